@@ -1,0 +1,30 @@
+import Foundation
+
+/// Insets from the four edges of a rectangle, in points.
+///
+/// The core's stand-in for `UIEdgeInsets`, which does not exist off Apple platforms. Used for a
+/// table's adjusted content insets and for the insets of a custom swipe-button view.
+/// Non-finite components are treated as zero by the code that consumes them.
+public struct LayoutInsets: Hashable, Sendable {
+  public var top: CGFloat
+  public var left: CGFloat
+  public var bottom: CGFloat
+  public var right: CGFloat
+
+  public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+
+  /// No inset on any edge.
+  public static let zero = LayoutInsets()
+
+  /// The same insets with every non-finite component replaced by zero.
+  public var sanitized: LayoutInsets {
+    LayoutInsets(
+      top: top.finiteOrZero, left: left.finiteOrZero,
+      bottom: bottom.finiteOrZero, right: right.finiteOrZero)
+  }
+}
