@@ -1,0 +1,16 @@
+// The Objective-C root types. Only what the library uses is declared.
+#ifndef APPLE_SURFACE_NSOBJECT_H
+#define APPLE_SURFACE_NSOBJECT_H
+
+// https://developer.apple.com/documentation/objectivec/nsobjectprotocol
+@protocol NSObject
+@end
+
+// https://developer.apple.com/documentation/objectivec/nsobject-swift.class
+__attribute__((objc_root_class))
+@interface NSObject <NSObject>
+// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
+- (instancetype)init;
+@end
+
+#endif

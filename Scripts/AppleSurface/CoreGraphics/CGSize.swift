@@ -1,0 +1,18 @@
+// `CGSize` itself, its fields and its memberwise `init(width:height:)` (CGFloat) come from the C
+// struct in ../CAppleSurface/CGGeometry.h; this file holds what the Core Graphics overlay adds.
+
+extension CGSize {
+  // https://developer.apple.com/documentation/corefoundation/cgsize/zero
+  public static var zero: CGSize { declarationOnly() }
+
+  // https://developer.apple.com/documentation/corefoundation/cgsize/init(width:height:)-2du3k
+  public init(width: Double, height: Double) { declarationOnly() }
+
+  // Int overload of https://developer.apple.com/documentation/corefoundation/cgsize/init(width:height:)-2du3k
+  public init(width: Int, height: Int) { declarationOnly() }
+}
+
+// https://developer.apple.com/documentation/corefoundation/cgsize
+extension CGSize: Equatable {
+  public static func == (lhs: CGSize, rhs: CGSize) -> Bool { declarationOnly() }
+}

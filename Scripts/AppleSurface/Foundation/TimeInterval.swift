@@ -1,0 +1,2 @@
+// https://developer.apple.com/documentation/foundation/timeinterval
+public typealias TimeInterval = Double

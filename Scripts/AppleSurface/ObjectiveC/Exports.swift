@@ -1,0 +1,3 @@
+// The Swift overlay of the Objective-C runtime: re-exports `NSObject` and `NSObjectProtocol` from
+// ../CAppleSurface/NSObject.h and adds the runtime functions in this folder.
+@_exported import CAppleSurface.ObjectiveC

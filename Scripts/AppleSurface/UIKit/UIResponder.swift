@@ -1,0 +1,4 @@
+// https://developer.apple.com/documentation/uikit/uiresponder
+@MainActor
+open class UIResponder: NSObject {
+}

@@ -1,0 +1,192 @@
+#!/usr/bin/env bash
+# Type-checks the core, the UIKit skin and the Playground pages with the real Swift compiler in
+# Swift 6 mode against the declaration-only model of Apple's APIs in Scripts/AppleSurface/.
+#
+# Usage:
+#   Scripts/check-apple-surface.sh               check the sources, then run the self-check
+#   Scripts/check-apple-surface.sh --sources     check the sources only
+#   Scripts/check-apple-surface.sh --self-check  run the self-check only
+#
+# The self-check compiles every file in Scripts/AppleSurface/SelfCheck/: a file whose first line is
+# `// expect: pass` must type-check; a file whose first line is `// expect-error: <text>` must fail
+# with a diagnostic containing <text>. The second line, `// as: skin` or `// as: core`, says
+# whether it is compiled like skin code (the whole model visible) or like core code (Foundation
+# layer only).
+#
+# Environment: SWIFTC (compiler; default `swiftc` on PATH, else /opt/swift/usr/bin/swiftc),
+# APPLE_SURFACE_BUILD (output directory; default .build-apple-surface at the repository root).
+# Exits non-zero on any error.
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+surface="$root/Scripts/AppleSurface"
+build="${APPLE_SURFACE_BUILD:-$root/.build-apple-surface}"
+# Built modules, one directory per layer, so that each layer sees only what it may import:
+# the core sees the Foundation layer only (no UIKit, exactly as on Linux); the skin sees all.
+foundation_layer="$build/modules/foundation"
+apple_layer="$build/modules/apple"
+core_layer="$build/modules/core"
+skin_layer="$build/modules/skin"
+
+if [[ -z "${SWIFTC:-}" ]]; then
+  if command -v swiftc >/dev/null 2>&1; then SWIFTC="$(command -v swiftc)"; else SWIFTC=/opt/swift/usr/bin/swiftc; fi
+fi
+
+# Stub modules in dependency order: each may import only the ones before it.
+foundation_stubs=(CoreGraphics ObjectiveC Foundation)
+apple_stubs=(QuartzCore UIKit PlaygroundSupport)
+
+mode="all"
+case "${1:-}" in
+  "") ;;
+  --sources) mode="sources" ;;
+  --self-check) mode="self-check" ;;
+  -h | --help) sed -n '2,17p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  *) echo "unknown option: $1 (try --help)" >&2; exit 2 ;;
+esac
+
+# Flags shared by every compile: Swift 6 and Objective-C interop, with the C part of the model.
+# Each compile adds the layers it may see with -I; they come before the toolchain's own modules,
+# so the model's Foundation shadows the Linux one.
+common=(-swift-version 6 -Xfrontend -enable-objc-interop
+  -I "$surface/CAppleSurface" -module-cache-path "$build/module-cache")
+core_sees=(-I "$foundation_layer")
+skin_sees=(-I "$foundation_layer" -I "$apple_layer" -I "$core_layer")
+page_sees=("${skin_sees[@]}" -I "$skin_layer")
+
+log="$build/last.log"
+mkdir -p "$foundation_layer" "$apple_layer" "$core_layer" "$skin_layer"
+
+# Sorted list of .swift files under a directory (none if it does not exist).
+swift_files() {
+  [[ -d "$1" ]] || return 0
+  find "$1" -name '*.swift' -type f | LC_ALL=C sort
+}
+
+# Runs a compile; on failure prints its diagnostics and returns non-zero.
+compile() {
+  local what="$1"
+  shift
+  if "$SWIFTC" "$@" >"$log" 2>&1; then
+    return 0
+  fi
+  echo "FAIL  $what" >&2
+  cat "$log" >&2
+  return 1
+}
+
+build_stub() {
+  local module="$1" into="$2" files
+  mapfile -t files < <(swift_files "$surface/$module")
+  compile "model module $module" -emit-module -parse-as-library "${common[@]}" \
+    -I "$foundation_layer" -I "$apple_layer" \
+    -module-name "$module" -emit-module-path "$into/$module.swiftmodule" "${files[@]}"
+}
+
+build_stubs() {
+  local module
+  for module in "${foundation_stubs[@]}"; do build_stub "$module" "$foundation_layer"; done
+  for module in "${apple_stubs[@]}"; do build_stub "$module" "$apple_layer"; done
+  echo "ok    model: ${foundation_stubs[*]} ${apple_stubs[*]}"
+}
+
+# Type-checks a library module fully, then emits its module so later steps can import it.
+# (`-emit-module` alone may skip function bodies, so the full check is a separate step.)
+check_library() {
+  local name="$1" dir="$2" into="$3" files
+  shift 3
+  local sees=("$@")
+  mapfile -t files < <(swift_files "$dir")
+  if ((${#files[@]} == 0)); then
+    echo "skip  $name: no Swift files in ${dir#"$root"/}"
+    return 0
+  fi
+  compile "$name (type-check)" -typecheck -parse-as-library "${common[@]}" "${sees[@]}" \
+    -module-name "$name" "${files[@]}"
+  compile "$name (module)" -emit-module -parse-as-library "${common[@]}" "${sees[@]}" \
+    -module-name "$name" -emit-module-path "$into/$name.swiftmodule" "${files[@]}"
+  echo "ok    $name: ${#files[@]} files"
+}
+
+check_playground() {
+  local pages=() page count=0
+  [[ -f "$root/Playground.playground/Contents.swift" ]] &&
+    pages+=("$root/Playground.playground/Contents.swift")
+  if [[ -d "$root/Playground.playground/Pages" ]]; then
+    while IFS= read -r page; do pages+=("$page"); done < <(
+      find "$root/Playground.playground/Pages" -path '*.xcplaygroundpage/Contents.swift' -type f |
+        LC_ALL=C sort
+    )
+  fi
+  if ((${#pages[@]} == 0)); then
+    echo "skip  Playground: no pages"
+    return 0
+  fi
+  for page in "${pages[@]}"; do
+    compile "Playground page ${page#"$root"/}" -typecheck "${common[@]}" "${page_sees[@]}" \
+      -module-name PlaygroundPage "$page"
+    count=$((count + 1))
+  done
+  echo "ok    Playground: $count pages"
+}
+
+check_sources() {
+  build_stubs
+  rm -f "$core_layer"/* "$skin_layer"/*
+  check_library TableGestureCore "$root/Sources/TableGestureCore" "$core_layer" "${core_sees[@]}"
+  check_library TableGestureKit "$root/Sources/TableGestureKit" "$skin_layer" "${skin_sees[@]}"
+  check_playground
+}
+
+# Compiles each SelfCheck file and compares the outcome with the expectation in its header.
+self_check() {
+  local file expect as outcome failures=0 count=0
+  for file in "$surface"/SelfCheck/*.swift; do
+    count=$((count + 1))
+    expect="$(sed -n '1p' "$file")"
+    as="$(sed -n '2p' "$file")"
+    local flags=(-typecheck -parse-as-library "${common[@]}" -module-name SelfCheck)
+    case "$as" in
+      "// as: skin") flags+=(-I "$foundation_layer" -I "$apple_layer") ;;
+      "// as: core") flags+=("${core_sees[@]}") ;;
+      *) echo "FAIL  ${file#"$root"/}: second line must be '// as: skin' or '// as: core'" >&2
+        failures=$((failures + 1)); continue ;;
+    esac
+    if "$SWIFTC" "${flags[@]}" "$file" >"$log" 2>&1; then outcome="passed"; else outcome="failed"; fi
+    case "$expect" in
+      "// expect: pass")
+        if [[ "$outcome" == "passed" ]]; then
+          echo "ok    self-check ${file##*/}: type-checks"
+        else
+          echo "FAIL  self-check ${file##*/}: expected to type-check" >&2
+          cat "$log" >&2
+          failures=$((failures + 1))
+        fi
+        ;;
+      "// expect-error: "*)
+        local wanted="${expect#"// expect-error: "}"
+        if [[ "$outcome" == "failed" ]] && grep -F -- "error: $wanted" "$log" >/dev/null; then
+          echo "ok    self-check ${file##*/}: rejected with \"$wanted\""
+        else
+          echo "FAIL  self-check ${file##*/}: expected an error containing \"$wanted\"" >&2
+          cat "$log" >&2
+          failures=$((failures + 1))
+        fi
+        ;;
+      *) echo "FAIL  ${file#"$root"/}: first line must be '// expect: pass' or '// expect-error: …'" >&2
+        failures=$((failures + 1)) ;;
+    esac
+  done
+  if ((failures > 0)); then
+    echo "self-check: $failures of $count failed" >&2
+    return 1
+  fi
+  echo "ok    self-check: $count files behaved as expected"
+}
+
+case "$mode" in
+  all) check_sources; self_check ;;
+  sources) check_sources ;;
+  self-check) build_stubs; self_check ;;
+esac
+echo "apple-surface check passed"

@@ -1,0 +1,71 @@
+/// The hook's verdict for one layout pass of a pull view: change these buttons, or touch nothing.
+public enum SwipeHookDecision: Sendable, Hashable {
+  /// Leave every button (and the pull view) exactly as the system laid it out.
+  case leaveStock(SwipeStockReason)
+  /// Apply one plan per button, in button order; never empty.
+  case customise([SwipeButtonPlan])
+
+  /// Decides from what the probe found; checks, in this order: the class, `_actions`, that there
+  /// are actions, that at least one is not `.default`, `_cellEdge`, its value, the `buttonWidth`
+  /// setter, and that there are as many buttons as actions. The first failing check is the
+  /// reason to leave the buttons stock.
+  ///
+  /// Each action keeps its own style, so styles may be mixed. Every `.circular` and
+  /// `.customView` button gets `spec.buttonWidth` (74 plus spacing when nothing was set). A
+  /// `.default` button next to customised ones keeps its system look, and gets `spec.buttonWidth`
+  /// only when its action set a width or a spacing (`hasCustomWidth`), so gaps line up; otherwise
+  /// its width is left to the system. A configuration whose actions are all `.default` is left
+  /// stock entirely, widths included: `.default` means "hands off".
+  public init(probe: SwipePullViewProbe) {
+    guard probe.pullViewClassFound else {
+      self = .leaveStock(.pullViewClassMissing)
+      return
+    }
+    guard let actions = probe.actions else {
+      self = .leaveStock(.actionsFieldMissing)
+      return
+    }
+    guard !actions.isEmpty else {
+      self = .leaveStock(.noActions)
+      return
+    }
+    guard actions.contains(where: { $0.style.replacesSystemLook }) else {
+      self = .leaveStock(.allActionsDefault)
+      return
+    }
+    guard let rawEdge = probe.cellEdgeRawValue else {
+      self = .leaveStock(.cellEdgeFieldMissing)
+      return
+    }
+    guard let edge = SwipeEdge(cellEdgeRawValue: rawEdge) else {
+      self = .leaveStock(.unknownCellEdge(rawValue: rawEdge))
+      return
+    }
+    guard probe.buttonsAcceptButtonWidth else {
+      self = .leaveStock(.buttonWidthSetterMissing)
+      return
+    }
+    guard probe.buttonCount == actions.count else {
+      self = .leaveStock(.buttonCountMismatch(buttons: probe.buttonCount, actions: actions.count))
+      return
+    }
+    let plans = actions.enumerated().map { index, spec in
+      let changesWidth = spec.style.replacesSystemLook || spec.hasCustomWidth
+      return SwipeButtonPlan(
+        index: index, spec: spec, edge: edge, buttonWidth: changesWidth ? spec.buttonWidth : nil)
+    }
+    self = .customise(plans)
+  }
+
+  /// The button plans, or an empty array when the buttons are left stock.
+  public var plans: [SwipeButtonPlan] {
+    if case .customise(let plans) = self { return plans }
+    return []
+  }
+
+  /// Why the buttons are left stock, or `nil` when they are customised.
+  public var stockReason: SwipeStockReason? {
+    if case .leaveStock(let reason) = self { return reason }
+    return nil
+  }
+}

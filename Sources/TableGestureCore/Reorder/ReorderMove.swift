@@ -1,0 +1,31 @@
+import Foundation
+
+/// One move of the dragged row, with `UITableView` semantics: remove the row at `from`, then
+/// insert it so that it ends up at `to`.
+public struct ReorderMove: Hashable, Sendable {
+  public var from: IndexPath
+  public var to: IndexPath
+
+  public init(from: IndexPath, to: IndexPath) {
+    self.from = from
+    self.to = to
+  }
+
+  /// Applies the move to sectioned data (one array per section), the way your data source should.
+  ///
+  /// - Returns: `false`, leaving `sections` untouched, when either index path is out of range.
+  @discardableResult
+  public func apply<Element>(to sections: inout [[Element]]) -> Bool {
+    guard from.isTablePath, to.isTablePath else { return false }
+    let fromSection = from.tableSection
+    let toSection = to.tableSection
+    guard fromSection >= 0, fromSection < sections.count, toSection >= 0,
+      toSection < sections.count, from.tableRow >= 0, from.tableRow < sections[fromSection].count
+    else { return false }
+    let limit = sections[toSection].count - (fromSection == toSection ? 1 : 0)
+    guard to.tableRow >= 0, to.tableRow <= limit else { return false }
+    let element = sections[fromSection].remove(at: from.tableRow)
+    sections[toSection].insert(element, at: to.tableRow)
+    return true
+  }
+}

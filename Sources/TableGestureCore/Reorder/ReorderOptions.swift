@@ -1,0 +1,22 @@
+import Foundation
+
+/// Tuning for a ``ReorderSession``. The defaults suit a typical table.
+public struct ReorderOptions: Hashable, Sendable {
+  /// When moves are committed to the app. Default ``ReorderCommitMode/eachSwap``.
+  public var commitMode: ReorderCommitMode
+  /// Extra travel, in points, past the halfway mark before two rows swap. Default 4. It makes
+  /// the rule stable: after a swap the row must travel back twice this far to swap back.
+  /// Negative or non-finite values count as zero.
+  public var swapHysteresis: CGFloat
+  /// Edge-zone autoscroll.
+  public var autoscroll: AutoscrollRamp
+
+  public init(
+    commitMode: ReorderCommitMode = .eachSwap, swapHysteresis: CGFloat = 4,
+    autoscroll: AutoscrollRamp = AutoscrollRamp()
+  ) {
+    self.commitMode = commitMode
+    self.swapHysteresis = swapHysteresis
+    self.autoscroll = autoscroll
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// The app's say in a drag: where it may start, where the row may go, and where moves are sent.
+///
+/// The session asks these questions synchronously while it handles an event. Only
+/// ``commitMove(from:to:)`` is required; the questions default to "yes" and "as proposed".
+public protocol ReorderPolicy {
+  /// Whether a long press at `touchPoint` (in the row's own coordinates, origin at its top-left)
+  /// may start dragging the row at `indexPath`. Use it to drag only from a handle.
+  func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint) -> Bool
+
+  /// Whether the dragged row may stop at `indexPath` (its final position after the move). A
+  /// refused position is never taken: the dragged row waits in front of it.
+  func canMoveRow(to indexPath: IndexPath) -> Bool
+
+  /// The position to use instead of `proposed`, with the semantics of
+  /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`: `original` is where the
+  /// drag began. The row moves to the returned position only if it lies further in the direction
+  /// of travel than where the row is now; anything else — the row's current or original
+  /// position, a position behind it, one that does not exist — makes the row wait where it is.
+  func targetIndexPath(forMoveFrom original: IndexPath, proposed: IndexPath) -> IndexPath
+
+  /// The row moved: update your data so that it matches. Called before the table moves the row
+  /// (each swap), or once on drop in ``ReorderCommitMode/onDrop``.
+  mutating func commitMove(from: IndexPath, to: IndexPath)
+}
+
+extension ReorderPolicy {
+  public func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint) -> Bool { true }
+  public func canMoveRow(to indexPath: IndexPath) -> Bool { true }
+  public func targetIndexPath(forMoveFrom original: IndexPath, proposed: IndexPath) -> IndexPath {
+    proposed
+  }
+}

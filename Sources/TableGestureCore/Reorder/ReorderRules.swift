@@ -1,0 +1,73 @@
+import Foundation
+
+/// Ready-made drag rules: pinned rows, a handle area, staying within a section.
+///
+/// Used by the simulator and handy in tests; ``RecordingReorderPolicy`` turns them into a
+/// ``ReorderPolicy`` that records every move.
+public struct ReorderRules: Hashable, Sendable {
+  /// Rows that cannot be dragged and on which no other row may land (for example a header-like
+  /// first row). Positions, not items: a pinned position stays where it is.
+  public var pinnedRows: Set<IndexPath>
+  /// The horizontal band, in the row's own coordinates, where a press may start a drag (a drag
+  /// handle). `nil` allows the whole row.
+  public var handleArea: ClosedRange<CGFloat>?
+  /// Whether rows may move into other sections.
+  public var allowsMovingBetweenSections: Bool
+
+  public init(
+    pinnedRows: Set<IndexPath> = [], handleArea: ClosedRange<CGFloat>? = nil,
+    allowsMovingBetweenSections: Bool = true
+  ) {
+    self.pinnedRows = pinnedRows
+    self.handleArea = handleArea
+    self.allowsMovingBetweenSections = allowsMovingBetweenSections
+  }
+
+  /// Whether a press at `touchPoint` on the row at `indexPath` may start a drag.
+  public func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint) -> Bool {
+    guard !pinnedRows.contains(indexPath) else { return false }
+    guard let handleArea else { return true }
+    return handleArea.contains(touchPoint.x)
+  }
+
+  /// Whether the dragged row may stop at `indexPath`.
+  public func canMoveRow(to indexPath: IndexPath) -> Bool {
+    !pinnedRows.contains(indexPath)
+  }
+
+  /// `proposed`, or `original` (so the row waits) when it would leave its section and
+  /// ``allowsMovingBetweenSections`` is off.
+  public func targetIndexPath(forMoveFrom original: IndexPath, proposed: IndexPath) -> IndexPath {
+    if !allowsMovingBetweenSections, proposed.tableSection != original.tableSection {
+      return original
+    }
+    return proposed
+  }
+}
+
+/// A ``ReorderPolicy`` made of ``ReorderRules`` that records every committed move in order.
+public struct RecordingReorderPolicy: ReorderPolicy, Sendable {
+  public var rules: ReorderRules
+  /// Every move committed so far, oldest first.
+  public private(set) var committedMoves: [ReorderMove] = []
+
+  public init(rules: ReorderRules = ReorderRules()) {
+    self.rules = rules
+  }
+
+  public func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint) -> Bool {
+    rules.canDragRow(at: indexPath, touchPoint: touchPoint)
+  }
+
+  public func canMoveRow(to indexPath: IndexPath) -> Bool {
+    rules.canMoveRow(to: indexPath)
+  }
+
+  public func targetIndexPath(forMoveFrom original: IndexPath, proposed: IndexPath) -> IndexPath {
+    rules.targetIndexPath(forMoveFrom: original, proposed: proposed)
+  }
+
+  public mutating func commitMove(from: IndexPath, to: IndexPath) {
+    committedMoves.append(ReorderMove(from: from, to: to))
+  }
+}

@@ -1,0 +1,374 @@
+import Foundation
+
+/// The drag-to-reorder state machine, driven by plain numbers.
+///
+/// Feed it events — ``begin(at:in:policy:)``, ``move(to:in:policy:)``, ``tick(at:in:policy:)``
+/// (one per display frame), ``end(in:policy:)``, ``cancel(_:in:policy:)`` — with points in the
+/// table's content coordinates and timestamps in seconds. It moves rows and scrolls the
+/// ``GestureTable`` it is given, tells the ``ReorderPolicy`` about every move *before* the table
+/// moves the row, and answers each event with a ``ReorderUpdate``: where the snapshot is, which
+/// row is hidden, how far the table scrolled and, at the end, where the snapshot settles.
+///
+/// Rules:
+/// - Swap: the dragged row moves one position once its snapshot has travelled more than half of
+///   the way to that position (half the neighbour's height, or half the header and footer gap
+///   between sections) plus ``ReorderOptions/swapHysteresis``. Going back needs the same travel
+///   the other way, so rows of any heights never flip back and forth. Rows move into empty
+///   sections and past headers and footers. A position the policy refuses is never taken: the
+///   row waits in front of it. A redirected target is taken only if it lies further in the
+///   direction of travel.
+/// - The snapshot follows the finger vertically and stays inside the visible content.
+/// - Autoscroll: see ``AutoscrollRamp``. Rows keep swapping while the table scrolls under a still
+///   finger, because each tick re-places the snapshot under the finger.
+/// - The hidden row is always the dragged row's *current* index path, never a remembered cell.
+/// - A change of the table's section or row counts under a drag cancels it
+///   (``ReorderCancelReason/dataChanged``) without committing anything more.
+/// - Non-finite points and timestamps, and events in the wrong phase, are ignored
+///   (``ReorderUpdate/ignored``). Nothing traps.
+///
+/// The session allocates nothing per move or tick while no swap happens.
+public struct ReorderSession: Sendable {
+  /// Tuning; changing it mid-drag takes effect at the next event.
+  public var options: ReorderOptions
+
+  /// The drag in progress, or `nil` when idle.
+  public private(set) var activeDrag: ActiveDrag?
+
+  /// The state of a drag in progress.
+  public struct ActiveDrag: Equatable, Sendable {
+    /// Where the drag began.
+    public internal(set) var originalIndexPath: IndexPath
+    /// Where the dragged row is now.
+    public internal(set) var currentIndexPath: IndexPath
+    /// The snapshot's frame, in content coordinates.
+    public internal(set) var snapshotFrame: CGRect
+    /// The finger's distance below the snapshot's top edge.
+    var grabOffset: CGFloat
+    /// The finger's position relative to the top of the bounds (stays put while content scrolls).
+    var fingerInViewport: CGFloat
+    var lastFrameTime: TimeInterval?
+    var shape: TableShape
+    var neighbours: Neighbourhood
+  }
+
+  /// The dragged row's slot and the positions it can move to next, with where its top would be.
+  struct Neighbourhood: Equatable, Sendable {
+    struct Step: Equatable, Sendable {
+      var proposed: IndexPath
+      var slotTop: CGFloat
+    }
+    var slot: CGRect
+    var down: Step?
+    var up: Step?
+  }
+
+  public init(options: ReorderOptions = ReorderOptions()) {
+    self.options = options
+  }
+
+  /// Whether a drag is in progress.
+  public var isDragging: Bool { activeDrag != nil }
+
+  /// The row whose cell must be invisible: the dragged row's current position, `nil` when idle.
+  public var hiddenRow: IndexPath? { activeDrag?.currentIndexPath }
+
+  // MARK: - Questions
+
+  /// The row a long press at `point` would start dragging, or `nil` when there is none there or
+  /// the policy refuses. Use it for `gestureRecognizerShouldBegin(_:)`.
+  public static func draggableRow(
+    at point: CGPoint, in table: some GestureTable, policy: some ReorderPolicy
+  ) -> IndexPath? {
+    guard point.x.isFinite, point.y.isFinite,
+      let indexPath = table.indexPathForRow(at: point), table.containsRow(at: indexPath)
+    else { return nil }
+    let rect = table.rectForRow(at: indexPath)
+    let touch = CGPoint(x: point.x - rect.minX, y: point.y - rect.minY)
+    return policy.canDragRow(at: indexPath, touchPoint: touch) ? indexPath : nil
+  }
+
+  /// Where the app's data holds the row the table shows at `displayed`, while a drag in
+  /// ``ReorderCommitMode/onDrop`` mode has moved rows on screen but not yet in the data. In
+  /// ``ReorderCommitMode/eachSwap`` mode, or when idle, it is `displayed` itself.
+  public func dataIndexPath(forDisplayed displayed: IndexPath) -> IndexPath {
+    guard let drag = activeDrag, options.commitMode == .onDrop, displayed.isTablePath,
+      displayed.tableSection == drag.currentIndexPath.tableSection,
+      drag.originalIndexPath.tableSection == drag.currentIndexPath.tableSection
+    else { return displayed }
+    let row = displayed.tableRow
+    let original = drag.originalIndexPath.tableRow
+    let current = drag.currentIndexPath.tableRow
+    if row == current { return drag.originalIndexPath }
+    if original < current, row >= original, row < current {
+      return IndexPath(row: row + 1, inSection: displayed.tableSection)
+    }
+    if current < original, row > current, row <= original {
+      return IndexPath(row: row - 1, inSection: displayed.tableSection)
+    }
+    return displayed
+  }
+
+  // MARK: - Events
+
+  /// Starts a drag at `point` (the long press's location, content coordinates).
+  ///
+  /// Ignored when a drag is already active, the point is not finite, there is no row there, or
+  /// the policy refuses; otherwise the update's event is ``ReorderEvent/began(_:)``.
+  public mutating func begin(
+    at point: CGPoint, in table: some GestureTable, policy: some ReorderPolicy
+  ) -> ReorderUpdate {
+    guard activeDrag == nil,
+      let indexPath = Self.draggableRow(at: point, in: table, policy: policy)
+    else { return ignored() }
+    let neighbours = Self.neighbourhood(of: indexPath, in: table)
+    activeDrag = ActiveDrag(
+      originalIndexPath: indexPath, currentIndexPath: indexPath, snapshotFrame: neighbours.slot,
+      grabOffset: point.y - neighbours.slot.minY,
+      fingerInViewport: point.y - table.contentOffset.y, lastFrameTime: nil,
+      shape: TableShape(table), neighbours: neighbours)
+    placeSnapshot(in: table)
+    var update = currentState()
+    update.event = .began(indexPath)
+    return update
+  }
+
+  /// The finger moved to `point` (content coordinates).
+  public mutating func move<Policy: ReorderPolicy>(
+    to point: CGPoint, in table: some GestureTable, policy: inout Policy
+  ) -> ReorderUpdate {
+    guard activeDrag != nil else { return ignored() }
+    if let cancelled = cancelIfDataChanged(in: table) { return cancelled }
+    guard point.x.isFinite, point.y.isFinite else { return ignored() }
+    activeDrag?.fingerInViewport = point.y - table.contentOffset.y
+    placeSnapshot(in: table)
+    var update = ReorderUpdate()
+    reorder(in: table, policy: &policy, update: &update)
+    return currentState(adding: update)
+  }
+
+  /// A display frame at `timestamp` (seconds, e.g. `CADisplayLink.timestamp`): autoscrolls when
+  /// the finger is in an edge zone, then swaps rows the scrolling brought under the snapshot.
+  /// The first tick of a drag only records the time.
+  public mutating func tick<Policy: ReorderPolicy>(
+    at timestamp: TimeInterval, in table: some GestureTable, policy: inout Policy
+  ) -> ReorderUpdate {
+    guard let drag = activeDrag else { return ignored() }
+    if let cancelled = cancelIfDataChanged(in: table) { return cancelled }
+    guard timestamp.isFinite else { return ignored() }
+    let interval = options.autoscroll.frameInterval(from: drag.lastFrameTime, to: timestamp)
+    if drag.lastFrameTime.map({ timestamp > $0 }) ?? true {
+      activeDrag?.lastFrameTime = timestamp
+    }
+    var update = ReorderUpdate()
+    if interval > 0 {
+      update.scrolledDistance = autoscroll(in: table, for: interval)
+    }
+    placeSnapshot(in: table)
+    reorder(in: table, policy: &policy, update: &update)
+    return currentState(adding: update)
+  }
+
+  /// The finger lifted: commits (in ``ReorderCommitMode/onDrop`` mode) and returns where the
+  /// snapshot settles. The session is idle afterwards.
+  public mutating func end<Policy: ReorderPolicy>(
+    in table: some GestureTable, policy: inout Policy
+  ) -> ReorderUpdate {
+    guard let drag = activeDrag else { return ignored() }
+    if let cancelled = cancelIfDataChanged(in: table) { return cancelled }
+    let from = drag.originalIndexPath
+    let to = drag.currentIndexPath
+    if options.commitMode == .onDrop, from != to {
+      policy.commitMove(from: from, to: to)
+    }
+    activeDrag = nil
+    var update = ReorderUpdate()
+    update.event = .ended(from: from, to: to)
+    update.settleFrame = table.rectForRow(at: to)
+    return update
+  }
+
+  /// Cancels the drag. Moves already committed stay (each-swap mode); in on-drop mode the row is
+  /// put back where it began. For ``ReorderCancelReason/dataChanged`` nothing is put back and
+  /// there is no settle frame. The session is idle afterwards.
+  public mutating func cancel<Policy: ReorderPolicy>(
+    _ reason: ReorderCancelReason, in table: some GestureTable, policy: inout Policy
+  ) -> ReorderUpdate {
+    guard let drag = activeDrag else { return ignored() }
+    activeDrag = nil
+    var update = ReorderUpdate()
+    let dataChanged = reason == .dataChanged || TableShape(table) != drag.shape
+    update.event = .cancelled(dataChanged ? .dataChanged : reason)
+    guard !dataChanged else { return update }
+    var settle = drag.currentIndexPath
+    if options.commitMode == .onDrop, drag.currentIndexPath != drag.originalIndexPath {
+      table.moveRow(at: drag.currentIndexPath, to: drag.originalIndexPath)
+      update.moveCount = 1
+      settle = drag.originalIndexPath
+    }
+    update.settleFrame = table.rectForRow(at: settle)
+    return update
+  }
+
+  /// Tell the session the table reloaded its data. A drag in progress is cancelled with
+  /// ``ReorderCancelReason/dataChanged``.
+  public mutating func tableDidReloadData(_ table: some GestureTable) -> ReorderUpdate {
+    var ignoredPolicy = NoCommitPolicy()
+    return cancel(.dataChanged, in: table, policy: &ignoredPolicy)
+  }
+
+  // MARK: - Mechanics
+
+  /// The state as it is, flagged as ignored: a dropped event changes nothing on screen.
+  private func ignored() -> ReorderUpdate {
+    var update = currentState()
+    update.ignored = true
+    return update
+  }
+
+  private func currentState(adding update: ReorderUpdate = ReorderUpdate()) -> ReorderUpdate {
+    var update = update
+    update.snapshotFrame = activeDrag?.snapshotFrame
+    update.hiddenRow = activeDrag?.currentIndexPath
+    return update
+  }
+
+  private mutating func cancelIfDataChanged(in table: some GestureTable) -> ReorderUpdate? {
+    guard let drag = activeDrag, TableShape(table) != drag.shape else { return nil }
+    var ignoredPolicy = NoCommitPolicy()
+    return cancel(.dataChanged, in: table, policy: &ignoredPolicy)
+  }
+
+  /// Puts the snapshot under the finger, inside the visible part of the content.
+  private mutating func placeSnapshot(in table: some GestureTable) {
+    guard var drag = activeDrag else { return }
+    let height = drag.neighbours.slot.height
+    let fingerY = drag.fingerInViewport + table.contentOffset.y
+    let visible = table.visibleContentRange
+    let lowest = Swift.max(visible.top, 0)
+    let highest = Swift.min(visible.bottom, table.contentSize.height) - height
+    let top = (fingerY - drag.grabOffset).clamped(lowest, highest)
+    drag.snapshotFrame = CGRect(
+      x: drag.neighbours.slot.minX, y: top, width: drag.neighbours.slot.width, height: height)
+    activeDrag = drag
+  }
+
+  /// Scrolls for one frame of `interval` seconds; returns the distance scrolled.
+  private func autoscroll(in table: some GestureTable, for interval: TimeInterval) -> CGFloat {
+    guard let drag = activeDrag else { return 0 }
+    let offset = table.contentOffset
+    let visible = table.visibleContentRange
+    let velocity = options.autoscroll.velocity(
+      fingerY: drag.fingerInViewport + offset.y, visibleTop: visible.top,
+      visibleBottom: visible.bottom)
+    guard velocity != 0 else { return 0 }
+    let range = table.contentOffsetRange
+    var target = offset.y + velocity * CGFloat(interval)
+    // Never scroll past an end, and never jump when the offset already lies beyond one.
+    if velocity < 0 {
+      target = Swift.max(target, Swift.min(range.min, offset.y))
+    } else {
+      target = Swift.min(target, Swift.max(range.max, offset.y))
+    }
+    guard target.isFinite, target != offset.y else { return 0 }
+    table.contentOffset = CGPoint(x: offset.x, y: target)
+    return target - offset.y
+  }
+
+  /// Moves the dragged row while its snapshot lies past the halfway mark to a neighbouring
+  /// position. Stops at a position the policy refuses, or after a redirected move that did not
+  /// go in the direction of travel.
+  private mutating func reorder<Policy: ReorderPolicy>(
+    in table: some GestureTable, policy: inout Policy, update: inout ReorderUpdate
+  ) {
+    guard var drag = activeDrag else { return }
+    let hysteresis = Swift.max(0, options.swapHysteresis.finiteOrZero)
+    var budget = drag.shape.rows + drag.shape.sections + 1
+    while budget > 0 {
+      budget -= 1
+      let top = drag.snapshotFrame.minY
+      let slotTop = drag.neighbours.slot.minY
+      let step: Neighbourhood.Step
+      let goingDown: Bool
+      if let down = drag.neighbours.down, top > (slotTop + down.slotTop) / 2 + hysteresis {
+        step = down
+        goingDown = true
+      } else if let up = drag.neighbours.up, top < (slotTop + up.slotTop) / 2 - hysteresis {
+        step = up
+        goingDown = false
+      } else {
+        break
+      }
+      guard
+        let target = destination(
+          for: step.proposed, goingDown: goingDown, original: drag.originalIndexPath,
+          current: drag.currentIndexPath, in: table, policy: policy)
+      else { break }
+      let from = drag.currentIndexPath
+      if options.commitMode == .eachSwap {
+        policy.commitMove(from: from, to: target)
+      }
+      table.moveRow(at: from, to: target)
+      update.moveCount += 1
+      drag.currentIndexPath = target
+      drag.shape = TableShape(table)
+      drag.neighbours = Self.neighbourhood(of: target, in: table)
+    }
+    activeDrag = drag
+  }
+
+  /// The position the row moves to for `proposed`, after the policy had its say; `nil` to wait.
+  ///
+  /// A target that is not beyond the current position in the direction of travel (for example
+  /// the original position, which Apple's delegate returns to refuse a move) means "wait": taking
+  /// it would make the next event propose the same step again and the row would flip back and
+  /// forth.
+  func destination(
+    for proposed: IndexPath, goingDown: Bool, original: IndexPath, current: IndexPath,
+    in table: some GestureTable, policy: some ReorderPolicy
+  ) -> IndexPath? {
+    let target = policy.targetIndexPath(forMoveFrom: original, proposed: proposed)
+    guard target.isTablePath, goingDown ? current < target : target < current else { return nil }
+    let section = target.tableSection
+    guard section >= 0, section < table.numberOfSections else { return nil }
+    let sameSection = section == current.tableSection
+    let limit = table.numberOfRows(inSection: section) - (sameSection ? 1 : 0)
+    guard target.tableRow >= 0, target.tableRow <= limit else { return nil }
+    if options.commitMode == .onDrop, section != original.tableSection {
+      return nil
+    }
+    return policy.canMoveRow(to: target) ? target : nil
+  }
+
+  /// The slot of the row at `indexPath` and the positions one step up and down, with where the
+  /// row's top edge would be after moving there.
+  static func neighbourhood(of indexPath: IndexPath, in table: some GestureTable) -> Neighbourhood {
+    let slot = table.rectForRow(at: indexPath)
+    let section = indexPath.tableSection
+    let row = indexPath.tableRow
+    var result = Neighbourhood(slot: slot)
+    if row + 1 < table.numberOfRows(inSection: section) {
+      let next = IndexPath(row: row + 1, inSection: section)
+      result.down = .init(proposed: next, slotTop: slot.minY + table.rectForRow(at: next).height)
+    } else if section + 1 < table.numberOfSections {
+      let footer = Swift.max(0, table.rect(forSection: section).maxY - slot.maxY)
+      let header = table.rectForHeader(inSection: section + 1).height
+      result.down = .init(
+        proposed: IndexPath(row: 0, inSection: section + 1), slotTop: slot.minY + footer + header)
+    }
+    if row > 0 {
+      let previous = IndexPath(row: row - 1, inSection: section)
+      result.up = .init(proposed: previous, slotTop: table.rectForRow(at: previous).minY)
+    } else if section > 0 {
+      let above = section - 1
+      result.up = .init(
+        proposed: IndexPath(row: table.numberOfRows(inSection: above), inSection: above),
+        slotTop: table.rect(forSection: above).maxY - table.rectForFooter(inSection: above).height)
+    }
+    return result
+  }
+}
+
+/// A policy for internal cancels, which never commit.
+private struct NoCommitPolicy: ReorderPolicy {
+  func commitMove(from: IndexPath, to: IndexPath) {}
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// A one-position move without a drag, for VoiceOver's "Move up" / "Move down" actions.
+public enum ReorderStepDirection: Int, Hashable, Sendable, CaseIterable {
+  case up
+  case down
+}
+
+extension ReorderSession {
+  /// Where "Move up" or "Move down" would take the row at `indexPath`, following the same rules
+  /// as a drag: the neighbouring position (into the next or previous section at a section's
+  /// edge), redirected by the policy's target answer only further in that direction, and never
+  /// a position the policy refuses. `nil` when the row cannot move that way.
+  ///
+  /// The row must be draggable: the policy's `canDragRow(at:touchPoint:)` is asked with the
+  /// row's centre as the touch point (VoiceOver has no finger; a policy that limits drags to a
+  /// handle should accept the centre for accessibility, or the row will not offer the action).
+  public static func stepDestination(
+    for indexPath: IndexPath, direction: ReorderStepDirection, in table: some GestureTable,
+    policy: some ReorderPolicy, commitMode: ReorderCommitMode = .eachSwap
+  ) -> IndexPath? {
+    guard table.containsRow(at: indexPath) else { return nil }
+    let rect = table.rectForRow(at: indexPath)
+    let centre = CGPoint(x: rect.width / 2, y: rect.height / 2)
+    guard policy.canDragRow(at: indexPath, touchPoint: centre) else { return nil }
+    let neighbours = neighbourhood(of: indexPath, in: table)
+    let goingDown = direction == .down
+    guard let step = goingDown ? neighbours.down : neighbours.up else { return nil }
+    let session = ReorderSession(options: ReorderOptions(commitMode: commitMode))
+    return session.destination(
+      for: step.proposed, goingDown: goingDown, original: indexPath, current: indexPath, in: table,
+      policy: policy)
+  }
+
+  /// Moves the row one position up or down (see ``stepDestination(for:direction:in:policy:commitMode:)``):
+  /// commits the move to the policy, then moves the row in the table.
+  /// - Returns: the row's new index path, or `nil` when it could not move.
+  public static func step<Policy: ReorderPolicy>(
+    _ indexPath: IndexPath, direction: ReorderStepDirection, in table: some GestureTable,
+    policy: inout Policy
+  ) -> IndexPath? {
+    guard
+      let target = stepDestination(for: indexPath, direction: direction, in: table, policy: policy)
+    else { return nil }
+    policy.commitMove(from: indexPath, to: target)
+    table.moveRow(at: indexPath, to: target)
+    return target
+  }
+}

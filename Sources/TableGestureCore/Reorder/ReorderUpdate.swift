@@ -1,0 +1,48 @@
+import Foundation
+
+/// Why a drag was cancelled.
+public enum ReorderCancelReason: Hashable, Sendable {
+  /// The gesture was cancelled (an incoming call, a system gesture, the recognizer was reset).
+  case gestureCancelled
+  /// The table's sections or row counts changed under the drag (a reload). Nothing more is
+  /// committed and nothing is put back: the data source is the truth now.
+  case dataChanged
+  /// Dragging was turned off.
+  case dragDisabled
+  /// The table left its window.
+  case tableLeftWindow
+}
+
+/// A lifecycle moment of a drag.
+public enum ReorderEvent: Hashable, Sendable {
+  /// A drag began on the row at this index path.
+  case began(IndexPath)
+  /// The row was dropped: it began at `from` and ended at `to` (equal when it did not move).
+  case ended(from: IndexPath, to: IndexPath)
+  /// The drag was cancelled.
+  case cancelled(ReorderCancelReason)
+}
+
+/// What a ``ReorderSession`` decided for one event: what to show and what happened.
+///
+/// The session has already moved rows and scrolled the table it was given; the update tells the
+/// view layer what to draw (snapshot, hidden row, settle animation) and what to announce.
+public struct ReorderUpdate: Equatable, Sendable {
+  /// The lifecycle moment this event produced, if any.
+  public var event: ReorderEvent?
+  /// Where the lifted snapshot is, in table content coordinates; `nil` when no drag is active.
+  public var snapshotFrame: CGRect?
+  /// The row whose cell must be invisible (the dragged row's slot); `nil` when idle. Hide the
+  /// cell that shows this row *now*, and show every other cell.
+  public var hiddenRow: IndexPath?
+  /// How many times the row moved during this event (0 when nothing changed).
+  public var moveCount: Int = 0
+  /// How far the table scrolled during this event, in points (negative is up).
+  public var scrolledDistance: CGFloat = 0
+  /// Where the snapshot should settle when the drag ends or is cancelled (the row's final slot);
+  /// `nil` when there is nothing to settle into (the data changed): remove the snapshot at once.
+  public var settleFrame: CGRect?
+  /// Whether this event was ignored (wrong phase, non-finite input, a press the policy refused).
+  /// An ignored update still reports the current snapshot frame and hidden row.
+  public var ignored: Bool = false
+}

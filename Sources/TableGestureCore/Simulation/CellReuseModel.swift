@@ -1,0 +1,50 @@
+/// The cell-reuse bookkeeping of a ``SimulatedTable``: which cell identity shows which row.
+///
+/// Like `UITableView`, a cell follows its row when the row moves, goes back to a reuse pool when
+/// its row leaves the viewport, and is handed (last in, first out) to the next row that appears.
+/// A cell keeps its `isHidden` flag through reuse, exactly the property that makes "hide the
+/// dragged cell" code show the wrong row when it remembers a cell instead of a row.
+struct CellReuseModel: Sendable {
+  var needsLayout = true
+  /// Row identity → cell identity, for the rows currently on screen.
+  var cellOfRow: [Int: Int] = [:]
+  /// Cell identity → flat row index, for the cells currently on screen.
+  var flatRowOfCell: [Int: Int] = [:]
+  /// Hidden flag of every cell ever made, indexed by cell identity.
+  var hidden: [Bool] = []
+  /// Cells waiting for reuse, most recently returned last.
+  var pool: [Int] = []
+
+  mutating func reset() {
+    cellOfRow = [:]
+    flatRowOfCell = [:]
+    pool.append(contentsOf: hidden.indices.filter { !pool.contains($0) })
+    needsLayout = true
+  }
+
+  /// Assigns cells to the rows in `visible` (flat indexes) given each row's identity.
+  mutating func layout(visible: Range<Int>, rowIDs: [Int]) {
+    var onScreen = Set<Int>()
+    for flat in visible { onScreen.insert(rowIDs[flat]) }
+    for (row, cell) in cellOfRow where !onScreen.contains(row) {
+      cellOfRow[row] = nil
+      pool.append(cell)
+    }
+    flatRowOfCell = [:]
+    for flat in visible {
+      let row = rowIDs[flat]
+      let cell: Int
+      if let existing = cellOfRow[row] {
+        cell = existing
+      } else if let reused = pool.popLast() {
+        cell = reused
+      } else {
+        cell = hidden.count
+        hidden.append(false)
+      }
+      cellOfRow[row] = cell
+      flatRowOfCell[cell] = flat
+    }
+    needsLayout = false
+  }
+}

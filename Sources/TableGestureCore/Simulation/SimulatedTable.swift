@@ -1,0 +1,295 @@
+import Foundation
+
+/// A headless table that behaves like `UITableView` for the gesture engines.
+///
+/// It models variable row heights, sections with header and footer heights, empty sections,
+/// adjusted content insets, a viewport that scrolls, moving rows, reloading with changed counts,
+/// and **cell reuse** (see ``visibleCells``), so that drag and swipe behaviour — including bugs
+/// that only show with reuse — can be reproduced without UIKit. Use it in your own unit tests to
+/// drive a ``ReorderSession`` and check what your data source would see.
+///
+/// Cost: row rects and section rects are O(1), ``indexPathForRow(at:)`` is O(log n), moving a row
+/// to an adjacent position (including into the next or previous section) is O(1), and a general
+/// move is O(distance). Reloading is O(n). Every row keeps a stable identity (its *row ID*) that
+/// travels with it when it moves, so tests can compare the table's order with a model array.
+///
+/// Bad input never traps: negative or non-finite heights count as zero, out-of-range index paths
+/// give `CGRect.zero` and moves with them are ignored, non-finite offsets are ignored.
+public final class SimulatedTable: GestureTable {
+  /// The size of the viewport (the table's frame size), in points.
+  public private(set) var viewportSize: CGSize
+  /// The adjusted content insets.
+  public var contentInsets: LayoutInsets
+  /// The content offset; see ``contentOffset``.
+  private var offset: CGPoint = .zero
+
+  var heights: [CGFloat] = []
+  var tops: [CGFloat] = []
+  var rowIDs: [Int] = []
+  /// First flat row index of each section, plus one entry past the end.
+  var sectionFirstRow: [Int] = [0]
+  /// Top of each section in content coordinates, plus one entry for the content's end.
+  var sectionTops: [CGFloat] = [0]
+  var headerHeights: [CGFloat] = []
+  var footerHeights: [CGFloat] = []
+
+  var cells = CellReuseModel()
+
+  /// Creates a table.
+  /// - Parameters:
+  ///   - sections: the sections, top to bottom.
+  ///   - viewportSize: the size of the visible area, in points.
+  ///   - contentInsets: adjusted content insets (as `adjustedContentInset` on `UITableView`).
+  ///   - contentOffset: initial scroll position; defaults to the top (`-contentInsets.top`).
+  public init(
+    sections: [SimulatedSection], viewportSize: CGSize, contentInsets: LayoutInsets = .zero,
+    contentOffset: CGPoint? = nil
+  ) {
+    self.viewportSize = CGSize(
+      width: Swift.max(0, viewportSize.width.finiteOrZero),
+      height: Swift.max(0, viewportSize.height.finiteOrZero))
+    self.contentInsets = contentInsets.sanitized
+    self.offset = CGPoint(x: 0, y: -self.contentInsets.top)
+    rebuild(from: sections)
+    if let contentOffset { self.contentOffset = contentOffset }
+  }
+
+  // MARK: - GestureTable
+
+  public var numberOfSections: Int { headerHeights.count }
+
+  public func numberOfRows(inSection section: Int) -> Int {
+    guard section >= 0, section < numberOfSections else { return 0 }
+    return sectionFirstRow[section + 1] - sectionFirstRow[section]
+  }
+
+  public func rectForRow(at indexPath: IndexPath) -> CGRect {
+    guard let flat = flatIndex(of: indexPath) else { return .zero }
+    return CGRect(x: 0, y: tops[flat], width: viewportSize.width, height: heights[flat])
+  }
+
+  public func rect(forSection section: Int) -> CGRect {
+    guard section >= 0, section < numberOfSections else { return .zero }
+    let top = sectionTops[section]
+    return CGRect(
+      x: 0, y: top, width: viewportSize.width, height: sectionTops[section + 1] - top)
+  }
+
+  public func rectForHeader(inSection section: Int) -> CGRect {
+    guard section >= 0, section < numberOfSections else { return .zero }
+    return CGRect(
+      x: 0, y: sectionTops[section], width: viewportSize.width, height: headerHeights[section])
+  }
+
+  public func rectForFooter(inSection section: Int) -> CGRect {
+    guard section >= 0, section < numberOfSections else { return .zero }
+    let height = footerHeights[section]
+    return CGRect(
+      x: 0, y: sectionTops[section + 1] - height, width: viewportSize.width, height: height)
+  }
+
+  public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    guard let flat = flatRow(atY: point.y) else { return nil }
+    let section = self.section(ofFlatRow: flat)
+    return IndexPath(row: flat - sectionFirstRow[section], inSection: section)
+  }
+
+  public var bounds: CGRect { CGRect(origin: offset, size: viewportSize) }
+
+  public var contentSize: CGSize {
+    CGSize(width: viewportSize.width, height: sectionTops[sectionTops.count - 1])
+  }
+
+  /// The scroll position. Like `UIScrollView`, setting it does not clamp (use ``scroll(toY:)``
+  /// for a clamped scroll); a non-finite value is ignored.
+  public var contentOffset: CGPoint {
+    get { offset }
+    set {
+      guard newValue.x.isFinite, newValue.y.isFinite, newValue != offset else { return }
+      offset = newValue
+      cells.needsLayout = true
+    }
+  }
+
+  public var layoutContentInsets: LayoutInsets { contentInsets }
+
+  public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    guard let from = flatIndex(of: indexPath), newIndexPath.isTablePath else { return }
+    let fromSection = indexPath.tableSection
+    let toSection = newIndexPath.tableSection
+    guard toSection >= 0, toSection < numberOfSections else { return }
+    let toRowCount = numberOfRows(inSection: toSection) - (toSection == fromSection ? 1 : 0)
+    let toRow = newIndexPath.tableRow
+    guard toRow >= 0, toRow <= toRowCount else { return }
+
+    let to: Int
+    if toSection > fromSection {
+      to = sectionFirstRow[toSection] - 1 + toRow
+      for section in (fromSection + 1)...toSection { sectionFirstRow[section] -= 1 }
+    } else {
+      to = sectionFirstRow[toSection] + toRow
+      if toSection < fromSection {
+        for section in (toSection + 1)...fromSection { sectionFirstRow[section] += 1 }
+      }
+    }
+    var index = from
+    while index < to {
+      heights.swapAt(index, index + 1)
+      rowIDs.swapAt(index, index + 1)
+      index += 1
+    }
+    while index > to {
+      heights.swapAt(index, index - 1)
+      rowIDs.swapAt(index, index - 1)
+      index -= 1
+    }
+    relayout(
+      rows: Swift.min(from, to)...Swift.max(from, to),
+      sections: Swift.min(fromSection, toSection)...Swift.max(fromSection, toSection))
+    cells.needsLayout = true
+  }
+
+  // MARK: - Scrolling and data
+
+  /// Scrolls so the content offset's `y` is `y`, clamped to the scrollable range
+  /// (`-inset.top` … `contentHeight + inset.bottom - viewportHeight`). Non-finite values are ignored.
+  public func scroll(toY y: CGFloat) {
+    guard y.isFinite else { return }
+    let range = contentOffsetRange
+    contentOffset = CGPoint(x: offset.x, y: y.clamped(range.min, range.max))
+  }
+
+  /// Scrolls by `dy` points, clamped like ``scroll(toY:)``.
+  public func scroll(by dy: CGFloat) {
+    scroll(toY: offset.y + dy)
+  }
+
+  /// Changes the viewport size (a rotation or a resize). The offset is kept.
+  public func resizeViewport(to size: CGSize) {
+    viewportSize = CGSize(
+      width: Swift.max(0, size.width.finiteOrZero), height: Swift.max(0, size.height.finiteOrZero))
+    cells.needsLayout = true
+  }
+
+  /// Replaces every section, as `reloadData()` does after your data source changed. Rows may be
+  /// added or removed; the content offset is kept (not clamped), as on `UITableView`.
+  public func reloadData(_ sections: [SimulatedSection]) {
+    rebuild(from: sections)
+  }
+
+  /// The current sections, with each row's height and identity, top to bottom.
+  public var sections: [SimulatedSection] {
+    (0..<numberOfSections).map { section in
+      let range = sectionFirstRow[section]..<sectionFirstRow[section + 1]
+      return SimulatedSection(
+        headerHeight: headerHeights[section], footerHeight: footerHeights[section],
+        rowHeights: Array(heights[range]), rowIDs: Array(rowIDs[range]))
+    }
+  }
+
+  /// The row identities of every section, top to bottom: the order on screen.
+  public var rowOrder: [[Int]] {
+    (0..<numberOfSections).map { Array(rowIDs[sectionFirstRow[$0]..<sectionFirstRow[$0 + 1]]) }
+  }
+
+  /// The identity of the row at `indexPath`, or `nil` when there is no such row.
+  public func rowID(at indexPath: IndexPath) -> Int? {
+    flatIndex(of: indexPath).map { rowIDs[$0] }
+  }
+
+  /// The total number of rows in all sections.
+  public var totalRowCount: Int { heights.count }
+
+  // MARK: - Storage
+
+  func flatIndex(of indexPath: IndexPath) -> Int? {
+    guard containsRow(at: indexPath) else { return nil }
+    return sectionFirstRow[indexPath.tableSection] + indexPath.tableRow
+  }
+
+  /// The flat index of the row whose rect contains `y`, by binary search over row tops.
+  func flatRow(atY y: CGFloat) -> Int? {
+    guard y.isFinite, !tops.isEmpty else { return nil }
+    var low = 0
+    var high = tops.count
+    while low < high {
+      let mid = (low + high) / 2
+      if tops[mid] <= y { low = mid + 1 } else { high = mid }
+    }
+    let candidate = low - 1
+    guard candidate >= 0, y < tops[candidate] + heights[candidate] else { return nil }
+    return candidate
+  }
+
+  /// The section holding flat row `flat`: the last section whose first row is at or before it.
+  func section(ofFlatRow flat: Int) -> Int {
+    var low = 0
+    var high = numberOfSections
+    while low < high {
+      let mid = (low + high) / 2
+      if sectionFirstRow[mid] <= flat { low = mid + 1 } else { high = mid }
+    }
+    return Swift.max(0, low - 1)
+  }
+
+  private func rebuild(from newSections: [SimulatedSection]) {
+    let total = newSections.reduce(0) { $0 + $1.rowHeights.count }
+    heights = []
+    rowIDs = []
+    heights.reserveCapacity(total)
+    rowIDs.reserveCapacity(total)
+    headerHeights = newSections.map { Swift.max(0, $0.headerHeight.finiteOrZero) }
+    footerHeights = newSections.map { Swift.max(0, $0.footerHeight.finiteOrZero) }
+    sectionFirstRow = [0]
+    sectionFirstRow.reserveCapacity(newSections.count + 1)
+    for section in newSections {
+      for (row, height) in section.rowHeights.enumerated() {
+        let id = section.rowIDs.flatMap { row < $0.count ? $0[row] : nil } ?? heights.count
+        heights.append(Swift.max(0, height.finiteOrZero))
+        rowIDs.append(id)
+      }
+      sectionFirstRow.append(heights.count)
+    }
+    tops = Array(repeating: 0, count: total)
+    sectionTops = Array(repeating: 0, count: newSections.count + 1)
+    if total > 0 || !newSections.isEmpty {
+      relayout(rows: 0...Swift.max(0, total - 1), sections: 0...Swift.max(0, newSections.count - 1))
+    }
+    cells.reset()
+  }
+
+  /// Recomputes the tops of the rows in `rows` and of the sections after the first one in
+  /// `sections`, plus the end of the last one. Rows and sections outside are unaffected by any
+  /// move whose two ends lie inside these ranges, because the content before them is unchanged.
+  private func relayout(rows: ClosedRange<Int>, sections: ClosedRange<Int>) {
+    guard numberOfSections > 0 else {
+      sectionTops = [0]
+      return
+    }
+    for section in sections {
+      if section > sections.lowerBound { sectionTops[section] = sectionEnd(section - 1) }
+      let first = sectionFirstRow[section]
+      let end = sectionFirstRow[section + 1]
+      var row = Swift.max(first, rows.lowerBound)
+      while row < end, row <= rows.upperBound {
+        tops[row] =
+          row == first
+          ? sectionTops[section] + headerHeights[section]
+          : tops[row - 1]
+            + heights[row - 1]
+        row += 1
+      }
+    }
+    if sections.upperBound == numberOfSections - 1 {
+      sectionTops[numberOfSections] = sectionEnd(numberOfSections - 1)
+    }
+  }
+
+  private func sectionEnd(_ section: Int) -> CGFloat {
+    let first = sectionFirstRow[section]
+    let end = sectionFirstRow[section + 1]
+    let rowsEnd =
+      end > first ? tops[end - 1] + heights[end - 1] : sectionTops[section] + headerHeights[section]
+    return rowsEnd + footerHeights[section]
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// What the gesture engines read from a table and command it to do.
+///
+/// Names and types follow `UITableView`, so that `UITableView` conforms with almost no code (only
+/// ``layoutContentInsets`` needs a line, because `UIEdgeInsets` does not exist off Apple platforms).
+/// ``SimulatedTable`` is the headless implementation used by the tests, the simulator and your own
+/// unit tests.
+///
+/// All rectangles are in the table's content coordinates (the coordinate space of its `bounds`).
+/// The engines validate every index path against ``numberOfSections`` and
+/// ``numberOfRows(inSection:)`` before passing it in, because `UITableView` raises on invalid ones.
+public protocol GestureTable: AnyObject {
+  /// The number of sections.
+  var numberOfSections: Int { get }
+
+  /// The number of rows in `section`.
+  func numberOfRows(inSection section: Int) -> Int
+
+  /// The frame of a row, in content coordinates.
+  func rectForRow(at indexPath: IndexPath) -> CGRect
+
+  /// The frame of a whole section, its header and footer included.
+  func rect(forSection section: Int) -> CGRect
+
+  /// The frame of a section's header (zero height when it has none).
+  func rectForHeader(inSection section: Int) -> CGRect
+
+  /// The frame of a section's footer (zero height when it has none).
+  func rectForFooter(inSection section: Int) -> CGRect
+
+  /// The row under `point`, or `nil` over a header, a footer or empty space.
+  func indexPathForRow(at point: CGPoint) -> IndexPath?
+
+  /// The visible part of the content: origin at the content offset, size of the viewport.
+  var bounds: CGRect { get }
+
+  /// The size of the scrollable content.
+  var contentSize: CGSize { get }
+
+  /// The scroll position. Setting it scrolls without clamping, as `UIScrollView` does.
+  var contentOffset: CGPoint { get set }
+
+  /// The adjusted content insets (content inset plus safe area and bars), in points.
+  var layoutContentInsets: LayoutInsets { get }
+
+  /// Moves one row, with `UITableView` semantics: `newIndexPath` is the row's final position.
+  func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath)
+}
+
+extension GestureTable {
+  /// Whether `indexPath` names an existing row.
+  func containsRow(at indexPath: IndexPath) -> Bool {
+    guard indexPath.isTablePath else { return false }
+    let section = indexPath.tableSection
+    guard section >= 0, section < numberOfSections else { return false }
+    let row = indexPath.tableRow
+    return row >= 0 && row < numberOfRows(inSection: section)
+  }
+
+  /// The visible area: `bounds` with the adjusted content insets taken off the top and bottom.
+  var visibleContentRange: (top: CGFloat, bottom: CGFloat) {
+    let insets = layoutContentInsets.sanitized
+    let top = bounds.minY + insets.top
+    return (top, Swift.max(top, bounds.maxY - insets.bottom))
+  }
+
+  /// The range the content offset may take: from `-inset.top` to the last position where the end
+  /// of the content meets the bottom inset.
+  var contentOffsetRange: (min: CGFloat, max: CGFloat) {
+    let insets = layoutContentInsets.sanitized
+    let lowest = -insets.top
+    let highest = contentSize.height + insets.bottom - bounds.height
+    return (lowest, Swift.max(lowest, highest))
+  }
+}

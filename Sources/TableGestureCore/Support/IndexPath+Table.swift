@@ -1,0 +1,21 @@
+import Foundation
+
+/// Table-style access to an index path without UIKit.
+///
+/// On Apple platforms `IndexPath(row:section:)`, `row` and `section` come from UIKit, which the core
+/// does not import; these internal spellings work everywhere and never trap on a malformed path.
+extension IndexPath {
+  /// A two-element index path `[section, row]`.
+  init(row: Int, inSection section: Int) {
+    self.init(indexes: [section, row])
+  }
+
+  /// Whether the path has exactly two elements (section and row).
+  var isTablePath: Bool { count == 2 }
+
+  /// The section, or `-1` when the path is not a two-element table path.
+  var tableSection: Int { count == 2 ? self[0] : -1 }
+
+  /// The row, or `-1` when the path is not a two-element table path.
+  var tableRow: Int { count == 2 ? self[1] : -1 }
+}

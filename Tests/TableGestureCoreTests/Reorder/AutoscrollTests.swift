@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+@testable import TableGestureCore
+
+@Suite("Autoscroll ramp")
+struct AutoscrollRampTests {
+  let ramp = AutoscrollRamp(edgeZoneHeight: 60, maximumSpeed: 1_000)
+
+  @Test func speedIsZeroOutsideTheZonesAndEasesWithDepth() {
+    #expect(ramp.velocity(fingerY: 300, visibleTop: 0, visibleBottom: 600) == 0)
+    #expect(ramp.velocity(fingerY: 60, visibleTop: 0, visibleBottom: 600) == 0)
+    #expect(ramp.velocity(fingerY: 30, visibleTop: 0, visibleBottom: 600) == -250)
+    #expect(ramp.velocity(fingerY: 0, visibleTop: 0, visibleBottom: 600) == -1_000)
+    #expect(ramp.velocity(fingerY: -500, visibleTop: 0, visibleBottom: 600) == -1_000)
+    #expect(ramp.velocity(fingerY: 570, visibleTop: 0, visibleBottom: 600) == 250)
+    #expect(ramp.velocity(fingerY: 900, visibleTop: 0, visibleBottom: 600) == 1_000)
+  }
+
+  @Test func zonesAreMeasuredFromTheVisibleEdgesAndNeverMeet() {
+    #expect(ramp.velocity(fingerY: 130, visibleTop: 100, visibleBottom: 700) == -250)
+    // A 90-point visible area: zones shrink to 30 points each.
+    #expect(ramp.velocity(fingerY: 45, visibleTop: 0, visibleBottom: 90) == 0)
+    #expect(ramp.velocity(fingerY: 15, visibleTop: 0, visibleBottom: 90) == -250)
+    #expect(ramp.velocity(fingerY: 10, visibleTop: 50, visibleBottom: 50) == 0)
+  }
+
+  @Test func badValuesTurnItOff() {
+    #expect(ramp.velocity(fingerY: .nan, visibleTop: 0, visibleBottom: 600) == 0)
+    #expect(ramp.velocity(fingerY: 0, visibleTop: -.infinity, visibleBottom: 600) == 0)
+    #expect(
+      AutoscrollRamp(edgeZoneHeight: .nan).velocity(fingerY: 0, visibleTop: 0, visibleBottom: 600)
+        == 0)
+    #expect(
+      AutoscrollRamp(maximumSpeed: -3).velocity(fingerY: 0, visibleTop: 0, visibleBottom: 600) == 0)
+  }
+
+  @Test func frameIntervalsComeFromTimestampsAndAreCapped() {
+    #expect(ramp.frameInterval(from: nil, to: 1) == 0)
+    #expect(ramp.frameInterval(from: 1, to: 1.5) == 1.0 / 20.0)
+    #expect(ramp.frameInterval(from: 1, to: 0.5) == 0)
+    #expect(ramp.frameInterval(from: 1, to: .nan) == 0)
+    #expect(abs(ramp.frameInterval(from: 1, to: 1 + 1.0 / 120.0) - 1.0 / 120.0) < 1e-12)
+  }
+}
+
+@Suite("Autoscroll during a drag")
+struct AutoscrollDragTests {
+  /// A long table behind bars: 200 rows of 44 pt, 64 pt on top, 34 pt at the bottom.
+  func longTable() -> SimulatedTable {
+    .rows(
+      Array(repeating: 44, count: 200), viewportHeight: 700,
+      insets: LayoutInsets(top: 64, bottom: 34))
+  }
+
+  /// Scrolls for `seconds` with the finger held `depth` points inside the bottom zone.
+  func distance(hz: Double, seconds: Double, depth: CGFloat) -> (CGFloat, DragHarness) {
+    var drag = DragHarness(table: longTable())
+    let top = drag.table.contentOffset.y
+    drag.press(y: top + 64 + 22)
+    let visibleBottom = drag.table.bounds.maxY - 34
+    drag.move(y: visibleBottom - 64 + depth)
+    drag.tick(after: 0)
+    let frames = Int((seconds * hz).rounded())
+    for _ in 0..<frames { drag.tick(after: 1 / hz) }
+    return (drag.table.contentOffset.y - top, drag)
+  }
+
+  @Test func theSameDistancePerSecondAt60And120Hertz() {
+    let (at60, drag) = distance(hz: 60, seconds: 1, depth: 40)
+    let (at120, _) = distance(hz: 120, seconds: 1, depth: 40)
+    let expected = drag.session.options.autoscroll.velocity(
+      fingerY: 602 - 64 + 40, visibleTop: 0, visibleBottom: 602)
+    #expect(at60 > 0)
+    #expect(abs(at60 - at120) <= 0.01 * at120)
+    #expect(abs(at60 - expected) <= 0.01 * expected)
+  }
+
+  @Test func rowsKeepSwappingUnderAStillFinger() {
+    let (scrolled, drag) = distance(hz: 60, seconds: 1, depth: 50)
+    #expect(scrolled > 300)
+    #expect((drag.session.hiddenRow?.tableRow ?? 0) > 5)
+    #expect(drag.model == drag.table.rowOrder)
+    let snapshot = drag.session.activeDrag?.snapshotFrame ?? .zero
+    #expect(snapshot.maxY <= drag.table.bounds.maxY - 34)
+  }
+
+  @Test func scrollingUpUsesTheTopZoneBelowTheBar() {
+    var drag = DragHarness(table: longTable())
+    drag.table.scroll(toY: 2_000)
+    let start = drag.table.contentOffset.y
+    drag.press(y: start + 400)
+    // Just below the zone: nothing. Inside the zone (measured from the bar's edge): up.
+    drag.move(y: start + 64 + 65)
+    drag.tick(after: 0)
+    drag.tick(after: 0.1)
+    #expect(drag.table.contentOffset.y == start)
+    drag.move(y: start + 64 + 10)
+    drag.tick(after: 0.1)
+    #expect(drag.table.contentOffset.y < start)
+  }
+
+  @Test func itStopsAtTheEndsOfTheContent() {
+    var drag = DragHarness(table: longTable())
+    drag.press(y: 64 + 22 - 64)
+    drag.move(y: drag.table.bounds.maxY)
+    for _ in 0..<1_000 { drag.tick(after: 1.0 / 60.0) }
+    let range = drag.table.contentOffsetRange
+    #expect(drag.table.contentOffset.y == range.max)
+    #expect(drag.tick(after: 1.0 / 60.0).scrolledDistance == 0)
+    #expect(drag.session.hiddenRow == ip(0, 199))
+    drag.move(y: drag.table.bounds.minY)
+    for _ in 0..<1_000 { drag.tick(after: 1.0 / 60.0) }
+    #expect(drag.table.contentOffset.y == range.min)
+    #expect(drag.session.hiddenRow == ip(0, 0))
+    #expect(drag.model == drag.table.rowOrder)
+  }
+
+  @Test func noneWhenTheContentFits() {
+    var drag = DragHarness(table: .rows(Array(repeating: 44, count: 5), viewportHeight: 600))
+    drag.press(y: 22)
+    drag.move(y: 599)
+    for _ in 0..<60 { drag.tick(after: 1.0 / 60.0) }
+    #expect(drag.table.contentOffset.y == 0)
+  }
+
+  @Test func timeGoingBackwardsDoesNotScroll() {
+    var drag = DragHarness(table: longTable())
+    let start = drag.table.contentOffset.y
+    drag.press(y: start + 100)
+    drag.move(y: drag.table.bounds.maxY - 40)
+    drag.tick(after: 10)
+    drag.tick(after: -5)
+    drag.tick(after: 1)  // still before the first timestamp
+    #expect(drag.table.contentOffset.y == start)
+  }
+
+  @Test func anOffsetBeyondTheEndIsNotYankedBack() {
+    var drag = DragHarness(table: longTable())
+    drag.table.contentOffset = CGPoint(x: 0, y: -200)  // pulled down past the top
+    drag.press(y: -200 + 64 + 200)
+    drag.move(y: -200 + 64 + 5)
+    drag.tick(after: 0)
+    drag.tick(after: 1.0 / 60.0)
+    #expect(drag.table.contentOffset.y == -200)
+  }
+}
