@@ -7,11 +7,15 @@ let package = Package(
   products: [
     .library(name: "TableGestureKit", targets: ["TableGestureKit"]),
     .library(name: "TableGestureCore", targets: ["TableGestureCore"]),
+    .executable(name: "tablesim", targets: ["tablesim"]),
   ],
   targets: [
     .target(name: "TableGestureCore"),
     .target(name: "TableGestureKit", dependencies: ["TableGestureCore"]),
     .testTarget(name: "TableGestureCoreTests", dependencies: ["TableGestureCore"]),
+    .target(name: "TableSimulator", dependencies: ["TableGestureCore"]),
+    .executableTarget(name: "tablesim", dependencies: ["TableSimulator"]),
+    .testTarget(name: "TableSimulatorTests", dependencies: ["TableSimulator"]),
   ],
   swiftLanguageModes: [.v6]
 )

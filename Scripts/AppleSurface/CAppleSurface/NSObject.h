@@ -4,13 +4,16 @@
 
 // https://developer.apple.com/documentation/objectivec/nsobjectprotocol
 @protocol NSObject
+// https://developer.apple.com/documentation/objectivec/nsobjectprotocol/responds(to:)
+// (`BOOL` is C `bool` on 64-bit iOS; imported as Swift `Bool`.)
+- (_Bool)respondsToSelector:(SEL)aSelector;
 @end
 
 // https://developer.apple.com/documentation/objectivec/nsobject-swift.class
 __attribute__((objc_root_class))
 @interface NSObject <NSObject>
 // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
-- (instancetype)init;
+- (nonnull instancetype)init;
 @end
 
 #endif

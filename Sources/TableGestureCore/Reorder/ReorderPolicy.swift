@@ -7,7 +7,10 @@ import Foundation
 public protocol ReorderPolicy {
   /// Whether a long press at `touchPoint` (in the row's own coordinates, origin at its top-left)
   /// may start dragging the row at `indexPath`. Use it to drag only from a handle.
-  func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint) -> Bool
+  ///
+  /// `touchPoint` is `nil` when there is no finger: a VoiceOver "Move up" / "Move down" action.
+  /// Answer as for a finger on the handle (pinned rows still say no).
+  func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint?) -> Bool
 
   /// Whether the dragged row may stop at `indexPath` (its final position after the move). A
   /// refused position is never taken: the dragged row waits in front of it.
@@ -26,7 +29,7 @@ public protocol ReorderPolicy {
 }
 
 extension ReorderPolicy {
-  public func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint) -> Bool { true }
+  public func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint?) -> Bool { true }
   public func canMoveRow(to indexPath: IndexPath) -> Bool { true }
   public func targetIndexPath(forMoveFrom original: IndexPath, proposed: IndexPath) -> IndexPath {
     proposed

@@ -9,7 +9,7 @@ public struct ReorderRules: Hashable, Sendable {
   /// first row). Positions, not items: a pinned position stays where it is.
   public var pinnedRows: Set<IndexPath>
   /// The horizontal band, in the row's own coordinates, where a press may start a drag (a drag
-  /// handle). `nil` allows the whole row.
+  /// handle). `nil` allows the whole row. Moves without a finger (VoiceOver) ignore it.
   public var handleArea: ClosedRange<CGFloat>?
   /// Whether rows may move into other sections.
   public var allowsMovingBetweenSections: Bool
@@ -23,10 +23,11 @@ public struct ReorderRules: Hashable, Sendable {
     self.allowsMovingBetweenSections = allowsMovingBetweenSections
   }
 
-  /// Whether a press at `touchPoint` on the row at `indexPath` may start a drag.
-  public func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint) -> Bool {
+  /// Whether a press at `touchPoint` on the row at `indexPath` may start a drag; a `nil` touch
+  /// point (VoiceOver) is checked against the pinned rows only.
+  public func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint?) -> Bool {
     guard !pinnedRows.contains(indexPath) else { return false }
-    guard let handleArea else { return true }
+    guard let handleArea, let touchPoint else { return true }
     return handleArea.contains(touchPoint.x)
   }
 
@@ -55,7 +56,7 @@ public struct RecordingReorderPolicy: ReorderPolicy, Sendable {
     self.rules = rules
   }
 
-  public func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint) -> Bool {
+  public func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint?) -> Bool {
     rules.canDragRow(at: indexPath, touchPoint: touchPoint)
   }
 

@@ -28,7 +28,8 @@ import Foundation
 ///
 /// The session allocates nothing per move or tick while no swap happens.
 public struct ReorderSession: Sendable {
-  /// Tuning; changing it mid-drag takes effect at the next event.
+  /// Tuning; changing it mid-drag takes effect at the next event, except the commit mode, which
+  /// is fixed for each drag when it begins.
   public var options: ReorderOptions
 
   /// The drag in progress, or `nil` when idle.
@@ -42,6 +43,9 @@ public struct ReorderSession: Sendable {
     public internal(set) var currentIndexPath: IndexPath
     /// The snapshot's frame, in content coordinates.
     public internal(set) var snapshotFrame: CGRect
+    /// The commit mode in force for this drag: fixed when it begins, so that changing
+    /// ``ReorderSession/options`` mid-drag can never mix per-swap and on-drop commits.
+    public let commitMode: ReorderCommitMode
     /// The finger's distance below the snapshot's top edge.
     var grabOffset: CGFloat
     /// The finger's position relative to the top of the bounds (stays put while content scrolls).
@@ -91,7 +95,7 @@ public struct ReorderSession: Sendable {
   /// ``ReorderCommitMode/onDrop`` mode has moved rows on screen but not yet in the data. In
   /// ``ReorderCommitMode/eachSwap`` mode, or when idle, it is `displayed` itself.
   public func dataIndexPath(forDisplayed displayed: IndexPath) -> IndexPath {
-    guard let drag = activeDrag, options.commitMode == .onDrop, displayed.isTablePath,
+    guard let drag = activeDrag, drag.commitMode == .onDrop, displayed.isTablePath,
       displayed.tableSection == drag.currentIndexPath.tableSection,
       drag.originalIndexPath.tableSection == drag.currentIndexPath.tableSection
     else { return displayed }
@@ -123,7 +127,7 @@ public struct ReorderSession: Sendable {
     let neighbours = Self.neighbourhood(of: indexPath, in: table)
     activeDrag = ActiveDrag(
       originalIndexPath: indexPath, currentIndexPath: indexPath, snapshotFrame: neighbours.slot,
-      grabOffset: point.y - neighbours.slot.minY,
+      commitMode: options.commitMode, grabOffset: point.y - neighbours.slot.minY,
       fingerInViewport: point.y - table.contentOffset.y, lastFrameTime: nil,
       shape: TableShape(table), neighbours: neighbours)
     placeSnapshot(in: table)
@@ -160,8 +164,9 @@ public struct ReorderSession: Sendable {
       activeDrag?.lastFrameTime = timestamp
     }
     var update = ReorderUpdate()
-    if interval > 0 {
-      update.scrolledDistance = autoscroll(in: table, for: interval)
+    update.autoscrollVelocity = autoscrollVelocity(in: table)
+    if interval > 0, update.autoscrollVelocity != 0 {
+      update.scrolledDistance = autoscroll(in: table, at: update.autoscrollVelocity, for: interval)
     }
     placeSnapshot(in: table)
     reorder(in: table, policy: &policy, update: &update)
@@ -177,12 +182,13 @@ public struct ReorderSession: Sendable {
     if let cancelled = cancelIfDataChanged(in: table) { return cancelled }
     let from = drag.originalIndexPath
     let to = drag.currentIndexPath
-    if options.commitMode == .onDrop, from != to {
+    if drag.commitMode == .onDrop, from != to {
       policy.commitMove(from: from, to: to)
     }
     activeDrag = nil
     var update = ReorderUpdate()
     update.event = .ended(from: from, to: to)
+    update.restingRow = to
     update.settleFrame = table.rectForRow(at: to)
     return update
   }
@@ -200,11 +206,12 @@ public struct ReorderSession: Sendable {
     update.event = .cancelled(dataChanged ? .dataChanged : reason)
     guard !dataChanged else { return update }
     var settle = drag.currentIndexPath
-    if options.commitMode == .onDrop, drag.currentIndexPath != drag.originalIndexPath {
+    if drag.commitMode == .onDrop, drag.currentIndexPath != drag.originalIndexPath {
       table.moveRow(at: drag.currentIndexPath, to: drag.originalIndexPath)
       update.moveCount = 1
       settle = drag.originalIndexPath
     }
+    update.restingRow = settle
     update.settleFrame = table.rectForRow(at: settle)
     return update
   }
@@ -252,15 +259,25 @@ public struct ReorderSession: Sendable {
     activeDrag = drag
   }
 
-  /// Scrolls for one frame of `interval` seconds; returns the distance scrolled.
-  private func autoscroll(in table: some GestureTable, for interval: TimeInterval) -> CGFloat {
+  /// The ramp's velocity for the finger, or zero when the content cannot scroll that way.
+  private func autoscrollVelocity(in table: some GestureTable) -> CGFloat {
     guard let drag = activeDrag else { return 0 }
-    let offset = table.contentOffset
+    let offset = table.contentOffset.y
     let visible = table.visibleContentRange
     let velocity = options.autoscroll.velocity(
-      fingerY: drag.fingerInViewport + offset.y, visibleTop: visible.top,
+      fingerY: drag.fingerInViewport + offset, visibleTop: visible.top,
       visibleBottom: visible.bottom)
-    guard velocity != 0 else { return 0 }
+    let range = table.contentOffsetRange
+    if velocity < 0, offset <= range.min { return 0 }
+    if velocity > 0, offset >= range.max { return 0 }
+    return velocity
+  }
+
+  /// Scrolls for one frame of `interval` seconds at `velocity`; returns the distance scrolled.
+  private func autoscroll(
+    in table: some GestureTable, at velocity: CGFloat, for interval: TimeInterval
+  ) -> CGFloat {
+    let offset = table.contentOffset
     let range = table.contentOffsetRange
     var target = offset.y + velocity * CGFloat(interval)
     // Never scroll past an end, and never jump when the offset already lies beyond one.
@@ -301,10 +318,10 @@ public struct ReorderSession: Sendable {
       guard
         let target = destination(
           for: step.proposed, goingDown: goingDown, original: drag.originalIndexPath,
-          current: drag.currentIndexPath, in: table, policy: policy)
+          current: drag.currentIndexPath, commitMode: drag.commitMode, in: table, policy: policy)
       else { break }
       let from = drag.currentIndexPath
-      if options.commitMode == .eachSwap {
+      if drag.commitMode == .eachSwap {
         policy.commitMove(from: from, to: target)
       }
       table.moveRow(at: from, to: target)
@@ -324,7 +341,7 @@ public struct ReorderSession: Sendable {
   /// forth.
   func destination(
     for proposed: IndexPath, goingDown: Bool, original: IndexPath, current: IndexPath,
-    in table: some GestureTable, policy: some ReorderPolicy
+    commitMode: ReorderCommitMode, in table: some GestureTable, policy: some ReorderPolicy
   ) -> IndexPath? {
     let target = policy.targetIndexPath(forMoveFrom: original, proposed: proposed)
     guard target.isTablePath, goingDown ? current < target : target < current else { return nil }
@@ -333,7 +350,7 @@ public struct ReorderSession: Sendable {
     let sameSection = section == current.tableSection
     let limit = table.numberOfRows(inSection: section) - (sameSection ? 1 : 0)
     guard target.tableRow >= 0, target.tableRow <= limit else { return nil }
-    if options.commitMode == .onDrop, section != original.tableSection {
+    if commitMode == .onDrop, section != original.tableSection {
       return nil
     }
     return policy.canMoveRow(to: target) ? target : nil

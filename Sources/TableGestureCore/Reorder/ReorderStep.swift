@@ -12,24 +12,20 @@ extension ReorderSession {
   /// edge), redirected by the policy's target answer only further in that direction, and never
   /// a position the policy refuses. `nil` when the row cannot move that way.
   ///
-  /// The row must be draggable: the policy's `canDragRow(at:touchPoint:)` is asked with the
-  /// row's centre as the touch point (VoiceOver has no finger; a policy that limits drags to a
-  /// handle should accept the centre for accessibility, or the row will not offer the action).
+  /// The row must be draggable: the policy's `canDragRow(at:touchPoint:)` is asked with a `nil`
+  /// touch point, since VoiceOver has no finger (a handle-only rule should not apply).
   public static func stepDestination(
     for indexPath: IndexPath, direction: ReorderStepDirection, in table: some GestureTable,
     policy: some ReorderPolicy, commitMode: ReorderCommitMode = .eachSwap
   ) -> IndexPath? {
     guard table.containsRow(at: indexPath) else { return nil }
-    let rect = table.rectForRow(at: indexPath)
-    let centre = CGPoint(x: rect.width / 2, y: rect.height / 2)
-    guard policy.canDragRow(at: indexPath, touchPoint: centre) else { return nil }
+    guard policy.canDragRow(at: indexPath, touchPoint: nil) else { return nil }
     let neighbours = neighbourhood(of: indexPath, in: table)
     let goingDown = direction == .down
     guard let step = goingDown ? neighbours.down : neighbours.up else { return nil }
-    let session = ReorderSession(options: ReorderOptions(commitMode: commitMode))
-    return session.destination(
-      for: step.proposed, goingDown: goingDown, original: indexPath, current: indexPath, in: table,
-      policy: policy)
+    return ReorderSession().destination(
+      for: step.proposed, goingDown: goingDown, original: indexPath, current: indexPath,
+      commitMode: commitMode, in: table, policy: policy)
   }
 
   /// Moves the row one position up or down (see ``stepDestination(for:direction:in:policy:commitMode:)``):

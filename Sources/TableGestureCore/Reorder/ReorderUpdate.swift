@@ -39,6 +39,12 @@ public struct ReorderUpdate: Equatable, Sendable {
   public var moveCount: Int = 0
   /// How far the table scrolled during this event, in points (negative is up).
   public var scrolledDistance: CGFloat = 0
+  /// The autoscroll velocity for the finger's position, in points per second (negative is up,
+  /// zero outside the edge zones or when the content cannot scroll that way). Set by ticks.
+  public var autoscrollVelocity: CGFloat = 0
+  /// Where the dragged row rests after the drag ended or was cancelled; `nil` while dragging and
+  /// after a data change (no stale index path reaches the app).
+  public var restingRow: IndexPath?
   /// Where the snapshot should settle when the drag ends or is cancelled (the row's final slot);
   /// `nil` when there is nothing to settle into (the data changed): remove the snapshot at once.
   public var settleFrame: CGRect?

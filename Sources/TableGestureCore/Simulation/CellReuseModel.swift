@@ -2,6 +2,7 @@
 ///
 /// Like `UITableView`, a cell follows its row when the row moves, goes back to a reuse pool when
 /// its row leaves the viewport, and is handed (last in, first out) to the next row that appears.
+/// Cells that leave in one layout pass enter the pool top to bottom, so reuse is deterministic.
 /// A cell keeps its `isHidden` flag through reuse, exactly the property that makes "hide the
 /// dragged cell" code show the wrong row when it remembers a cell instead of a row.
 struct CellReuseModel: Sendable {
@@ -18,7 +19,8 @@ struct CellReuseModel: Sendable {
   mutating func reset() {
     cellOfRow = [:]
     flatRowOfCell = [:]
-    pool.append(contentsOf: hidden.indices.filter { !pool.contains($0) })
+    let pooled = Set(pool)
+    pool.append(contentsOf: hidden.indices.filter { !pooled.contains($0) })
     needsLayout = true
   }
 
@@ -26,7 +28,12 @@ struct CellReuseModel: Sendable {
   mutating func layout(visible: Range<Int>, rowIDs: [Int]) {
     var onScreen = Set<Int>()
     for flat in visible { onScreen.insert(rowIDs[flat]) }
-    for (row, cell) in cellOfRow where !onScreen.contains(row) {
+    // Cells leave top to bottom, so the order of reuse never depends on hashing.
+    let leaving = cellOfRow.filter { !onScreen.contains($0.key) }
+      .sorted {
+        (flatRowOfCell[$0.value] ?? 0, $0.value) < (flatRowOfCell[$1.value] ?? 0, $1.value)
+      }
+    for (row, cell) in leaving {
       cellOfRow[row] = nil
       pool.append(cell)
     }

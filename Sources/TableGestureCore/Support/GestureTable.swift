@@ -59,7 +59,7 @@ extension GestureTable {
   }
 
   /// The visible area: `bounds` with the adjusted content insets taken off the top and bottom.
-  var visibleContentRange: (top: CGFloat, bottom: CGFloat) {
+  public var visibleContentRange: (top: CGFloat, bottom: CGFloat) {
     let insets = layoutContentInsets.sanitized
     let top = bounds.minY + insets.top
     return (top, Swift.max(top, bounds.maxY - insets.bottom))
@@ -67,7 +67,7 @@ extension GestureTable {
 
   /// The range the content offset may take: from `-inset.top` to the last position where the end
   /// of the content meets the bottom inset.
-  var contentOffsetRange: (min: CGFloat, max: CGFloat) {
+  public var contentOffsetRange: (min: CGFloat, max: CGFloat) {
     let insets = layoutContentInsets.sanitized
     let lowest = -insets.top
     let highest = contentSize.height + insets.bottom - bounds.height

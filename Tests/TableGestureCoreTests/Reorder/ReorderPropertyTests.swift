@@ -24,7 +24,7 @@ private final class CheckingPolicy: ReorderPolicy {
     self.model = table.rowOrder
   }
 
-  func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint) -> Bool {
+  func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint?) -> Bool {
     rules.canDragRow(at: indexPath, touchPoint: touchPoint)
   }
 

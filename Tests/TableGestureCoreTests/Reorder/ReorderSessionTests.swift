@@ -411,3 +411,36 @@ struct ReorderBadInputTests {
     #expect(drag.model == drag.table.rowOrder)
   }
 }
+
+@Suite("Reorder: where the row rests, and the commit mode per drag")
+struct ReorderRestingTests {
+  @Test func endAndCancelSayWhereTheRowRests() {
+    var drag = DragHarness(table: .rows(Array(repeating: 44, count: 5)))
+    drag.press(y: 22)
+    #expect(drag.move(y: 80).restingRow == nil)
+    drag.drag(from: 80, to: 110)
+    #expect(drag.release().restingRow == ip(0, 2))
+
+    var onDrop = DragHarness(
+      table: .rows(Array(repeating: 44, count: 5)), options: ReorderOptions(commitMode: .onDrop))
+    onDrop.press(y: 22)
+    onDrop.drag(from: 22, to: 110)
+    #expect(onDrop.cancel().restingRow == ip(0, 0))
+
+    var reloaded = DragHarness(table: .rows(Array(repeating: 44, count: 5)))
+    reloaded.press(y: 22)
+    #expect(reloaded.session.tableDidReloadData(reloaded.table).restingRow == nil)
+  }
+
+  @Test func changingTheCommitModeMidDragDoesNotMixCommits() {
+    var drag = DragHarness(table: .rows(Array(repeating: 44, count: 5)))
+    drag.press(y: 22)
+    drag.drag(from: 22, to: 80)
+    drag.session.options.commitMode = .onDrop
+    drag.drag(from: 80, to: 160)
+    drag.release()
+    #expect(drag.committedRows == ["0.0→0.1", "0.1→0.2", "0.2→0.3"])
+    #expect(drag.model == drag.table.rowOrder)
+    #expect(drag.session.options.commitMode == .onDrop)
+  }
+}

@@ -42,6 +42,8 @@ struct ReorderStepTests {
     #expect(
       ReorderSession.stepDestination(
         for: ip(7, 0), direction: .down, in: table, policy: RecordingReorderPolicy()) == nil)
+    var handle = RecordingReorderPolicy(rules: ReorderRules(handleArea: 300...320))
+    #expect(ReorderSession.step(ip(0, 0), direction: .down, in: table, policy: &handle) == ip(0, 1))
     #expect(local.committedMoves == [ReorderMove(from: ip(0, 1), to: ip(0, 2))])
   }
 }

@@ -1,0 +1,38 @@
+// https://developer.apple.com/documentation/uikit/uicontextualaction
+@MainActor
+open class UIContextualAction: NSObject {
+  // https://developer.apple.com/documentation/uikit/uicontextualaction/handler-swift.typealias
+  public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
+
+  // https://developer.apple.com/documentation/uikit/uicontextualaction/style-swift.enum
+  @objc public enum Style: Int, @unchecked Sendable {
+    case normal = 0
+    case destructive = 1
+  }
+
+  // https://developer.apple.com/documentation/uikit/uicontextualaction/init(style:title:handler:)
+  public convenience init(
+    style: UIContextualAction.Style, title: String?,
+    handler: @escaping UIContextualAction.Handler
+  ) {
+    declarationOnly()
+  }
+
+  // https://developer.apple.com/documentation/uikit/uicontextualaction/title
+  @objc open var title: String? {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uicontextualaction/backgroundcolor
+  @objc open var backgroundColor: UIColor! {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uicontextualaction/image
+  @objc open var image: UIImage? {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+}

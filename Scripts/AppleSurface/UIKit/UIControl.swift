@@ -1,0 +1,4 @@
+// https://developer.apple.com/documentation/uikit/uicontrol
+@MainActor
+open class UIControl: UIView {
+}

@@ -1,0 +1,8 @@
+// https://developer.apple.com/documentation/uikit/uiimage
+open class UIImage: NSObject, @unchecked Sendable {
+  // https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
+  @objc public init?(systemName name: String) { declarationOnly() }
+
+  // https://developer.apple.com/documentation/uikit/uiimage/size
+  @objc open var size: CGSize { declarationOnly() }
+}

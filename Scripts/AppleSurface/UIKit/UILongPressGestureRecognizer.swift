@@ -1,0 +1,9 @@
+// https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer
+@MainActor
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+  // https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer/minimumpressduration
+  @objc open var minimumPressDuration: TimeInterval {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+}

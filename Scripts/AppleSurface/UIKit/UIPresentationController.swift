@@ -1,0 +1,4 @@
+// https://developer.apple.com/documentation/uikit/uipresentationcontroller
+@MainActor
+open class UIPresentationController: NSObject {
+}

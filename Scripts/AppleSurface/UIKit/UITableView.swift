@@ -1,0 +1,74 @@
+// https://developer.apple.com/documentation/uikit/uitableview
+@MainActor
+open class UITableView: UIScrollView {
+  // https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum
+  @objc public enum Style: Int, @unchecked Sendable {
+    case plain = 0
+    case grouped = 1
+    case insetGrouped = 2
+  }
+
+  // https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)
+  @objc public init(frame: CGRect, style: UITableView.Style) { declarationOnly() }
+
+  // https://developer.apple.com/documentation/uikit/uitableview/datasource
+  @objc weak open var dataSource: (any UITableViewDataSource)? {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uitableview/delegate
+  @objc weak open var delegate: (any UITableViewDelegate)? {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uitableview/numberofsections
+  @objc open var numberOfSections: Int { declarationOnly() }
+
+  // https://developer.apple.com/documentation/uikit/uitableview/numberofrows(insection:)
+  @objc open func numberOfRows(inSection section: Int) -> Int { declarationOnly() }
+
+  // https://developer.apple.com/documentation/uikit/uitableview/rect(forsection:)
+  @objc open func rect(forSection section: Int) -> CGRect { declarationOnly() }
+
+  // https://developer.apple.com/documentation/uikit/uitableview/rectforheader(insection:)
+  @objc open func rectForHeader(inSection section: Int) -> CGRect { declarationOnly() }
+
+  // https://developer.apple.com/documentation/uikit/uitableview/rectforfooter(insection:)
+  @objc open func rectForFooter(inSection section: Int) -> CGRect { declarationOnly() }
+
+  // https://developer.apple.com/documentation/uikit/uitableview/rectforrow(at:)
+  @objc open func rectForRow(at indexPath: IndexPath) -> CGRect { declarationOnly() }
+
+  // https://developer.apple.com/documentation/uikit/uitableview/indexpathforrow(at:)
+  @objc open func indexPathForRow(at point: CGPoint) -> IndexPath? { declarationOnly() }
+
+  // https://developer.apple.com/documentation/uikit/uitableview/indexpath(for:)
+  @objc open func indexPath(for cell: UITableViewCell) -> IndexPath? { declarationOnly() }
+
+  // https://developer.apple.com/documentation/uikit/uitableview/cellforrow(at:)
+  @objc open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { declarationOnly() }
+
+  // https://developer.apple.com/documentation/uikit/uitableview/visiblecells
+  @objc open var visibleCells: [UITableViewCell] { declarationOnly() }
+
+  // https://developer.apple.com/documentation/uikit/uitableview/moverow(at:to:)
+  @objc open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    declarationOnly()
+  }
+
+  // https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-6xy7m
+  @objc open func register(
+    _ cellClass: AnyClass?, forCellReuseIdentifier identifier: String
+  ) {
+    declarationOnly()
+  }
+
+  // https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)
+  @objc open func dequeueReusableCell(
+    withIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UITableViewCell {
+    declarationOnly()
+  }
+}

@@ -1,0 +1,17 @@
+// https://developer.apple.com/documentation/uikit/uitableviewdatasource
+// The two required methods and the optional ones the Playground implements.
+@MainActor @objc public protocol UITableViewDataSource: NSObjectProtocol {
+  // https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:numberofrowsinsection:)
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+
+  // https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:cellforrowat:)
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+
+  // https://developer.apple.com/documentation/uikit/uitableviewdatasource/numberofsections(in:)
+  @objc optional func numberOfSections(in tableView: UITableView) -> Int
+
+  // https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:titleforheaderinsection:)
+  @objc optional func tableView(
+    _ tableView: UITableView, titleForHeaderInSection section: Int
+  ) -> String?
+}

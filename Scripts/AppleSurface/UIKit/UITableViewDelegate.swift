@@ -1,0 +1,13 @@
+// https://developer.apple.com/documentation/uikit/uitableviewdelegate
+// Only the optional methods this library's code and Playground pages implement are declared.
+@MainActor @objc public protocol UITableViewDelegate: UIScrollViewDelegate {
+  // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:heightforrowat:)
+  @objc optional func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath)
+    -> CGFloat
+
+  // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:trailingswipeactionsconfigurationforrowat:)
+  @available(iOS 11.0, *)
+  @objc optional func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+}

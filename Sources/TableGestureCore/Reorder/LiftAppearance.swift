@@ -1,0 +1,45 @@
+import Foundation
+
+/// How a lifted row looks: scale, opacity, corner radius and shadow.
+///
+/// The stored values are what the app set; the `resolved…` values are what is drawn, with every
+/// bad value (NaN, infinite, out of range) replaced by a safe one, so a typo never hides the row
+/// or throws in Core Animation.
+public struct LiftAppearance: Equatable, Sendable {
+  /// Scale of the lifted snapshot. Default 1.05; non-finite or non-positive means 1.
+  public var scale: CGFloat
+  /// Opacity of the lifted snapshot, 0 to 1. Default 0.9; clamped into 0…1, NaN means 1.
+  public var alpha: CGFloat
+  /// Corner radius in points. Default 0; non-finite or negative means 0.
+  public var cornerRadius: CGFloat
+  /// Shadow opacity, 0 to 1. Default 0.25; clamped into 0…1, NaN means 0 (no shadow).
+  public var shadowOpacity: CGFloat
+  /// Shadow blur radius in points. Default 8; non-finite or negative means 0.
+  public var shadowRadius: CGFloat
+  /// Shadow offset in points. Default 0 × 4 (downwards); non-finite components mean 0.
+  public var shadowOffset: CGSize
+
+  public init(
+    scale: CGFloat = 1.05, alpha: CGFloat = 0.9, cornerRadius: CGFloat = 0,
+    shadowOpacity: CGFloat = 0.25, shadowRadius: CGFloat = 8,
+    shadowOffset: CGSize = CGSize(width: 0, height: 4)
+  ) {
+    self.scale = scale
+    self.alpha = alpha
+    self.cornerRadius = cornerRadius
+    self.shadowOpacity = shadowOpacity
+    self.shadowRadius = shadowRadius
+    self.shadowOffset = shadowOffset
+  }
+
+  public var resolvedScale: CGFloat { scale.isFinite && scale > 0 ? scale : 1 }
+  public var resolvedAlpha: CGFloat { alpha.isNaN ? 1 : alpha.clamped(0, 1) }
+  public var resolvedCornerRadius: CGFloat { Swift.max(0, cornerRadius.finiteOrZero) }
+  public var resolvedShadowOpacity: CGFloat {
+    shadowOpacity.isNaN ? 0 : shadowOpacity.clamped(0, 1)
+  }
+  public var resolvedShadowRadius: CGFloat { Swift.max(0, shadowRadius.finiteOrZero) }
+  public var resolvedShadowOffset: CGSize {
+    CGSize(width: shadowOffset.width.finiteOrZero, height: shadowOffset.height.finiteOrZero)
+  }
+}

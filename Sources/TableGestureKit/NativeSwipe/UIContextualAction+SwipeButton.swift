@@ -1,0 +1,97 @@
+#if canImport(UIKit)
+  import TableGestureCore
+  import UIKit
+
+  /// Builds the view injected into a `.customView` swipe button.
+  ///
+  /// Called once per system button, the first time the button is laid out; the view is then
+  /// reused. The second argument is the system button the view goes into (its size is the
+  /// button's, including the spacing gap).
+  public typealias SwipeButtonCustomViewProvider =
+    @MainActor (UIContextualAction, UIView) -> UIView
+
+  extension UIContextualAction {
+    private static let widthKey = AssociatedKey<CGFloat>()
+    private static let spacingKey = AssociatedKey<CGFloat>()
+    private static let styleKey = AssociatedKey<Int>()
+    private static let insetsKey = AssociatedKey<LayoutInsets>()
+    private static let heightKey = AssociatedKey<CGFloat>()
+    private static let providerKey = AssociatedKey<SwipeButtonCustomViewProvider>()
+
+    /// The width of this action's visual, in points; `nil` (the default) means 74.
+    ///
+    /// Only used when the configuration holds at least one non-`.default` action (see
+    /// `SwipeHookDecision`). Values that are not finite and positive count as 74.
+    public var preferredButtonWidth: CGFloat? {
+      get { Self.widthKey.get(from: self) }
+      set { Self.widthKey.set(newValue, on: self) }
+    }
+
+    /// A visual gap added to this action's button, in points; 0 by default. Negative or
+    /// non-finite values count as 0.
+    public var preferredButtonSpacing: CGFloat {
+      get { Self.spacingKey.get(from: self) ?? 0 }
+      set { Self.spacingKey.set(newValue, on: self) }
+    }
+
+    /// How this action's system button looks; `.default` (the default) leaves it untouched.
+    ///
+    /// Setting a style other than `.default` installs the layout hook (see
+    /// `SwipeButtonCustomization.install()`).
+    public var preferredButtonStyle: SwipeButtonStyle {
+      get { SwipeButtonStyle(storedValue: Self.styleKey.get(from: self) ?? 0) }
+      set {
+        Self.styleKey.set(newValue.rawValue, on: self)
+        if newValue.replacesSystemLook { SwipeButtonCustomization.install() }
+      }
+    }
+
+    /// Insets of the custom view from its slot in the button (`.customView` only).
+    public var customViewInsets: UIEdgeInsets {
+      get {
+        let insets = Self.insetsKey.get(from: self) ?? .zero
+        return UIEdgeInsets(
+          top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+      }
+      set {
+        Self.insetsKey.set(
+          LayoutInsets(
+            top: newValue.top, left: newValue.left, bottom: newValue.bottom,
+            right: newValue.right),
+          on: self)
+      }
+    }
+
+    /// A fixed height for the custom view, centred in the inset area; `nil` fills it.
+    public var customViewHeight: CGFloat? {
+      get { Self.heightKey.get(from: self) }
+      set { Self.heightKey.set(newValue, on: self) }
+    }
+
+    /// Builds the custom view for this action (`.customView` only); `nil` leaves the button empty.
+    public var customViewProvider: SwipeButtonCustomViewProvider? {
+      get { Self.providerKey.get(from: self) }
+      set { Self.providerKey.set(newValue, on: self) }
+    }
+
+    /// Turns this action into a custom-view button in one call: sets the style to
+    /// `.customView`, the insets and the provider together.
+    public func setCustomView(
+      insets: UIEdgeInsets = .zero, provider: @escaping SwipeButtonCustomViewProvider
+    ) {
+      customViewInsets = insets
+      customViewProvider = provider
+      preferredButtonStyle = .customView
+    }
+
+    /// The action's settings as the core's spec, read by the layout hook.
+    var swipeButtonSpec: SwipeButtonSpec {
+      SwipeButtonSpec(
+        preferredWidth: preferredButtonWidth,
+        spacing: preferredButtonSpacing,
+        style: preferredButtonStyle,
+        customViewInsets: Self.insetsKey.get(from: self) ?? .zero,
+        customViewHeight: customViewHeight)
+    }
+  }
+#endif

@@ -1,0 +1,52 @@
+#if canImport(UIKit)
+  import QuartzCore
+  import UIKit
+
+  /// The display link's target: forwards each frame to the helper without keeping it alive.
+  ///
+  /// A `CADisplayLink` retains its target and the run loop retains the link, so a link that
+  /// targeted the helper directly would keep the helper (and its table) alive until someone
+  /// invalidated it. The proxy holds the helper weakly; a frame that finds it gone invalidates
+  /// the link.
+  @MainActor
+  final class DisplayLinkProxy: NSObject {
+    weak var helper: DragableHelper?
+
+    @objc func displayLinkDidFire(_ link: CADisplayLink) {
+      guard let helper else {
+        link.invalidate()
+        return
+      }
+      helper.displayLinkDidFire(link)
+    }
+  }
+
+  /// The frame ticker: a display link on the main run loop in the common modes (so it keeps
+  /// running while a scroll view tracks), created paused, and invalidated when released, so the
+  /// helper that owns it needs no cleanup of its own.
+  final class FrameTicker {
+    private let link: CADisplayLink
+
+    init(target: DisplayLinkProxy) {
+      link = CADisplayLink(
+        target: target, selector: #selector(DisplayLinkProxy.displayLinkDidFire(_:)))
+      link.isPaused = true
+      link.add(to: .main, forMode: .common)
+    }
+
+    /// Whether frames are delivered; `true` except while a drag is active.
+    var isPaused: Bool {
+      get { link.isPaused }
+      set { link.isPaused = newValue }
+    }
+
+    /// Takes the link off the run loop for good.
+    func invalidate() {
+      link.invalidate()
+    }
+
+    deinit {
+      link.invalidate()
+    }
+  }
+#endif

@@ -1,0 +1,56 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// How a drag looks, feels and behaves. Set it with `UITableView.dragableOptions`; changes take
+  /// effect at the next drag (the press duration at once).
+  public struct DragableOptions: Sendable {
+    /// How long, in seconds, a finger must rest on a row before it lifts. Default 0.5, like
+    /// `UILongPressGestureRecognizer`.
+    public var minimumPressDuration: TimeInterval = 0.5
+    /// How the lifted row looks: scale 1.05, opacity 0.9, corner radius 0, shadow opacity 0.25,
+    /// radius 8, offset 0 × 4 points. Bad values are drawn as safe ones (see ``LiftAppearance``).
+    public var lift = LiftAppearance()
+    /// How long, in seconds, the lift and the settle animations take. Default 0.2; 0 turns them
+    /// off.
+    public var animationDuration: TimeInterval = 0.2
+    /// Whether lift, swap and drop play selection feedback. Default `true`.
+    public var hapticsEnabled = true
+    /// The engine's tuning: commit mode, swap hysteresis (default 4 points) and edge autoscroll
+    /// (64-point zones, up to 1,000 points per second). See ``ReorderOptions``.
+    public var reorder = ReorderOptions()
+    /// The words VoiceOver speaks. Default: English.
+    public var accessibilityStrings = DragableAccessibilityStrings()
+
+    /// When the delegate is told about moves: ``ReorderCommitMode/eachSwap`` (default) or
+    /// ``ReorderCommitMode/onDrop``. The same value as `reorder.commitMode`.
+    public var commitMode: ReorderCommitMode {
+      get { reorder.commitMode }
+      set { reorder.commitMode = newValue }
+    }
+
+    /// The defaults above.
+    public init() {}
+  }
+
+  /// The words VoiceOver uses for the "Move up" / "Move down" actions, to localise them.
+  public struct DragableAccessibilityStrings: Sendable {
+    /// The name of the action that moves a row one position up. Default "Move up".
+    public var moveUp: String
+    /// The name of the action that moves a row one position down. Default "Move down".
+    public var moveDown: String
+    /// The announcement after a move, from the row's new position (1-based row, the section's
+    /// row count, 1-based section). Default: "Moved to row 3 of 10 in section 2".
+    public var movedTo: @Sendable (_ row: Int, _ rowCount: Int, _ section: Int) -> String
+
+    public init(
+      moveUp: String = "Move up", moveDown: String = "Move down",
+      movedTo: @escaping @Sendable (_ row: Int, _ rowCount: Int, _ section: Int) -> String = {
+        "Moved to row \($0) of \($1) in section \($2)"
+      }
+    ) {
+      self.moveUp = moveUp
+      self.moveDown = moveDown
+      self.movedTo = movedTo
+    }
+  }
+#endif

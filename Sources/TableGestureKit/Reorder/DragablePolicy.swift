@@ -1,0 +1,46 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// The engine's ``ReorderPolicy`` for a table: each question goes to the table's
+  /// ``DragableTableDelegate``, with the protocol's defaults where a method is not implemented.
+  ///
+  /// Without a delegate nothing can be dragged, because no one would keep the data in step.
+  @MainActor
+  struct DragablePolicy: @MainActor ReorderPolicy {
+    let table: UITableView
+    let delegate: (any DragableTableDelegate)?
+
+    init(table: UITableView) {
+      self.table = table
+      self.delegate = table.dragableDelegate
+    }
+
+    /// A `nil` touch point is a VoiceOver move: the accessibility answer if the delegate has
+    /// one, else the touch answer at the row's centre.
+    func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint?) -> Bool {
+      guard let delegate else { return false }
+      if touchPoint == nil,
+        let answer = delegate.tableView?(table, canMoveCellWithAccessibilityAt: indexPath)
+      {
+        return answer
+      }
+      let rect = table.rectForRow(at: indexPath)
+      let point = touchPoint ?? CGPoint(x: rect.width / 2, y: rect.height / 2)
+      return delegate.tableView?(table, canDragCellFrom: indexPath, withTouchPoint: point) ?? true
+    }
+
+    func canMoveRow(to indexPath: IndexPath) -> Bool {
+      delegate?.tableView?(table, canDragCellTo: indexPath) ?? true
+    }
+
+    func targetIndexPath(forMoveFrom original: IndexPath, proposed: IndexPath) -> IndexPath {
+      delegate?.tableView?(
+        table, targetIndexPathForDragFrom: original, toProposedIndexPath: proposed)
+        ?? proposed
+    }
+
+    mutating func commitMove(from: IndexPath, to: IndexPath) {
+      delegate?.tableView(table, dragCellFrom: from, to: to)
+    }
+  }
+#endif

@@ -1,0 +1,51 @@
+#if canImport(UIKit)
+  import QuartzCore
+  import UIKit
+
+  /// The floating picture of a lifted row: a container that carries the shadow, holding a
+  /// snapshot of the cell clipped to the corner radius.
+  ///
+  /// Not testable on Linux (UIKit drawing).
+  @MainActor
+  enum DragableSnapshot {
+    /// A snapshot of `cell` laid over `frame` (content coordinates), not yet lifted. Uses
+    /// `snapshotView(afterScreenUpdates:)`, or an image of the cell where that gives nothing.
+    static func make(of cell: UITableViewCell?, frame: CGRect, options: DragableOptions) -> UIView {
+      let container = UIView(frame: frame)
+      let bounds = CGRect(origin: .zero, size: frame.size)
+      let picture = cell?.snapshotView(afterScreenUpdates: false) ?? rendered(cell, bounds: bounds)
+      picture.frame = bounds
+      picture.clipsToBounds = true
+      picture.layer.cornerRadius = options.lift.resolvedCornerRadius
+      container.addSubview(picture)
+      container.layer.shadowRadius = options.lift.resolvedShadowRadius
+      container.layer.shadowOffset = options.lift.resolvedShadowOffset
+      container.layer.shadowOpacity = 0
+      return container
+    }
+
+    /// The lifted look: scale, opacity and shadow from `options`. Call it inside an animation.
+    static func lift(_ view: UIView, options: DragableOptions) {
+      let scale = options.lift.resolvedScale
+      view.transform = CGAffineTransform(scaleX: scale, y: scale)
+      view.alpha = options.lift.resolvedAlpha
+      view.layer.shadowOpacity = Float(options.lift.resolvedShadowOpacity)
+    }
+
+    /// The resting look, centred on `frame`. Call it inside an animation.
+    static func settle(_ view: UIView, into frame: CGRect) {
+      view.transform = .identity
+      view.center = CGPoint(x: frame.midX, y: frame.midY)
+      view.alpha = 1
+      view.layer.shadowOpacity = 0
+    }
+
+    private static func rendered(_ cell: UITableViewCell?, bounds: CGRect) -> UIView {
+      let renderer = UIGraphicsImageRenderer(bounds: bounds)
+      let image = renderer.image { _ in
+        _ = cell?.drawHierarchy(in: bounds, afterScreenUpdates: false)
+      }
+      return UIImageView(image: image)
+    }
+  }
+#endif

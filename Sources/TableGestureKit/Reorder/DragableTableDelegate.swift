@@ -1,0 +1,79 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// What a table with `UITableView.dragable` turned on asks its app while a row is
+  /// dragged, and what it tells it.
+  ///
+  /// Only ``tableView(_:dragCellFrom:to:)`` is required: it keeps your data in step with the
+  /// screen. The other methods are optional (`@objc optional`): leave them out and every row can
+  /// be dragged anywhere.
+  ///
+  /// Every index path passed in is valid in the table at the moment of the call.
+  @MainActor @objc public protocol DragableTableDelegate: AnyObject {
+    /// A row moved from `fromIndexPath` to `toIndexPath` (UIKit's `moveRow(at:to:)` semantics:
+    /// `toIndexPath` is the row's final position). Move the item in your data the same way.
+    ///
+    /// With ``ReorderCommitMode/eachSwap`` (the default) it is called for every swap, *before*
+    /// the table moves the row; with ``ReorderCommitMode/onDrop`` once, on drop, from where the
+    /// drag began to where it ended.
+    func tableView(
+      _ tableView: UITableView, dragCellFrom fromIndexPath: IndexPath, to toIndexPath: IndexPath)
+
+    /// Whether a long press at `point` may start dragging the row at `indexPath`. `point` is in
+    /// the row's own coordinates (origin at its top-left corner): return `true` only over a drag
+    /// handle to limit where a drag starts. Default: `true`.
+    ///
+    /// VoiceOver's "Move up" / "Move down" have no finger: they ask
+    /// ``tableView(_:canMoveCellWithAccessibilityAt:)`` instead, or, when you do not implement
+    /// it, this method with the row's centre as the point.
+    @objc optional func tableView(
+      _ tableView: UITableView, canDragCellFrom indexPath: IndexPath,
+      withTouchPoint point: CGPoint
+    ) -> Bool
+
+    /// Whether VoiceOver's "Move up" / "Move down" may move the row at `indexPath`. Implement it
+    /// when ``tableView(_:canDragCellFrom:withTouchPoint:)`` limits drags to a handle: answer as
+    /// for a finger on the handle (pinned rows still say no). Default: the answer of
+    /// ``tableView(_:canDragCellFrom:withTouchPoint:)`` at the row's centre.
+    @objc optional func tableView(
+      _ tableView: UITableView, canMoveCellWithAccessibilityAt indexPath: IndexPath
+    ) -> Bool
+
+    /// Whether the dragged row may stop at `indexPath` (its final position after the move).
+    /// A refused position is never taken: the dragged row waits in front of it. Use it for
+    /// pinned rows. Default: `true`.
+    @objc optional func tableView(_ tableView: UITableView, canDragCellTo indexPath: IndexPath)
+      -> Bool
+
+    /// The position to use instead of `proposedIndexPath`, like UIKit's
+    /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`. `originalIndexPath`
+    /// is where the drag began. Return `originalIndexPath` (or the proposal's opposite
+    /// direction) to make the row wait; a position further in the direction of travel is taken.
+    /// Default: the proposal.
+    @objc optional func tableView(
+      _ tableView: UITableView, targetIndexPathForDragFrom originalIndexPath: IndexPath,
+      toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
+
+    /// A drag of the row at `indexPath` is about to lift it.
+    @objc optional func tableView(
+      _ tableView: UITableView, willBeginDraggingCellAt indexPath: IndexPath)
+
+    /// The row was dropped. It began at `fromIndexPath` and rests at `toIndexPath` (equal when
+    /// it did not move). In ``ReorderCommitMode/onDrop`` mode
+    /// ``tableView(_:dragCellFrom:to:)`` has just been called with the same two paths.
+    @objc optional func tableView(
+      _ tableView: UITableView, didEndDraggingCellFrom fromIndexPath: IndexPath,
+      to toIndexPath: IndexPath)
+
+    /// The drag was cancelled (the gesture was interrupted, `UITableView.dragable` was
+    /// turned off, the table left its window, or its data changed).
+    ///
+    /// `indexPath` is where the row rests now: where it was in ``ReorderCommitMode/eachSwap``
+    /// mode (swaps already committed stay), where it began in ``ReorderCommitMode/onDrop`` mode
+    /// (nothing was committed). It is `nil` when the table's data changed under the drag, as no
+    /// index path from before the change can be trusted.
+    @objc optional func tableView(
+      _ tableView: UITableView, didCancelDraggingCellAt indexPath: IndexPath?)
+  }
+#endif

@@ -1,0 +1,113 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// Long-press drag to reorder, for any `UITableView`:
+  /// ```swift
+  /// tableView.dragable = true
+  /// tableView.dragableDelegate = self   // weak
+  /// ```
+  extension UITableView {
+    private static let dragableKey = AssociatedKey<Bool>()
+    private static let delegateKey = WeakAssociatedKey<any DragableTableDelegate>()
+    private static let optionsKey = AssociatedKey<DragableOptions>()
+    private static let helperKey = AssociatedKey<DragableHelper>()
+
+    /// Whether a long press on a row lifts it so it can be dragged to a new position.
+    /// Default `false`; reads back what was set.
+    ///
+    /// Turning it on adds one long-press recognizer (turning it on again adds nothing more);
+    /// turning it off mid-drag cancels the drag cleanly: the snapshot goes, every table property
+    /// the drag changed is restored, and the delegate gets
+    /// ``DragableTableDelegate/tableView(_:didCancelDraggingCellAt:)``.
+    ///
+    /// Not testable on Linux: the recognizer and display link (UIKit).
+    public var dragable: Bool {
+      get { Self.dragableKey.get(from: self) ?? false }
+      set {
+        Self.dragableKey.set(newValue, on: self)
+        if newValue, dragableHelper == nil {
+          dragableHelper = DragableHelper(table: self, options: dragableOptions)
+        } else if !newValue, let helper = dragableHelper {
+          dragableHelper = nil
+          helper.detach()
+        }
+      }
+    }
+
+    /// Keeps your data in step with drags and decides where they may go. Held weakly.
+    public var dragableDelegate: (any DragableTableDelegate)? {
+      get { Self.delegateKey.get(from: self) }
+      set { Self.delegateKey.set(newValue, on: self) }
+    }
+
+    /// How drags look and behave; see ``DragableOptions`` for the defaults. Changes take effect
+    /// at the next drag (the press duration at once).
+    public var dragableOptions: DragableOptions {
+      get { Self.optionsKey.get(from: self) ?? DragableOptions() }
+      set {
+        Self.optionsKey.set(newValue, on: self)
+        dragableHelper?.options = newValue
+      }
+    }
+
+    /// The long-press recognizer that starts drags, while `dragable` is on (`nil` when off). Use
+    /// it to set failure requirements, e.g. `someTap.require(toFail: recognizer)`. Its delegate
+    /// belongs to the library.
+    public var dragableGestureRecognizer: UILongPressGestureRecognizer? {
+      dragableHelper?.recognizer
+    }
+
+    /// Where your data holds the row the table shows at `indexPath`.
+    ///
+    /// In ``ReorderCommitMode/onDrop`` mode rows move on screen during a drag but your data
+    /// changes only on drop, so a `tableView(_:cellForRowAt:)` that runs mid-drag (cells
+    /// scrolling in) must read `items[tableView.dragableDataIndexPath(forDisplayedRowAt:
+    /// indexPath).row]`. Outside such a drag it returns `indexPath` itself.
+    public func dragableDataIndexPath(forDisplayedRowAt indexPath: IndexPath) -> IndexPath {
+      dragableHelper?.session.dataIndexPath(forDisplayed: indexPath) ?? indexPath
+    }
+
+    /// Call after `reloadData()` (or any change to sections or row counts) made while a drag may
+    /// be in progress: the drag is cancelled without committing anything more, the snapshot is
+    /// removed at once and the delegate's cancel method gets a `nil` index path. A reload the
+    /// library is not told about is noticed at the next frame and handled the same way.
+    public func dragableTableDidReloadData() {
+      dragableHelper?.tableDidReloadData()
+    }
+
+    /// VoiceOver's "Move up" and "Move down" for the row `cell` shows, following the same policy
+    /// and delegate calls as a drag and announcing the new position. Add them in
+    /// `tableView(_:cellForRowAt:)`:
+    /// ```swift
+    /// cell.accessibilityCustomActions = tableView.dragableAccessibilityActions(for: cell)
+    /// ```
+    /// The actions find the cell's row when they run, so they stay right after moves and reuse.
+    /// Empty while `dragable` is off; an action that cannot move its row (a pinned neighbour,
+    /// the end of the table, a handle-only policy that refuses the row's centre, `dragable`
+    /// turned off since) does nothing and reports failure to VoiceOver.
+    ///
+    /// Not testable on Linux: VoiceOver (UIKit); the moves themselves are
+    /// ``ReorderSession/step(_:direction:in:policy:)``.
+    public func dragableAccessibilityActions(for cell: UITableViewCell)
+      -> [UIAccessibilityCustomAction]
+    {
+      guard dragable else { return [] }
+      let strings = dragableOptions.accessibilityStrings
+      let names: [(ReorderStepDirection, String)] = [
+        (.up, strings.moveUp), (.down, strings.moveDown),
+      ]
+      return names.map { direction, name in
+        UIAccessibilityCustomAction(name: name) { [weak self, weak cell] _ in
+          guard let cell, let helper = self?.dragableHelper else { return false }
+          return helper.step(cell, direction)
+        }
+      }
+    }
+
+    /// The helper, present exactly while `dragable` is on.
+    var dragableHelper: DragableHelper? {
+      get { Self.helperKey.get(from: self) }
+      set { Self.helperKey.set(newValue, on: self) }
+    }
+  }
+#endif

@@ -1,0 +1,51 @@
+/// What `tablesim --help` prints.
+public enum HelpText {
+  public static var text: String {
+    """
+    tablesim: run drag-to-reorder and swipe gestures on TableGestureKit's simulated table,
+    print what happened and draw a storyboard of the key moments.
+
+    USAGE
+      swift run tablesim [--out DIR] [--seed N] [--scenario NAME]
+      swift run tablesim --script FILE.json [--out DIR]
+      swift run tablesim --help
+
+    WITHOUT --script
+      Runs the built-in scenarios:
+        drag-across-sections  a drag across sections of mixed heights that autoscrolls
+                              down to the end and back up to the top
+        pinned-row            a press on a pinned row is refused; a row dragged towards it
+                              waits below it
+        outside-handle        a press outside the drag handle: the drag never begins
+        random-drag           a random table and finger path (see --seed)
+        system-swipe          circular, custom-view and system-look swipe buttons at
+                              several reveal stages
+      and prints a summary of each: every move with from and to (index paths are
+      (section, row)), the distance autoscrolled, the cells check and the final order.
+
+    OPTIONS
+      --script FILE    Replay a gesture script (JSON): the table (sections, row heights,
+                       header and footer heights, insets, viewport), the rules (pinned rows,
+                       handle area, commit mode) and timed events (press, move, tick, release,
+                       cancel, reload). The format is in the README, "Gesture scripts".
+      --out DIR        Where to write the storyboard (default: storyboard). It gets
+                       index.html (every frame inline, with the text summaries) and each
+                       frame as its own SVG file, e.g. drag-across-sections-01.svg.
+      --seed N         Seed of the random-drag scenario (default: 1). The same seed gives
+                       the same scenario.
+      --scenario NAME  Run only this built-in scenario.
+      -h, --help       Show this help.
+
+    OUTPUT
+      The same input always gives byte-identical output (summary and storyboard), so
+      storyboards can be compared with diff.
+
+    EXIT STATUS
+      0  success
+      1  the storyboard could not be written
+      2  bad arguments or a malformed script; one line on stderr names the problem and its
+         place, e.g.  error: drag.json: events[3].y: expected a number, found a string
+
+    """
+  }
+}

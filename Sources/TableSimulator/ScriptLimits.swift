@@ -1,0 +1,13 @@
+/// The largest scripts the simulator accepts, so that a typo cannot make it run for hours or
+/// write a storyboard of gigabytes.
+public enum ScriptLimits {
+  public static let maximumFileBytes = 4_000_000
+  public static let maximumSections = 100
+  public static let maximumRows = 1_000
+  public static let maximumEvents = 10_000
+  /// Seconds of script time.
+  public static let maximumDuration: Double = 600
+  public static let maximumFrameRate = 240
+  /// Points; for viewport sides, row, header and footer heights, and insets.
+  public static let maximumLength: Double = 10_000
+}

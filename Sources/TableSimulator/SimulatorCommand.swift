@@ -1,0 +1,117 @@
+import Foundation
+
+/// The whole `tablesim` command as a function: arguments in; exit code and text out. `main`
+/// only prints the result, so tests can run the command without starting a process.
+public enum SimulatorCommand {
+  /// What a run of the command produced.
+  public struct Result: Equatable, Sendable {
+    public var exitCode: Int32
+    public var standardOutput: String
+    /// Empty, or one line ending in a newline.
+    public var standardError: String
+  }
+
+  /// Runs the command: parses `arguments` (without the program name), runs the scenarios or
+  /// the script, writes the storyboard into the output folder (relative paths are resolved
+  /// against the current directory) and returns the summary.
+  public static func run(_ arguments: [String]) -> Result {
+    let options: CommandOptions
+    do {
+      options = try CommandOptions.parse(arguments)
+    } catch {
+      return failure(2, error.message)
+    }
+    if options.showHelp {
+      return Result(exitCode: 0, standardOutput: HelpText.text, standardError: "")
+    }
+
+    var entries: [Storyboard.Entry] = []
+    if let path = options.scriptPath {
+      let script: GestureScript
+      do {
+        script = try loadScript(at: path)
+      } catch {
+        return failure(2, error.message)
+      }
+      entries.append(entry(slug: slug(forPath: path), script: script))
+    } else {
+      for scenario in BuiltInScenarios.all(seed: options.seed)
+      where options.scenario == nil || options.scenario == scenario.slug {
+        entries.append(entry(slug: scenario.slug, script: scenario.script))
+      }
+    }
+
+    let files = Storyboard.files(for: entries)
+    do {
+      try write(files, to: options.outputFolder)
+    } catch {
+      return failure(1, error.message)
+    }
+    var output = entries.map(\.summary).joined(separator: "\n")
+    output += "\nwrote \(options.outputFolder)/index.html and \(files.count - 1) SVG frames\n"
+    return Result(exitCode: 0, standardOutput: output, standardError: "")
+  }
+
+  struct Failure: Error {
+    var message: String
+  }
+
+  static func failure(_ code: Int32, _ message: String) -> Result {
+    Result(exitCode: code, standardOutput: "", standardError: "error: \(message)\n")
+  }
+
+  static func entry(slug: String, script: GestureScript) -> Storyboard.Entry {
+    let report = ScriptRunner.run(script)
+    return Storyboard.Entry(
+      slug: slug, report: report, summary: SummaryWriter.summary(of: report, slug: slug))
+  }
+
+  /// Reads and validates a script file; every problem becomes one line naming the file.
+  static func loadScript(at path: String) throws(Failure) -> GestureScript {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      throw Failure(message: "\(path): no such file")
+    }
+    guard !isFolder.boolValue else { throw Failure(message: "\(path): is a folder, not a file") }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw Failure(message: "\(path): cannot be read")
+    }
+    do {
+      return try ScriptReader.read(Array(data), defaultName: slug(forPath: path))
+    } catch {
+      throw Failure(message: "\(path): \(error.description)")
+    }
+  }
+
+  /// A file-name-safe name from a script's path: `Examples/Drag 1.json` → `drag-1`.
+  static func slug(forPath path: String) -> String {
+    var name = (path as NSString).lastPathComponent
+    if name.lowercased().hasSuffix(".json") { name.removeLast(5) }
+    var slug = ""
+    for character in name.lowercased() {
+      if character.isASCII, character.isLetter || character.isNumber {
+        slug.append(character)
+      } else if !slug.hasSuffix("-") {
+        slug.append("-")
+      }
+    }
+    while slug.hasSuffix("-") { slug.removeLast() }
+    while slug.hasPrefix("-") { slug.removeFirst() }
+    return slug.isEmpty ? "script" : slug
+  }
+
+  static func write(_ files: [Storyboard.File], to folder: String) throws(Failure) {
+    let manager = FileManager.default
+    do {
+      try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw Failure(message: "cannot create the storyboard folder \(folder)")
+    }
+    for file in files {
+      let path = (folder as NSString).appendingPathComponent(file.name)
+      guard manager.createFile(atPath: path, contents: Data(file.contents.utf8)) else {
+        throw Failure(message: "cannot write \(path)")
+      }
+    }
+  }
+}

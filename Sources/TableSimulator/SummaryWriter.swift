@@ -1,0 +1,77 @@
+import Foundation
+import TableGestureCore
+
+/// The readable text summary of a run: the table, the rules, every event that mattered, the
+/// totals and the final order.
+public enum SummaryWriter {
+  /// The summary of one run; `slug` names its storyboard files.
+  public static func summary(of report: RunReport, slug: String) -> String {
+    let script = report.script
+    let table = script.table
+    var lines: [String] = []
+    lines.append("== \(slug): \(script.name)")
+    let rows = table.sections.reduce(0) { $0 + $1.rowHeights.count }
+    let content = table.sections.reduce(CGFloat(0)) {
+      $0 + $1.headerHeight + $1.footerHeight + $1.rowHeights.reduce(0, +)
+    }
+    lines.append(
+      "table: \(count(table.sections.count, "section")), \(count(rows, "row")); content "
+        + "\(Fmt.pt(content)) pt high; viewport \(Fmt.pt(table.viewport.width)) x "
+        + "\(Fmt.pt(table.viewport.height)) pt; insets top \(Fmt.pt(table.insets.top)), bottom "
+        + "\(Fmt.pt(table.insets.bottom))")
+    let rules = script.rules
+    let pinned =
+      rules.pinnedRows.isEmpty ? "none" : rules.pinnedRows.map(Fmt.path).joined(separator: " ")
+    let handle =
+      rules.handleArea.map {
+        "x \(Fmt.plain($0.lowerBound))-\(Fmt.plain($0.upperBound))"
+      } ?? "whole row"
+    lines.append(
+      "rules: commit \(rules.commitMode == .eachSwap ? "each swap" : "on drop"); rows "
+        + "\(rules.allowsMovingBetweenSections ? "may" : "may not") move between sections; "
+        + "pinned: \(pinned); handle: \(handle)")
+    if !report.log.isEmpty {
+      lines.append("events (index paths are (section, row)):")
+      for line in report.log {
+        lines.append("  t=\(Fmt.time(line.time))  \(line.text)")
+      }
+    }
+    lines.append("result:")
+    lines.append(
+      "  moves: \(report.moves.count) on screen, \(report.committedMoves.count) committed to the "
+        + "app")
+    lines.append(
+      "  autoscrolled: down \(Fmt.pt(report.autoscrolledDown)) pt, up "
+        + "\(Fmt.pt(report.autoscrolledUp)) pt")
+    lines.append(
+      "  drags: \(report.dragsBegan) began, \(report.dragsEnded) dropped, "
+        + "\(report.dragsCancelled) cancelled; \(count(report.refusedPresses, "press", "presses")) "
+        + "refused" + (report.endedDuringDrag ? "; the script ended during a drag" : ""))
+    let reuse =
+      report.reuseChecks == 0
+      ? "no drag, so nothing to hide"
+      : report.reuseFailures == 0
+        ? "exactly the dragged row hidden at all \(report.reuseChecks) checks"
+        : "WRONG cells hidden at \(report.reuseFailures) of \(report.reuseChecks) checks"
+    lines.append("  cells: \(report.cellsCreated) made; \(reuse)")
+    lines.append(
+      "  app data after the committed moves matches the screen: "
+        + (report.appOrder == report.finalOrder ? "yes" : "NO"))
+    lines.append("final order:")
+    for (section, labels) in report.finalOrder.enumerated() {
+      let text = labels.isEmpty ? "(empty)" : labels.joined(separator: " ")
+      lines.append("  section \(section): \(text)")
+    }
+    let frames = report.frames.count
+    if frames > 0 {
+      lines.append(
+        "storyboard: \(count(frames, "frame")) (\(Storyboard.fileName(slug: slug, frame: 1))"
+          + (frames > 1 ? " ... \(Storyboard.fileName(slug: slug, frame: frames)))" : ")"))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
+    "\(number) \(number == 1 ? singular : plural ?? singular + "s")"
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import TableGestureCore
+
+/// Draws a ``SwipePicture``: the row with its content slid aside, the pull view, each button
+/// (system look, circle or custom view) and the button widths.
+enum SwipeFrameRenderer {
+  static let margin: CGFloat = 16
+  static let maximumCellWidth: CGFloat = 480
+
+  static func render(_ picture: SwipePicture, caption: String, idPrefix: String) -> String {
+    var canvas = SVGCanvas(idPrefix: idPrefix)
+    let scale = Swift.min(1.5, maximumCellWidth / Swift.max(1, picture.cellSize.width))
+    let cell = CGSize(
+      width: picture.cellSize.width * scale, height: picture.cellSize.height * scale)
+    let width = margin * 2 + cell.width
+    var y = margin + 14
+    for line in SVGCanvas.wrap(caption, width: Int((width - 2 * margin) / 7)) {
+      canvas.text(line, at: CGPoint(x: margin, y: y), size: 13)
+      y += 18
+    }
+    let top = y + 16
+    let outer = picture.edge == .left ? "left" : "right"
+    canvas.text(
+      "pull view comes out of the \(outer) edge", at: CGPoint(x: margin, y: top - 6), size: 11,
+      fill: "#636366")
+    canvas.raw(
+      "<defs><clipPath id=\"\(canvas.id("pull"))\"><rect x=\"0\" y=\"0\" "
+        + "width=\"\(Fmt.svg(picture.pullView.width * scale))\" "
+        + "height=\"\(Fmt.svg(cell.height))\"/></clipPath>"
+        + "<clipPath id=\"\(canvas.id("cell"))\"><rect x=\"0\" y=\"0\" "
+        + "width=\"\(Fmt.svg(cell.width))\" height=\"\(Fmt.svg(cell.height))\"/></clipPath></defs>")
+    canvas.raw("<g transform=\"translate(\(Fmt.svg(margin)),\(Fmt.svg(top)))\">")
+    canvas.rect(CGRect(origin: .zero, size: cell), fill: "#f2f2f7")
+    let slide = picture.edge == .left ? picture.pullView.width : -picture.pullView.width
+    let content = CGRect(x: slide * scale, y: 0, width: cell.width, height: cell.height)
+    canvas.raw("<g clip-path=\"url(#\(canvas.id("cell")))\">")
+    canvas.rect(content, fill: "#ffffff", stroke: "#d1d1d6")
+    canvas.text(
+      "Row '\(picture.rowLabel)' content", at: CGPoint(x: content.midX, y: cell.height / 2 + 5),
+      size: 15, anchor: "middle")
+    canvas.raw("</g>")
+    let pull = CGRect(
+      x: picture.pullView.minX * scale, y: 0, width: picture.pullView.width * scale,
+      height: cell.height)
+    canvas.raw(
+      "<g transform=\"translate(\(Fmt.svg(pull.minX)),0)\" clip-path=\"url(#\(canvas.id("pull")))\">"
+    )
+    canvas.rect(CGRect(origin: .zero, size: pull.size), fill: "#e5e5ea")
+    for button in picture.buttons.reversed() {
+      drawButton(button, scale: scale, in: &canvas)
+    }
+    canvas.raw("</g>")
+    canvas.rect(pull, fill: "none", stroke: "#1c1c1e", strokeWidth: 1.5)
+    canvas.rect(CGRect(origin: .zero, size: cell), fill: "none", stroke: "#8e8e93")
+    var dimensionY = cell.height + 18
+    for button in picture.buttons {
+      let frame = button.frame
+      let left = (pull.minX / scale + frame.minX) * scale
+      let right = (pull.minX / scale + frame.maxX) * scale
+      canvas.line(
+        from: CGPoint(x: left, y: dimensionY), to: CGPoint(x: right, y: dimensionY),
+        stroke: button.colour, width: 2)
+      canvas.text(
+        "\(button.title) \(Fmt.plain(frame.width)) pt",
+        at: CGPoint(x: (left + right) / 2, y: dimensionY + 13),
+        size: 10, fill: "#3a3a3c", anchor: "middle")
+      dimensionY += 26
+    }
+    canvas.raw("</g>")
+    var footerY = top + dimensionY + 8
+    let note =
+      picture.stockReason.map { "Left stock: \($0)" }
+      ?? "Button widths, circles and custom-view frames come from TableGestureCore's swipe maths; "
+      + "the pull view's opening is the simulator's own model."
+    for line in SVGCanvas.wrap(note, width: Int((width - 2 * margin) / 6)) {
+      canvas.text(line, at: CGPoint(x: margin, y: footerY), size: 11, fill: "#636366")
+      footerY += 15
+    }
+    return canvas.document(width: width, height: footerY + margin - 6, title: caption)
+  }
+
+  static func drawButton(_ button: SwipePicture.Button, scale: CGFloat, in canvas: inout SVGCanvas)
+  {
+    let frame = CGRect(
+      x: button.frame.minX * scale, y: button.frame.minY * scale,
+      width: button.frame.width * scale, height: button.frame.height * scale)
+    guard let visual = button.visual, button.style != .default else {
+      canvas.rect(frame, fill: button.colour, stroke: "#ffffff", strokeWidth: 0.5)
+      canvas.text(
+        button.title, at: CGPoint(x: frame.midX, y: frame.midY + 5), size: 13, fill: "#ffffff",
+        anchor: "middle", weight: "bold")
+      return
+    }
+    canvas.rect(frame, fill: "#e5e5ea", stroke: "#c7c7cc", strokeWidth: 0.5)
+    let rect = CGRect(
+      x: frame.minX + visual.minX * scale, y: frame.minY + visual.minY * scale,
+      width: visual.width * scale, height: visual.height * scale)
+    switch button.style {
+    case .circular:
+      canvas.circle(
+        centre: CGPoint(x: rect.midX, y: rect.midY), radius: Swift.min(rect.width, rect.height) / 2,
+        fill: button.colour)
+    default:
+      canvas.raw(
+        "<rect x=\"\(Fmt.svg(rect.minX))\" y=\"\(Fmt.svg(rect.minY))\" "
+          + "width=\"\(Fmt.svg(rect.width))\" height=\"\(Fmt.svg(rect.height))\" rx=\"10\" "
+          + "fill=\"\(button.colour)\"/>")
+    }
+    canvas.rect(
+      rect, fill: "none", stroke: "#636366", strokeWidth: 0.5, extra: "stroke-dasharray=\"2 2\"")
+    canvas.text(
+      button.title, at: CGPoint(x: rect.midX, y: rect.midY + 4), size: 11, fill: "#ffffff",
+      anchor: "middle", weight: "bold")
+  }
+}
