@@ -130,12 +130,54 @@ check_playground() {
   echo "ok    Playground: $count pages"
 }
 
+# Type-checks every ```swift block in README.md that follows a `<!-- typecheck: CONTEXT -->`
+# line, pasted into Scripts/AppleSurface/ReadmeContexts/CONTEXT.swift at `// README-BLOCK`.
+check_readme() {
+  local readme="$root/README.md" out="$build/readme" count=0
+  [[ -f "$readme" ]] || { echo "skip  README: no README.md"; return 0; }
+  rm -rf "$out" && mkdir -p "$out"
+  python3 - "$readme" "$surface/ReadmeContexts" "$out" <<'PY' || return 1
+import os, re, sys
+readme, contexts, out = sys.argv[1:4]
+lines = open(readme, encoding="utf-8").read().split("\n")
+count, i = 0, 0
+while i < len(lines):
+    m = re.match(r"<!-- typecheck: ([A-Za-z]+) -->$", lines[i].strip())
+    i += 1
+    if not m:
+        continue
+    if i >= len(lines) or lines[i].strip() != "```swift":
+        sys.exit(f"README.md:{i}: a typecheck marker must be followed by a ```swift block")
+    start = i + 2
+    i += 1
+    block = []
+    while i < len(lines) and lines[i].strip() != "```":
+        block.append(lines[i]); i += 1
+    context = os.path.join(contexts, m.group(1) + ".swift")
+    if not os.path.exists(context):
+        sys.exit(f"README.md:{start - 1}: unknown typecheck context {m.group(1)!r}")
+    text = open(context, encoding="utf-8").read().replace("// README-BLOCK", "\n".join(block))
+    count += 1
+    with open(os.path.join(out, f"README-line-{start:04d}.swift"), "w", encoding="utf-8") as f:
+        f.write(text)
+PY
+  local snippet
+  for snippet in "$out"/*.swift; do
+    [[ -e "$snippet" ]] || continue
+    compile "README snippet ${snippet##*/}" -typecheck -parse-as-library "${common[@]}" \
+      "${page_sees[@]}" -module-name ReadmeSnippet "$snippet"
+    count=$((count + 1))
+  done
+  echo "ok    README: $count marked Swift blocks"
+}
+
 check_sources() {
   build_stubs
   rm -f "$core_layer"/* "$skin_layer"/*
   check_library TableGestureCore "$root/Sources/TableGestureCore" "$core_layer" "${core_sees[@]}"
   check_library TableGestureKit "$root/Sources/TableGestureKit" "$skin_layer" "${skin_sees[@]}"
   check_playground
+  check_readme
 }
 
 # Compiles each SelfCheck file and compares the outcome with the expectation in its header.

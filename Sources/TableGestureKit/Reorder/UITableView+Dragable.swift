@@ -83,8 +83,10 @@
     /// ```
     /// The actions find the cell's row when they run, so they stay right after moves and reuse.
     /// Empty while `dragable` is off; an action that cannot move its row (a pinned neighbour,
-    /// the end of the table, a handle-only policy that refuses the row's centre, `dragable`
-    /// turned off since) does nothing and reports failure to VoiceOver.
+    /// the end of the table, a row the delegate refuses to move, `dragable` turned off since)
+    /// does nothing and reports failure to VoiceOver. Whether a row may move is asked through
+    /// ``DragableTableDelegate/tableView(_:canMoveCellWithAccessibilityAt:)`` when you implement
+    /// it.
     ///
     /// Not testable on Linux: VoiceOver (UIKit); the moves themselves are
     /// ``ReorderSession/step(_:direction:in:policy:)``.

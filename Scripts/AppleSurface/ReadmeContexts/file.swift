@@ -1,0 +1,2 @@
+// README block checked as a whole file.
+// README-BLOCK
