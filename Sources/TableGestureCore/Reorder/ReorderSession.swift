@@ -28,6 +28,9 @@ import Foundation
 ///
 /// The session allocates nothing per move or tick while no swap happens.
 public struct ReorderSession: Sendable {
+  /// The most positions the row moves during one event.
+  static let maximumStepsPerEvent = 4_096
+
   /// Tuning; changing it mid-drag takes effect at the next event, except the commit mode, which
   /// is fixed for each drag when it begins.
   public var options: ReorderOptions
@@ -52,6 +55,7 @@ public struct ReorderSession: Sendable {
     var fingerInViewport: CGFloat
     var lastFrameTime: TimeInterval?
     var shape: TableShape
+    var currentSection: Int { currentIndexPath.tableSection }
     var neighbours: Neighbourhood
   }
 
@@ -129,7 +133,8 @@ public struct ReorderSession: Sendable {
       originalIndexPath: indexPath, currentIndexPath: indexPath, snapshotFrame: neighbours.slot,
       commitMode: options.commitMode, grabOffset: point.y - neighbours.slot.minY,
       fingerInViewport: point.y - table.contentOffset.y, lastFrameTime: nil,
-      shape: TableShape(table), neighbours: neighbours)
+      shape: TableShape(table, draggedSection: indexPath.tableSection, mode: options.commitMode),
+      neighbours: neighbours)
     placeSnapshot(in: table)
     var update = currentState()
     update.event = .began(indexPath)
@@ -202,7 +207,9 @@ public struct ReorderSession: Sendable {
     guard let drag = activeDrag else { return ignored() }
     activeDrag = nil
     var update = ReorderUpdate()
-    let dataChanged = reason == .dataChanged || TableShape(table) != drag.shape
+    let dataChanged =
+      reason == .dataChanged
+      || drag.shape != TableShape(table, draggedSection: drag.currentSection, mode: drag.commitMode)
     update.event = .cancelled(dataChanged ? .dataChanged : reason)
     guard !dataChanged else { return update }
     var settle = drag.currentIndexPath
@@ -240,7 +247,9 @@ public struct ReorderSession: Sendable {
   }
 
   private mutating func cancelIfDataChanged(in table: some GestureTable) -> ReorderUpdate? {
-    guard let drag = activeDrag, TableShape(table) != drag.shape else { return nil }
+    guard let drag = activeDrag,
+      drag.shape != TableShape(table, draggedSection: drag.currentSection, mode: drag.commitMode)
+    else { return nil }
     var ignoredPolicy = NoCommitPolicy()
     return cancel(.dataChanged, in: table, policy: &ignoredPolicy)
   }
@@ -299,7 +308,9 @@ public struct ReorderSession: Sendable {
   ) {
     guard var drag = activeDrag else { return }
     let hysteresis = Swift.max(0, options.swapHysteresis.finiteOrZero)
-    var budget = drag.shape.rows + drag.shape.sections + 1
+    // Every step moves the row strictly one way, so the loop ends by itself; the budget only
+    // bounds pathological tables (thousands of zero-height rows), which continue next event.
+    var budget = Self.maximumStepsPerEvent
     while budget > 0 {
       budget -= 1
       let top = drag.snapshotFrame.minY
@@ -327,7 +338,7 @@ public struct ReorderSession: Sendable {
       table.moveRow(at: from, to: target)
       update.moveCount += 1
       drag.currentIndexPath = target
-      drag.shape = TableShape(table)
+      drag.shape = TableShape(table, draggedSection: target.tableSection, mode: drag.commitMode)
       drag.neighbours = Self.neighbourhood(of: target, in: table)
     }
     activeDrag = drag

@@ -1,21 +1,28 @@
-/// A cheap fingerprint of a table's section and row counts, to notice a reload under a drag.
+/// What must stay the same under a drag for the session's index paths to stay true.
 ///
-/// Computed in O(sections) without allocating. Two tables with the same counts in every section
-/// have the same shape; a change in any count or in the number of sections changes it (up to a
-/// hash collision, which would need counts crafted against the multiplier).
+/// In ``ReorderCommitMode/eachSwap`` mode that is the number of sections and the number of rows
+/// in the dragged row's section: O(1), allocation-free, checked on every event. Counts elsewhere
+/// do not move the dragged row's index path, and every destination is validated against the
+/// table's counts when it is taken. In ``ReorderCommitMode/onDrop`` mode the screen is ahead of
+/// the app's data, so a reload *anywhere* puts rows back where the data has them: there the
+/// fingerprint also covers every section's count, O(sections) per event.
+///
+/// A reload that keeps the counts is not noticed: tell the session with
+/// ``ReorderSession/tableDidReloadData(_:)``.
 struct TableShape: Hashable, Sendable {
   var sections: Int
-  var rows: Int
+  var rowsInDraggedSection: Int
+  /// A hash of every section's count (on-drop mode), or zero.
   var signature: Int
 
-  init(_ table: some GestureTable) {
+  init(_ table: some GestureTable, draggedSection section: Int, mode: ReorderCommitMode) {
     sections = Swift.max(0, table.numberOfSections)
-    rows = 0
-    signature = sections
-    for section in 0..<sections {
-      let count = table.numberOfRows(inSection: section)
-      rows &+= count
-      signature = signature &* 1_000_003 &+ count
+    rowsInDraggedSection = table.numberOfRows(inSection: section)
+    signature = 0
+    if mode == .onDrop {
+      for index in 0..<sections {
+        signature = signature &* 1_000_003 &+ table.numberOfRows(inSection: index)
+      }
     }
   }
 }

@@ -5,9 +5,11 @@ import Foundation
 /// On Apple platforms `IndexPath(row:section:)`, `row` and `section` come from UIKit, which the core
 /// does not import; these internal spellings work everywhere and never trap on a malformed path.
 extension IndexPath {
-  /// A two-element index path `[section, row]`.
+  /// A two-element index path `[section, row]`, built without a temporary array (so without a
+  /// heap allocation).
   init(row: Int, inSection section: Int) {
-    self.init(indexes: [section, row])
+    self.init(index: section)
+    append(row)
   }
 
   /// Whether the path has exactly two elements (section and row).

@@ -1,0 +1,113 @@
+import Foundation
+import TableGestureCore
+
+/// A drag in progress on a ``BenchmarkTable``, ready to replay one ``DragScenario`` event after
+/// event. Everything that allocates (the table, the drag's start) happens in `init`, outside the
+/// measured region.
+final class DragFixture {
+  enum SetupError: Error, CustomStringConvertible {
+    case dragDidNotBegin(IndexPath)
+    case unexpectedSwaps(DragScenario, expected: Int, got: Int)
+    case didNotAutoscroll
+
+    var description: String {
+      switch self {
+      case .dragDidNotBegin(let row): "the drag did not begin on row \(row)"
+      case .unexpectedSwaps(let scenario, let expected, let got):
+        "\(scenario.rawValue): expected \(expected) swaps in the trial run, got \(got)"
+      case .didNotAutoscroll: "the autoscroll scenario did not scroll"
+      }
+    }
+  }
+
+  /// Events replayed per trial run in `init`, and the most one sample may replay before
+  /// ``prepareSample()`` is called again (the autoscroll scenario drifts 2 pt per 1,000 ticks).
+  static let eventsPerSample = 1_000
+
+  let scenario: DragScenario
+  let table: SimulatedTable
+  private var session = ReorderSession()
+  private var policy = CountingPolicy()
+  /// The two finger positions a move alternates between, in content coordinates.
+  private let fingerX: CGFloat = 200
+  private let fingerYs: (CGFloat, CGFloat)
+  private var useSecondFinger = false
+  private var timestamp: TimeInterval = 1_000
+  private let startOffset: CGPoint
+  /// Rows moved since the last ``prepareSample()``.
+  private(set) var swapCount = 0
+
+  /// Builds the table and begins the drag for `scenario`, then replays a trial run to check the
+  /// scenario does what it claims (throws otherwise) and puts everything back.
+  init(scenario: DragScenario, rows: Int, sectionCount: Int = 8) throws {
+    self.scenario = scenario
+    table = BenchmarkTable.make(rows: rows, sectionCount: sectionCount)
+    let zone = session.options.autoscroll.edgeZoneHeight
+    let dragged: IndexPath
+    let lastSection = table.numberOfSections - 1
+    switch scenario {
+    case .moveSteady, .moveSwapping, .tickAutoscroll:
+      dragged = [4, table.numberOfRows(inSection: 4) / 2]
+    case .tickAtContentEnd:
+      dragged = [lastSection, table.numberOfRows(inSection: lastSection) - 1]
+    }
+    let slot = table.rectForRow(at: dragged)
+    switch scenario {
+    case .moveSteady, .moveSwapping:
+      table.scroll(toY: slot.midY - BenchmarkTable.viewportSize.height / 2)
+    case .tickAutoscroll:
+      // The finger sits 1 pt inside the top zone: 1,000 pt/s × (1/64)² ≈ 0.24 pt/s.
+      table.scroll(toY: slot.midY - BenchmarkTable.insets.top - (zone - 1))
+    case .tickAtContentEnd:
+      table.scroll(toY: .greatestFiniteMagnitude)
+    }
+    let start = CGPoint(x: fingerX, y: slot.midY)
+    switch scenario {
+    case .moveSteady:
+      fingerYs = (start.y, start.y + 3)
+    case .moveSwapping:
+      let below = table.rectForRow(at: [dragged[0], dragged[1] + 1])
+      fingerYs = (start.y, start.y + below.height)
+    case .tickAutoscroll, .tickAtContentEnd:
+      fingerYs = (start.y, start.y)
+    }
+    guard session.begin(at: start, in: table, policy: policy).event == .began(dragged) else {
+      throw SetupError.dragDidNotBegin(dragged)
+    }
+    _ = session.tick(at: timestamp, in: table, policy: &policy)
+    startOffset = table.contentOffset
+
+    var scrolled: CGFloat = 0
+    for _ in 0..<Self.eventsPerSample { scrolled += step().scrolledDistance }
+    let expected = scenario.swapsEachEvent ? Self.eventsPerSample : 0
+    guard swapCount == expected else {
+      throw SetupError.unexpectedSwaps(scenario, expected: expected, got: swapCount)
+    }
+    if scenario == .tickAutoscroll, !(scrolled < 0) { throw SetupError.didNotAutoscroll }
+    prepareSample()
+  }
+
+  /// Puts the drag back where it started (scrolls back after the autoscroll scenario's drift)
+  /// and resets ``swapCount``. Call it outside the measured region.
+  func prepareSample() {
+    table.contentOffset = startOffset
+    swapCount = 0
+  }
+
+  /// Replays one event of the scenario.
+  @inline(__always)
+  func step() -> ReorderUpdate {
+    let update: ReorderUpdate
+    switch scenario {
+    case .moveSteady, .moveSwapping:
+      useSecondFinger.toggle()
+      let y = useSecondFinger ? fingerYs.1 : fingerYs.0
+      update = session.move(to: CGPoint(x: fingerX, y: y), in: table, policy: &policy)
+    case .tickAutoscroll, .tickAtContentEnd:
+      timestamp += 1.0 / 120.0
+      update = session.tick(at: timestamp, in: table, policy: &policy)
+    }
+    swapCount += update.moveCount
+    return update
+  }
+}
