@@ -169,22 +169,31 @@ private struct ScriptRun {
     absorb(update, at: time, hiddenBefore: before, committedBefore: committed, fromTick: true)
   }
 
+  /// Feeds one finger event to the session while a drag is active and absorbs its update;
+  /// notes the event as ignored otherwise, as the library would ignore it.
+  mutating func drive(
+    _ name: String, at time: Double,
+    _ event: (inout ReorderSession, SimulatedTable, inout RecordingReorderPolicy) -> ReorderUpdate
+  ) {
+    guard session.isDragging else {
+      noteIgnored(name, at: time)
+      return
+    }
+    let before = session.hiddenRow
+    let committed = policy.committedMoves.count
+    let update = event(&session, table, &policy)
+    absorb(update, at: time, hiddenBefore: before, committedBefore: committed)
+  }
+
   mutating func handle(_ event: ScriptEvent) {
     let time = event.time
     switch event.kind {
     case .press(let x, let target):
       pressed(x: x, target: target, at: time)
     case .move(let x, let y):
-      guard session.isDragging else {
-        noteIgnored("move", at: time)
-        return
-      }
-      finger = CGPoint(x: x ?? finger?.x ?? 0, y: y)
-      let before = session.hiddenRow
-      let committed = policy.committedMoves.count
+      if session.isDragging { finger = CGPoint(x: x ?? finger?.x ?? 0, y: y) }
       let point = CGPoint(x: finger?.x ?? 0, y: y + table.contentOffset.y)
-      let update = session.move(to: point, in: table, policy: &policy)
-      absorb(update, at: time, hiddenBefore: before, committedBefore: committed)
+      drive("move", at: time) { $0.move(to: point, in: $1, policy: &$2) }
     case .tick:
       guard session.isDragging else {
         noteIgnored("tick", at: time)
@@ -192,23 +201,9 @@ private struct ScriptRun {
       }
       tick(at: time)
     case .release:
-      guard session.isDragging else {
-        noteIgnored("release", at: time)
-        return
-      }
-      let before = session.hiddenRow
-      let committed = policy.committedMoves.count
-      let update = session.end(in: table, policy: &policy)
-      absorb(update, at: time, hiddenBefore: before, committedBefore: committed)
+      drive("release", at: time) { $0.end(in: $1, policy: &$2) }
     case .cancel:
-      guard session.isDragging else {
-        noteIgnored("cancel", at: time)
-        return
-      }
-      let before = session.hiddenRow
-      let committed = policy.committedMoves.count
-      let update = session.cancel(.gestureCancelled, in: table, policy: &policy)
-      absorb(update, at: time, hiddenBefore: before, committedBefore: committed)
+      drive("cancel", at: time) { $0.cancel(.gestureCancelled, in: $1, policy: &$2) }
     case .reload(let sections):
       let wasDragging = session.isDragging
       table.reloadData(simulatedSections(sections))
