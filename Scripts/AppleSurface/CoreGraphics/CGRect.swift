@@ -5,36 +5,48 @@ extension CGRect {
   // https://developer.apple.com/documentation/corefoundation/cgrect/zero
   public static var zero: CGRect { declarationOnly() }
 
-  // CGFloat overload of https://developer.apple.com/documentation/corefoundation/cgrect/init(x:y:width:height:)-27bxn
+  // not found in the stored docs (only the Double overload's page is stored): checked against
+  // the SDK's CoreGraphics .swiftinterface (generated-interface text found via find_string): `public init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat)`
+  // https://developer.apple.com/documentation/corefoundation/cgrect/init(x:y:width:height:)
   public init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) { declarationOnly() }
 
   // https://developer.apple.com/documentation/corefoundation/cgrect/init(x:y:width:height:)-27bxn
   public init(x: Double, y: Double, width: Double, height: Double) { declarationOnly() }
 
-  // Int overload of https://developer.apple.com/documentation/corefoundation/cgrect/init(x:y:width:height:)-27bxn
+  // not found in the stored docs (only the Double overload's page is stored): checked against
+  // the SDK's CoreGraphics .swiftinterface (generated-interface text found via find_string): `public init(x: Int, y: Int, width: Int, height: Int)`
+  // https://developer.apple.com/documentation/corefoundation/cgrect/init(x:y:width:height:)
   public init(x: Int, y: Int, width: Int, height: Int) { declarationOnly() }
 
+  // not found in the stored docs: checked against the SDK's CoreGraphics .swiftinterface (generated-interface text found via find_string) (`var …: CGFloat { get }`)
   // https://developer.apple.com/documentation/corefoundation/cgrect/width
   public var width: CGFloat { declarationOnly() }
 
+  // not found in the stored docs: checked against the SDK's CoreGraphics .swiftinterface (generated-interface text found via find_string) (`var …: CGFloat { get }`)
   // https://developer.apple.com/documentation/corefoundation/cgrect/height
   public var height: CGFloat { declarationOnly() }
 
+  // not found in the stored docs: checked against the SDK's CoreGraphics .swiftinterface (generated-interface text found via find_string) (`var …: CGFloat { get }`)
   // https://developer.apple.com/documentation/corefoundation/cgrect/minx
   public var minX: CGFloat { declarationOnly() }
 
+  // not found in the stored docs: checked against the SDK's CoreGraphics .swiftinterface (generated-interface text found via find_string) (`var …: CGFloat { get }`)
   // https://developer.apple.com/documentation/corefoundation/cgrect/midx
   public var midX: CGFloat { declarationOnly() }
 
+  // not found in the stored docs: checked against the SDK's CoreGraphics .swiftinterface (generated-interface text found via find_string) (`var …: CGFloat { get }`)
   // https://developer.apple.com/documentation/corefoundation/cgrect/maxx
   public var maxX: CGFloat { declarationOnly() }
 
+  // not found in the stored docs: checked against the SDK's CoreGraphics .swiftinterface (generated-interface text found via find_string) (`var …: CGFloat { get }`)
   // https://developer.apple.com/documentation/corefoundation/cgrect/miny
   public var minY: CGFloat { declarationOnly() }
 
+  // not found in the stored docs: checked against the SDK's CoreGraphics .swiftinterface (generated-interface text found via find_string) (`var …: CGFloat { get }`)
   // https://developer.apple.com/documentation/corefoundation/cgrect/midy
   public var midY: CGFloat { declarationOnly() }
 
+  // not found in the stored docs: checked against the SDK's CoreGraphics .swiftinterface (generated-interface text found via find_string) (`var …: CGFloat { get }`)
   // https://developer.apple.com/documentation/corefoundation/cgrect/maxy
   public var maxY: CGFloat { declarationOnly() }
 }

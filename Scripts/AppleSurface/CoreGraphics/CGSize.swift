@@ -8,7 +8,9 @@ extension CGSize {
   // https://developer.apple.com/documentation/corefoundation/cgsize/init(width:height:)-2du3k
   public init(width: Double, height: Double) { declarationOnly() }
 
-  // Int overload of https://developer.apple.com/documentation/corefoundation/cgsize/init(width:height:)-2du3k
+  // not found in the stored docs (only the Double overload's page is stored): checked against
+  // the SDK's CoreGraphics .swiftinterface (generated-interface text found via find_string), which pairs an Int with every Double overload (CGPoint, CGRect, CGVector)
+  // https://developer.apple.com/documentation/corefoundation/cgsize/init(width:height:)
   public init(width: Int, height: Int) { declarationOnly() }
 }
 

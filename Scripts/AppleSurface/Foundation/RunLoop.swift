@@ -1,15 +1,30 @@
 // https://developer.apple.com/documentation/foundation/runloop
 open class RunLoop: NSObject {
   // https://developer.apple.com/documentation/foundation/runloop/main
-  open class var main: RunLoop { declarationOnly() }
+  @objc open class var main: RunLoop { declarationOnly() }
 
   // https://developer.apple.com/documentation/foundation/runloop/mode
-  public struct Mode: Hashable, RawRepresentable, @unchecked Sendable {
+  public struct Mode: Hashable, RawRepresentable, @unchecked Sendable, _ObjectiveCBridgeable {
     public init(rawValue: String) { declarationOnly() }
     public init(_ rawValue: String) { declarationOnly() }
     public var rawValue: String { declarationOnly() }
 
+    // Bridged to NSString, as every Objective-C string-typed constant group is (this is what lets
+    // `CADisplayLink.add(to:forMode:)` be `@objc`).
+    public func _bridgeToObjectiveC() -> NSString { declarationOnly() }
+    public static func _forceBridgeFromObjectiveC(_ source: NSString, result: inout Mode?) {
+      declarationOnly()
+    }
+    public static func _conditionallyBridgeFromObjectiveC(
+      _ source: NSString, result: inout Mode?
+    ) -> Bool {
+      declarationOnly()
+    }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSString?) -> Mode {
+      declarationOnly()
+    }
+
     // https://developer.apple.com/documentation/foundation/runloop/mode/common
-    public static var common: RunLoop.Mode { declarationOnly() }
+    public static let common = RunLoop.Mode(rawValue: "kCFRunLoopCommonModes")
   }
 }

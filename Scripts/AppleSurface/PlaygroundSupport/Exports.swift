@@ -1,3 +1,3 @@
-// PlaygroundSupport, as far as the Playground uses it (nothing yet). Add one file per type here
-// (e.g. `PlaygroundPage.swift`) when a page needs it. Apple's module imports UIKit.
+// PlaygroundSupport, as far as the Playground uses it (`PlaygroundPage`, `PlaygroundLiveViewable`).
+// Add one file per type here when a page needs more. Apple's module imports UIKit.
 @_exported import UIKit

@@ -4,17 +4,19 @@ open class CADisplayLink: NSObject {
   public init(target: Any, selector sel: Selector) { declarationOnly() }
 
   // https://developer.apple.com/documentation/quartzcore/cadisplaylink/add(to:formode:)
-  open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) { declarationOnly() }
+  @objc open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) { declarationOnly() }
 
+  // not found in the stored docs as its own page: checked against the SDK member listing
+  // (`func invalidate()`, iOS 3.1) and the link to it from add(to:forMode:)'s page
   // https://developer.apple.com/documentation/quartzcore/cadisplaylink/invalidate()
-  open func invalidate() { declarationOnly() }
+  @objc open func invalidate() { declarationOnly() }
 
   // https://developer.apple.com/documentation/quartzcore/cadisplaylink/ispaused
-  open var isPaused: Bool {
+  @objc open var isPaused: Bool {
     get { declarationOnly() }
     set { declarationOnly() }
   }
 
   // https://developer.apple.com/documentation/quartzcore/cadisplaylink/timestamp
-  open var timestamp: CFTimeInterval { declarationOnly() }
+  @objc open var timestamp: CFTimeInterval { declarationOnly() }
 }

@@ -1,3 +1,3 @@
-// Core Animation, as far as this library uses it (nothing yet). Apple's QuartzCore re-exports
-// Foundation; add one file per class here (e.g. `CALayer.swift`) when the skin needs it.
+// Core Animation, as far as this library uses it (`CALayer`, `CADisplayLink`). Apple's QuartzCore
+// re-exports Foundation; add one file per class here when the skin needs more.
 @_exported import Foundation

@@ -9,6 +9,8 @@ extension NSString {
 }
 
 extension NSAttributedString.Key {
+  // not found in the stored docs: checked against the SDK's generated interface
+  // (`public static let font: NSAttributedString.Key`, iOS 6.0)
   // https://developer.apple.com/documentation/foundation/nsattributedstring/key/font
   public static let font: NSAttributedString.Key = NSAttributedString.Key(rawValue: "NSFont")
 }

@@ -1,3 +1,5 @@
+// not found in the stored docs: checked against the SDK's generated interface ("This struct is not
+// available in Objective-C. Its only purpose is to create a namespace": `public struct UIAccessibility`)
 // https://developer.apple.com/documentation/uikit/uiaccessibility
 public struct UIAccessibility {
   // https://developer.apple.com/documentation/uikit/uiaccessibility/notification
@@ -7,7 +9,7 @@ public struct UIAccessibility {
     public var rawValue: UInt32 { declarationOnly() }
 
     // https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement
-    public static var announcement: UIAccessibility.Notification { declarationOnly() }
+    public static let announcement = UIAccessibility.Notification(rawValue: 1008)
   }
 
   // https://developer.apple.com/documentation/uikit/uiaccessibility/isvoiceoverrunning

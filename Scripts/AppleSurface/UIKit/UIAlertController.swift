@@ -8,7 +8,7 @@ open class UIAlertController: UIViewController {
   }
 
   // https://developer.apple.com/documentation/uikit/uialertcontroller/init(title:message:preferredstyle:)
-  public convenience init(
+  @objc public convenience init(
     title: String?, message: String?, preferredStyle: UIAlertController.Style
   ) {
     declarationOnly()

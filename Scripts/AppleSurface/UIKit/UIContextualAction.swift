@@ -11,13 +11,14 @@ open class UIContextualAction: NSObject {
   }
 
   // https://developer.apple.com/documentation/uikit/uicontextualaction/init(style:title:handler:)
-  public convenience init(
+  @objc public convenience init(
     style: UIContextualAction.Style, title: String?,
     handler: @escaping UIContextualAction.Handler
   ) {
     declarationOnly()
   }
 
+  // not found in the stored docs: checked against the SDK's generated interface (`var title: String?`)
   // https://developer.apple.com/documentation/uikit/uicontextualaction/title
   @objc open var title: String? {
     get { declarationOnly() }

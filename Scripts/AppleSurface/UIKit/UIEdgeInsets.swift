@@ -3,5 +3,5 @@
 
 extension UIEdgeInsets {
   // https://developer.apple.com/documentation/uikit/uiedgeinsets/zero
-  public static var zero: UIEdgeInsets { declarationOnly() }
+  public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }

@@ -7,7 +7,7 @@ open class UIGestureRecognizer: NSObject {
   public init(target: Any?, action: Selector?) { declarationOnly() }
 
   // https://developer.apple.com/documentation/uikit/uigesturerecognizer/addtarget(_:action:)
-  public func addTarget(_ target: Any, action: Selector) { declarationOnly() }
+  open func addTarget(_ target: Any, action: Selector) { declarationOnly() }
 
   // https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum
   @objc public enum State: Int, @unchecked Sendable {

@@ -1,5 +1,8 @@
 // https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate
 @MainActor @objc public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+  // not found in the stored docs: checked against UIKit's same-named UIView method page
+  // (https://developer.apple.com/documentation/uikit/uiview/gesturerecognizershouldbegin(_:)) and the
+  // header's optional protocol method `- (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)`
   // https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizershouldbegin(_:)
   @objc optional func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
 

@@ -5,6 +5,8 @@ open class UITableView: UIScrollView {
   @objc public enum Style: Int, @unchecked Sendable {
     case plain = 0
     case grouped = 1
+    // https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum/insetgrouped
+    @available(iOS 13.0, *)
     case insetGrouped = 2
   }
 
@@ -30,9 +32,13 @@ open class UITableView: UIScrollView {
   @objc open func numberOfRows(inSection section: Int) -> Int { declarationOnly() }
 
   // https://developer.apple.com/documentation/uikit/uitableview/rect(forsection:)
+  // not found in the stored docs: checked against the SDK's generated UITableView interface text
+  // (`open func rect(forSection section: Int) -> CGRect`) found with `find_string`.
   @objc open func rect(forSection section: Int) -> CGRect { declarationOnly() }
 
   // https://developer.apple.com/documentation/uikit/uitableview/rectforheader(insection:)
+  // not found in the stored docs: checked against the SDK's generated UITableView interface text
+  // and a mirror of Apple's page (`func rectForHeader(inSection section: Int) -> CGRect`).
   @objc open func rectForHeader(inSection section: Int) -> CGRect { declarationOnly() }
 
   // https://developer.apple.com/documentation/uikit/uitableview/rectforfooter(insection:)
@@ -58,7 +64,7 @@ open class UITableView: UIScrollView {
     declarationOnly()
   }
 
-  // https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-6xy7m
+  // https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-3l3ct
   @objc open func register(
     _ cellClass: AnyClass?, forCellReuseIdentifier identifier: String
   ) {

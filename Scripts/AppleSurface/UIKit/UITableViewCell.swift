@@ -13,6 +13,8 @@ open class UITableViewCell: UIView {
     set { declarationOnly() }
   }
 
+  // not found in the stored docs as its own page: checked against Apple's UIKit "Deprecated symbols"
+  // page (`var textLabel: UILabel? { get }`); the deprecation version is not modelled (unconfirmed)
   // https://developer.apple.com/documentation/uikit/uitableviewcell/textlabel
   @objc open var textLabel: UILabel? { declarationOnly() }
 }

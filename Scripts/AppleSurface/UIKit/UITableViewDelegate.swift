@@ -6,6 +6,10 @@
     -> CGFloat
 
   // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:trailingswipeactionsconfigurationforrowat:)
+  // not found in the stored docs: checked against its documented twin
+  // tableView(_:leadingSwipeActionsConfigurationForRowAt:) (optional, iOS 11.0, returns
+  // `UISwipeActionsConfiguration?`), the link to this page from UISwipeActionsConfiguration, and
+  // the Objective-C selector tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:.
   @available(iOS 11.0, *)
   @objc optional func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath

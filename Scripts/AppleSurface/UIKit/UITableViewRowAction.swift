@@ -10,7 +10,7 @@ open class UITableViewRowAction: NSObject {
   }
 
   // https://developer.apple.com/documentation/uikit/uitableviewrowaction/init(style:title:handler:)
-  public convenience init(
+  @objc public convenience init(
     style: UITableViewRowAction.Style, title: String?,
     handler: @escaping (UITableViewRowAction, IndexPath) -> Void
   ) {

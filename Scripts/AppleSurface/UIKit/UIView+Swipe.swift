@@ -25,7 +25,7 @@ extension UIView {
     set { declarationOnly() }
   }
 
-  // https://developer.apple.com/documentation/uikit/uiview/contentmode
+  // https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.property
   @objc open var contentMode: UIView.ContentMode {
     get { declarationOnly() }
     set { declarationOnly() }
