@@ -21,8 +21,11 @@ import Foundation
 /// - Autoscroll: see ``AutoscrollRamp``. Rows keep swapping while the table scrolls under a still
 ///   finger, because each tick re-places the snapshot under the finger.
 /// - The hidden row is always the dragged row's *current* index path, never a remembered cell.
-/// - A change of the table's section or row counts under a drag cancels it
-///   (``ReorderCancelReason/dataChanged``) without committing anything more.
+/// - A reload under a drag cancels it (``ReorderCancelReason/dataChanged``) without committing
+///   anything more. It is noticed on its own when the number of sections or of rows in the
+///   dragged row's section changes (in on-drop mode, of any section), which costs O(1) per event
+///   (O(sections) in on-drop mode); any other reload must be reported with
+///   ``tableDidReloadData(_:)``.
 /// - Non-finite points and timestamps, and events in the wrong phase, are ignored
 ///   (``ReorderUpdate/ignored``). Nothing traps.
 ///

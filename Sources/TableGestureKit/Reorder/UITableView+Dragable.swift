@@ -70,7 +70,9 @@
     /// Call after `reloadData()` (or any change to sections or row counts) made while a drag may
     /// be in progress: the drag is cancelled without committing anything more, the snapshot is
     /// removed at once and the delegate's cancel method gets a `nil` index path. A reload the
-    /// library is not told about is noticed at the next frame and handled the same way.
+    /// library is not told about is noticed at the next frame, and handled the same way, when it
+    /// changes the number of sections or of rows in the dragged row's section (in on-drop mode,
+    /// of any section); call this method for any other reload.
     public func dragableTableDidReloadData() {
       dragableHelper?.tableDidReloadData()
     }

@@ -444,3 +444,59 @@ struct ReorderRestingTests {
     #expect(drag.session.options.commitMode == .onDrop)
   }
 }
+
+@Suite("Reorder: noticing a reload on its own")
+struct ReorderReloadDetectionTests {
+  func twoSections() -> SimulatedTable {
+    SimulatedTable(
+      sections: [
+        SimulatedSection(headerHeight: 20, rowHeights: [44, 44, 44]),
+        SimulatedSection(headerHeight: 20, rowHeights: [44, 44, 44]),
+      ], viewportSize: CGSize(width: 320, height: 600))
+  }
+
+  /// The app removes the last row of the other section and reloads without telling the session.
+  func removeFromOtherSection(_ drag: inout DragHarness) {
+    drag.model[1].removeLast()
+    drag.table.reloadData(
+      drag.model.map {
+        SimulatedSection(
+          headerHeight: 20, rowHeights: Array(repeating: 44, count: $0.count), rowIDs: $0)
+      })
+  }
+
+  @Test func eachSwapKeepsDraggingWhenAnotherSectionChanges() {
+    var drag = DragHarness(table: twoSections())
+    drag.press(y: 42)
+    drag.drag(from: 42, to: 90)
+    removeFromOtherSection(&drag)
+    let update = drag.move(y: 140)
+    #expect(update.event == nil)
+    #expect(drag.table.rowID(at: drag.session.hiddenRow ?? ip(9, 9)) == 0)
+    drag.release()
+    #expect(drag.model == drag.table.rowOrder)
+  }
+
+  @Test func onDropCancelsWhenAnySectionChanges() {
+    var drag = DragHarness(table: twoSections(), options: ReorderOptions(commitMode: .onDrop))
+    drag.press(y: 42)
+    drag.drag(from: 42, to: 90)
+    removeFromOtherSection(&drag)
+    #expect(drag.move(y: 140).event == .cancelled(.dataChanged))
+    #expect(drag.policy.committedMoves.isEmpty)
+    #expect(drag.model == drag.table.rowOrder)
+  }
+
+  @Test func aChangeInTheDraggedSectionCancelsInEitherMode() {
+    for mode in ReorderCommitMode.allCases {
+      var drag = DragHarness(table: twoSections(), options: ReorderOptions(commitMode: mode))
+      drag.press(y: 42)
+      drag.model[0].removeLast()
+      drag.table.reloadData(
+        drag.model.map {
+          SimulatedSection(rowHeights: Array(repeating: 44, count: $0.count), rowIDs: $0)
+        })
+      #expect(drag.tick(after: 0.016).event == .cancelled(.dataChanged))
+    }
+  }
+}
