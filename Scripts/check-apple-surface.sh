@@ -131,36 +131,36 @@ check_playground() {
 }
 
 # Type-checks every ```swift block in README.md that follows a `<!-- typecheck: CONTEXT -->`
-# line, pasted into Scripts/AppleSurface/ReadmeContexts/CONTEXT.swift at `// README-BLOCK`.
+# line, pasted into Scripts/AppleSurface/ReadmeContexts/CONTEXT.swift at `// README-BLOCK` (awk only,
+# so the check needs nothing beyond the toolchain and a POSIX shell environment).
 check_readme() {
   local readme="$root/README.md" out="$build/readme" count=0
   [[ -f "$readme" ]] || { echo "skip  README: no README.md"; return 0; }
   rm -rf "$out" && mkdir -p "$out"
-  python3 - "$readme" "$surface/ReadmeContexts" "$out" <<'PY' || return 1
-import os, re, sys
-readme, contexts, out = sys.argv[1:4]
-lines = open(readme, encoding="utf-8").read().split("\n")
-count, i = 0, 0
-while i < len(lines):
-    m = re.match(r"<!-- typecheck: ([A-Za-z]+) -->$", lines[i].strip())
-    i += 1
-    if not m:
-        continue
-    if i >= len(lines) or lines[i].strip() != "```swift":
-        sys.exit(f"README.md:{i}: a typecheck marker must be followed by a ```swift block")
-    start = i + 2
-    i += 1
-    block = []
-    while i < len(lines) and lines[i].strip() != "```":
-        block.append(lines[i]); i += 1
-    context = os.path.join(contexts, m.group(1) + ".swift")
-    if not os.path.exists(context):
-        sys.exit(f"README.md:{start - 1}: unknown typecheck context {m.group(1)!r}")
-    text = open(context, encoding="utf-8").read().replace("// README-BLOCK", "\n".join(block))
-    count += 1
-    with open(os.path.join(out, f"README-line-{start:04d}.swift"), "w", encoding="utf-8") as f:
-        f.write(text)
-PY
+  awk -v contexts="$surface/ReadmeContexts" -v out="$out" '
+    function fail(message) { print "README.md:" NR ": " message > "/dev/stderr"; failed = 1; exit 1 }
+    context != "" && !inside {
+      if ($0 !~ /^```swift[[:space:]]*$/) fail("a typecheck marker must be followed by a ```swift block")
+      inside = 1; start = NR + 1; block = ""; next
+    }
+    inside && /^```[[:space:]]*$/ {
+      file = contexts "/" context ".swift"
+      target = sprintf("%s/README-line-%04d.swift", out, start)
+      found = 0
+      while ((getline line < file) > 0) {
+        if (line ~ /^[[:space:]]*\/\/ README-BLOCK[[:space:]]*$/) { printf "%s", block > target; found = 1 }
+        else print line > target
+      }
+      close(file); close(target)
+      if (!found) fail("unknown typecheck context " context)
+      context = ""; inside = 0; next
+    }
+    inside { block = block $0 "\n"; next }
+    /^<!-- typecheck: [A-Za-z]+ -->[[:space:]]*$/ {
+      context = $3
+    }
+    END { if (!failed && inside) { NR = start; fail("unterminated ```swift block") } }
+  ' "$readme" || return 1
   local snippet
   for snippet in "$out"/*.swift; do
     [[ -e "$snippet" ]] || continue
