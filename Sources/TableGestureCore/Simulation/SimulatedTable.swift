@@ -17,11 +17,18 @@ import Foundation
 /// give `CGRect.zero` and moves with them are ignored, non-finite offsets are ignored.
 public final class SimulatedTable: GestureTable {
   /// The size of the viewport (the table's frame size), in points.
-  public private(set) var viewportSize: CGSize
-  /// The adjusted content insets.
-  public var contentInsets: LayoutInsets
+  @exclusivity(unchecked) public private(set) var viewportSize: CGSize
+  /// The adjusted content insets; non-finite components count as zero.
+  public var contentInsets: LayoutInsets {
+    get { insets }
+    set {
+      insets = newValue.sanitized
+      cells.needsLayout = true
+    }
+  }
+  @exclusivity(unchecked) private var insets: LayoutInsets
   /// The content offset; see ``contentOffset``.
-  private var offset: CGPoint = .zero
+  @exclusivity(unchecked) private var offset: CGPoint = .zero
 
   // Storage. Only the table's own methods touch it, never with overlapping accesses, so the
   // runtime exclusivity checks Swift makes on every class-property access are switched off:
@@ -36,7 +43,7 @@ public final class SimulatedTable: GestureTable {
   @exclusivity(unchecked) var headerHeights: [CGFloat] = []
   @exclusivity(unchecked) var footerHeights: [CGFloat] = []
 
-  var cells = CellReuseModel()
+  @exclusivity(unchecked) var cells = CellReuseModel()
 
   /// Creates a table.
   /// - Parameters:
@@ -51,8 +58,8 @@ public final class SimulatedTable: GestureTable {
     self.viewportSize = CGSize(
       width: Swift.max(0, viewportSize.width.finiteOrZero),
       height: Swift.max(0, viewportSize.height.finiteOrZero))
-    self.contentInsets = contentInsets.sanitized
-    self.offset = CGPoint(x: 0, y: -self.contentInsets.top)
+    self.insets = contentInsets.sanitized
+    self.offset = CGPoint(x: 0, y: -insets.top)
     rebuild(from: sections)
     if let contentOffset { self.contentOffset = contentOffset }
   }
@@ -114,7 +121,7 @@ public final class SimulatedTable: GestureTable {
     }
   }
 
-  public var layoutContentInsets: LayoutInsets { contentInsets }
+  public var layoutContentInsets: LayoutInsets { insets }
 
   public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     guard let from = flatIndex(of: indexPath), newIndexPath.isTablePath else { return }
@@ -206,8 +213,12 @@ public final class SimulatedTable: GestureTable {
   // MARK: - Storage
 
   func flatIndex(of indexPath: IndexPath) -> Int? {
-    guard containsRow(at: indexPath) else { return nil }
-    return sectionFirstRow[indexPath.tableSection] + indexPath.tableRow
+    guard let (section, row) = indexPath.tablePosition, section >= 0,
+      section < numberOfSections
+    else { return nil }
+    let first = sectionFirstRow[section]
+    guard row >= 0, row < sectionFirstRow[section + 1] - first else { return nil }
+    return first + row
   }
 
   /// The flat index of the row whose rect contains `y`, by binary search over row tops.

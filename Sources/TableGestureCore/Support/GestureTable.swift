@@ -51,10 +51,9 @@ public protocol GestureTable: AnyObject {
 extension GestureTable {
   /// Whether `indexPath` names an existing row.
   func containsRow(at indexPath: IndexPath) -> Bool {
-    guard indexPath.isTablePath else { return false }
-    let section = indexPath.tableSection
-    guard section >= 0, section < numberOfSections else { return false }
-    let row = indexPath.tableRow
+    guard let (section, row) = indexPath.tablePosition, section >= 0,
+      section < numberOfSections
+    else { return false }
     return row >= 0 && row < numberOfRows(inSection: section)
   }
 

@@ -12,6 +12,12 @@ extension IndexPath {
     append(row)
   }
 
+  /// The section and the row, or `nil` when the path is not a two-element table path. One
+  /// look at the path (the hot paths use it instead of `tableSection` and `tableRow`).
+  var tablePosition: (section: Int, row: Int)? {
+    count == 2 ? (self[0], self[1]) : nil
+  }
+
   /// Whether the path has exactly two elements (section and row).
   var isTablePath: Bool { count == 2 }
 
