@@ -22,8 +22,10 @@ public struct ReorderMove: Hashable, Sendable {
     guard fromSection >= 0, fromSection < sections.count, toSection >= 0,
       toSection < sections.count, from.tableRow >= 0, from.tableRow < sections[fromSection].count
     else { return false }
-    let limit = sections[toSection].count - (fromSection == toSection ? 1 : 0)
-    guard to.tableRow >= 0, to.tableRow <= limit else { return false }
+    guard
+      to.isMoveDestination(
+        fromSection: fromSection, rowCountInDestination: sections[toSection].count)
+    else { return false }
     let element = sections[fromSection].remove(at: from.tableRow)
     sections[toSection].insert(element, at: to.tableRow)
     return true

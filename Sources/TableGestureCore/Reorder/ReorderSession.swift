@@ -358,13 +358,10 @@ public struct ReorderSession: Sendable {
     commitMode: ReorderCommitMode, in table: some GestureTable, policy: some ReorderPolicy
   ) -> IndexPath? {
     let target = policy.targetIndexPath(forMoveFrom: original, proposed: proposed)
-    guard target.isTablePath, goingDown ? current < target : target < current else { return nil }
-    let section = target.tableSection
-    guard section >= 0, section < table.numberOfSections else { return nil }
-    let sameSection = section == current.tableSection
-    let limit = table.numberOfRows(inSection: section) - (sameSection ? 1 : 0)
-    guard target.tableRow >= 0, target.tableRow <= limit else { return nil }
-    if commitMode == .onDrop, section != original.tableSection {
+    guard goingDown ? current < target : target < current,
+      table.acceptsMove(fromSection: current.tableSection, to: target)
+    else { return nil }
+    if commitMode == .onDrop, target.tableSection != original.tableSection {
       return nil
     }
     return policy.canMoveRow(to: target) ? target : nil

@@ -124,13 +124,12 @@ public final class SimulatedTable: GestureTable {
   public var layoutContentInsets: LayoutInsets { insets }
 
   public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    guard let from = flatIndex(of: indexPath), newIndexPath.isTablePath else { return }
     let fromSection = indexPath.tableSection
+    guard let from = flatIndex(of: indexPath),
+      acceptsMove(fromSection: fromSection, to: newIndexPath)
+    else { return }
     let toSection = newIndexPath.tableSection
-    guard toSection >= 0, toSection < numberOfSections else { return }
-    let toRowCount = numberOfRows(inSection: toSection) - (toSection == fromSection ? 1 : 0)
     let toRow = newIndexPath.tableRow
-    guard toRow >= 0, toRow <= toRowCount else { return }
 
     let to: Int
     if toSection > fromSection {

@@ -57,6 +57,14 @@ extension GestureTable {
     return row >= 0 && row < numberOfRows(inSection: section)
   }
 
+  /// Whether a row leaving `fromSection` may end at `destination` (`moveRow(at:to:)` semantics).
+  func acceptsMove(fromSection: Int, to destination: IndexPath) -> Bool {
+    let section = destination.tableSection
+    guard section >= 0, section < numberOfSections else { return false }
+    return destination.isMoveDestination(
+      fromSection: fromSection, rowCountInDestination: numberOfRows(inSection: section))
+  }
+
   /// The visible area: `bounds` with the adjusted content insets taken off the top and bottom.
   public var visibleContentRange: (top: CGFloat, bottom: CGFloat) {
     let insets = layoutContentInsets.sanitized

@@ -18,6 +18,14 @@ extension IndexPath {
     count == 2 ? (self[0], self[1]) : nil
   }
 
+  /// Whether `self` is a valid final position for a row moved out of `fromSection`, with
+  /// `moveRow(at:to:)` semantics, given the destination section's current row count: any row up
+  /// to the count, less one when the row stays in its section (it leaves a gap behind).
+  func isMoveDestination(fromSection: Int, rowCountInDestination count: Int) -> Bool {
+    guard let (section, row) = tablePosition else { return false }
+    return row >= 0 && row <= count - (section == fromSection ? 1 : 0)
+  }
+
   /// Whether the path has exactly two elements (section and row).
   var isTablePath: Bool { count == 2 }
 
