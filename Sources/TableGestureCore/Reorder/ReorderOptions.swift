@@ -10,12 +10,17 @@ public struct ReorderOptions: Hashable, Sendable {
   public var swapHysteresis: CGFloat
   /// Edge-zone autoscroll.
   public var autoscroll: AutoscrollRamp
+  /// Who moves the row in the table when a move is committed. Default
+  /// ``ReorderRowMoves/library``; use ``ReorderRowMoves/dataSource`` with diffable data sources.
+  /// Fixed for each drag when it begins.
+  public var rowMoves: ReorderRowMoves
 
   public init(
     commitMode: ReorderCommitMode = .eachSwap, swapHysteresis: CGFloat = 4,
-    autoscroll: AutoscrollRamp = AutoscrollRamp()
+    autoscroll: AutoscrollRamp = AutoscrollRamp(), rowMoves: ReorderRowMoves = .library
   ) {
     self.commitMode = commitMode
+    self.rowMoves = rowMoves
     self.swapHysteresis = swapHysteresis
     self.autoscroll = autoscroll
   }

@@ -26,6 +26,13 @@ public protocol ReorderPolicy {
   /// The row moved: update your data so that it matches. Called before the table moves the row
   /// (each swap), or once on drop in ``ReorderCommitMode/onDrop``.
   mutating func commitMove(from: IndexPath, to: IndexPath)
+
+  /// The table is about to show the dragged row at `to` instead of `from`: called just before
+  /// every `moveRow(at:to:)` the session makes (and, in ``ReorderRowMoves/dataSource`` mode, where
+  /// the app's commit moves the row instead). ``ReorderController`` uses it so that
+  /// ``ReorderController/dataIndexPath(forDisplayed:)`` is already right while the table asks for
+  /// rows inside that move. Default: nothing.
+  mutating func rowWillMove(from: IndexPath, to: IndexPath)
 }
 
 extension ReorderPolicy {
@@ -34,4 +41,5 @@ extension ReorderPolicy {
   public func targetIndexPath(forMoveFrom original: IndexPath, proposed: IndexPath) -> IndexPath {
     proposed
   }
+  public mutating func rowWillMove(from: IndexPath, to: IndexPath) {}
 }

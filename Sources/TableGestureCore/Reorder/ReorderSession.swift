@@ -17,7 +17,14 @@ import Foundation
 ///   sections and past headers and footers. A position the policy refuses is never taken: the
 ///   row waits in front of it. A redirected target is taken only if it lies further in the
 ///   direction of travel.
-/// - The snapshot follows the finger vertically and stays inside the visible content.
+/// - The snapshot follows the finger vertically and stays inside the visible content. A row
+///   taller than the visible area follows the finger too: the point the finger holds stays in the
+///   visible area and the snapshot stays inside the content.
+/// - Geometry is read from the table at every event, never cached between events, so rows that
+///   change height while the drag runs (self-sizing rows measured as autoscroll brings them on
+///   screen) move the thresholds with them.
+/// - A row is lifted only when the policy lets it be dragged from that point *and* accepts the
+///   row's own position as a destination (a pinned row is never lifted).
 /// - Autoscroll: see ``AutoscrollRamp``. Rows keep swapping while the table scrolls under a still
 ///   finger, because each tick re-places the snapshot under the finger.
 /// - The hidden row is always the dragged row's *current* index path, never a remembered cell.
@@ -52,6 +59,8 @@ public struct ReorderSession: Sendable {
     /// The commit mode in force for this drag: fixed when it begins, so that changing
     /// ``ReorderSession/options`` mid-drag can never mix per-swap and on-drop commits.
     public let commitMode: ReorderCommitMode
+    /// Who moves committed rows in the table during this drag, fixed when it begins.
+    public let rowMoves: ReorderRowMoves
     /// The finger's distance below the snapshot's top edge.
     var grabOffset: CGFloat
     /// The finger's position relative to the top of the bounds (stays put while content scrolls).
@@ -59,7 +68,6 @@ public struct ReorderSession: Sendable {
     var lastFrameTime: TimeInterval?
     var shape: TableShape
     var currentSection: Int { currentIndexPath.tableSection }
-    var neighbours: Neighbourhood
   }
 
   /// The dragged row's slot and the positions it can move to next, with where its top would be.
@@ -86,7 +94,8 @@ public struct ReorderSession: Sendable {
   // MARK: - Questions
 
   /// The row a long press at `point` would start dragging, or `nil` when there is none there or
-  /// the policy refuses. Use it for `gestureRecognizerShouldBegin(_:)`.
+  /// the policy refuses: it must allow a drag from that point and accept the row's own position
+  /// as a destination. Use it for `gestureRecognizerShouldBegin(_:)`.
   public static func draggableRow(
     at point: CGPoint, in table: some GestureTable, policy: some ReorderPolicy
   ) -> IndexPath? {
@@ -95,28 +104,23 @@ public struct ReorderSession: Sendable {
     else { return nil }
     let rect = table.rectForRow(at: indexPath)
     let touch = CGPoint(x: point.x - rect.minX, y: point.y - rect.minY)
-    return policy.canDragRow(at: indexPath, touchPoint: touch) ? indexPath : nil
+    guard policy.canDragRow(at: indexPath, touchPoint: touch), policy.canMoveRow(to: indexPath)
+    else { return nil }
+    return indexPath
   }
 
   /// Where the app's data holds the row the table shows at `displayed`, while a drag in
   /// ``ReorderCommitMode/onDrop`` mode has moved rows on screen but not yet in the data. In
   /// ``ReorderCommitMode/eachSwap`` mode, or when idle, it is `displayed` itself.
   public func dataIndexPath(forDisplayed displayed: IndexPath) -> IndexPath {
-    guard let drag = activeDrag, drag.commitMode == .onDrop, displayed.isTablePath,
-      displayed.tableSection == drag.currentIndexPath.tableSection,
-      drag.originalIndexPath.tableSection == drag.currentIndexPath.tableSection
-    else { return displayed }
-    let row = displayed.tableRow
-    let original = drag.originalIndexPath.tableRow
-    let current = drag.currentIndexPath.tableRow
-    if row == current { return drag.originalIndexPath }
-    if original < current, row >= original, row < current {
-      return IndexPath(row: row + 1, inSection: displayed.tableSection)
-    }
-    if current < original, row > current, row <= original {
-      return IndexPath(row: row - 1, inSection: displayed.tableSection)
-    }
-    return displayed
+    displayMapping.dataIndexPath(forDisplayed: displayed)
+  }
+
+  /// The displayed-to-data mapping of the drag in progress (the identity unless an on-drop drag
+  /// has moved the row on screen).
+  public var displayMapping: ReorderDisplayMapping {
+    guard let drag = activeDrag, drag.commitMode == .onDrop else { return .identity }
+    return ReorderDisplayMapping(original: drag.originalIndexPath, current: drag.currentIndexPath)
   }
 
   // MARK: - Events
@@ -131,13 +135,12 @@ public struct ReorderSession: Sendable {
     guard activeDrag == nil,
       let indexPath = Self.draggableRow(at: point, in: table, policy: policy)
     else { return ignored() }
-    let neighbours = Self.neighbourhood(of: indexPath, in: table)
+    let slot = table.rectForRow(at: indexPath)
     activeDrag = ActiveDrag(
-      originalIndexPath: indexPath, currentIndexPath: indexPath, snapshotFrame: neighbours.slot,
-      commitMode: options.commitMode, grabOffset: point.y - neighbours.slot.minY,
+      originalIndexPath: indexPath, currentIndexPath: indexPath, snapshotFrame: slot,
+      commitMode: options.commitMode, rowMoves: options.rowMoves, grabOffset: point.y - slot.minY,
       fingerInViewport: point.y - table.contentOffset.y, lastFrameTime: nil,
-      shape: TableShape(table, draggedSection: indexPath.tableSection, mode: options.commitMode),
-      neighbours: neighbours)
+      shape: TableShape(table, draggedSection: indexPath.tableSection, mode: options.commitMode))
     placeSnapshot(in: table)
     var update = currentState()
     update.event = .began(indexPath)
@@ -191,6 +194,11 @@ public struct ReorderSession: Sendable {
     let from = drag.originalIndexPath
     let to = drag.currentIndexPath
     if drag.commitMode == .onDrop, from != to {
+      if drag.rowMoves == .dataSource {
+        // The app's update will move the row from where its data has it: put it back first.
+        policy.rowWillMove(from: to, to: from)
+        table.moveRow(at: to, to: from)
+      }
       policy.commitMove(from: from, to: to)
     }
     activeDrag = nil
@@ -217,6 +225,7 @@ public struct ReorderSession: Sendable {
     guard !dataChanged else { return update }
     var settle = drag.currentIndexPath
     if drag.commitMode == .onDrop, drag.currentIndexPath != drag.originalIndexPath {
+      policy.rowWillMove(from: drag.currentIndexPath, to: drag.originalIndexPath)
       table.moveRow(at: drag.currentIndexPath, to: drag.originalIndexPath)
       update.moveCount = 1
       settle = drag.originalIndexPath
@@ -257,17 +266,28 @@ public struct ReorderSession: Sendable {
     return cancel(.dataChanged, in: table, policy: &ignoredPolicy)
   }
 
-  /// Puts the snapshot under the finger, inside the visible part of the content.
+  /// Puts the snapshot under the finger, inside the visible part of the content, at the dragged
+  /// row's height as the table has it now.
+  ///
+  /// A row taller than the visible area cannot fit inside it: then the point the finger holds
+  /// stays inside the visible area and the snapshot inside the content, so it follows the finger.
   private mutating func placeSnapshot(in table: some GestureTable) {
     guard var drag = activeDrag else { return }
-    let height = drag.neighbours.slot.height
+    let slot = table.rectForRow(at: drag.currentIndexPath)
+    let height = slot.height
     let fingerY = drag.fingerInViewport + table.contentOffset.y
     let visible = table.visibleContentRange
+    let contentHeight = table.contentSize.height
     let lowest = Swift.max(visible.top, 0)
-    let highest = Swift.min(visible.bottom, table.contentSize.height) - height
-    let top = (fingerY - drag.grabOffset).clamped(lowest, highest)
-    drag.snapshotFrame = CGRect(
-      x: drag.neighbours.slot.minX, y: top, width: drag.neighbours.slot.width, height: height)
+    let highest = Swift.min(visible.bottom, contentHeight) - height
+    let top: CGFloat
+    if highest >= lowest {
+      top = (fingerY - drag.grabOffset).clamped(lowest, highest)
+    } else {
+      let held = fingerY.clamped(visible.top, visible.bottom)
+      top = (held - drag.grabOffset).clamped(0, contentHeight - height)
+    }
+    drag.snapshotFrame = CGRect(x: slot.minX, y: top, width: slot.width, height: height)
     activeDrag = drag
   }
 
@@ -317,13 +337,14 @@ public struct ReorderSession: Sendable {
     while budget > 0 {
       budget -= 1
       let top = drag.snapshotFrame.minY
-      let slotTop = drag.neighbours.slot.minY
+      let neighbours = Self.neighbourhood(of: drag.currentIndexPath, in: table)
+      let slotTop = neighbours.slot.minY
       let step: Neighbourhood.Step
       let goingDown: Bool
-      if let down = drag.neighbours.down, top > (slotTop + down.slotTop) / 2 + hysteresis {
+      if let down = neighbours.down, top > (slotTop + down.slotTop) / 2 + hysteresis {
         step = down
         goingDown = true
-      } else if let up = drag.neighbours.up, top < (slotTop + up.slotTop) / 2 - hysteresis {
+      } else if let up = neighbours.up, top < (slotTop + up.slotTop) / 2 - hysteresis {
         step = up
         goingDown = false
       } else {
@@ -335,14 +356,16 @@ public struct ReorderSession: Sendable {
           current: drag.currentIndexPath, commitMode: drag.commitMode, in: table, policy: policy)
       else { break }
       let from = drag.currentIndexPath
+      policy.rowWillMove(from: from, to: target)
       if drag.commitMode == .eachSwap {
         policy.commitMove(from: from, to: target)
       }
-      table.moveRow(at: from, to: target)
+      if drag.commitMode == .onDrop || drag.rowMoves == .library {
+        table.moveRow(at: from, to: target)
+      }
       update.moveCount += 1
       drag.currentIndexPath = target
       drag.shape = TableShape(table, draggedSection: target.tableSection, mode: drag.commitMode)
-      drag.neighbours = Self.neighbourhood(of: target, in: table)
     }
     activeDrag = drag
   }

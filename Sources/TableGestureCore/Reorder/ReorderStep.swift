@@ -19,7 +19,8 @@ extension ReorderSession {
     policy: some ReorderPolicy, commitMode: ReorderCommitMode = .eachSwap
   ) -> IndexPath? {
     guard table.containsRow(at: indexPath) else { return nil }
-    guard policy.canDragRow(at: indexPath, touchPoint: nil) else { return nil }
+    guard policy.canDragRow(at: indexPath, touchPoint: nil), policy.canMoveRow(to: indexPath)
+    else { return nil }
     let neighbours = neighbourhood(of: indexPath, in: table)
     let goingDown = direction == .down
     guard let step = goingDown ? neighbours.down : neighbours.up else { return nil }
@@ -29,17 +30,19 @@ extension ReorderSession {
   }
 
   /// Moves the row one position up or down (see ``stepDestination(for:direction:in:policy:commitMode:)``):
-  /// commits the move to the policy, then moves the row in the table.
+  /// commits the move to the policy, then moves the row in the table (unless `rowMoves` is
+  /// ``ReorderRowMoves/dataSource``: then the commit moves it).
   /// - Returns: the row's new index path, or `nil` when it could not move.
   public static func step<Policy: ReorderPolicy>(
     _ indexPath: IndexPath, direction: ReorderStepDirection, in table: some GestureTable,
-    policy: inout Policy
+    policy: inout Policy, rowMoves: ReorderRowMoves = .library
   ) -> IndexPath? {
     guard
       let target = stepDestination(for: indexPath, direction: direction, in: table, policy: policy)
     else { return nil }
+    policy.rowWillMove(from: indexPath, to: target)
     policy.commitMove(from: indexPath, to: target)
-    table.moveRow(at: indexPath, to: target)
+    if rowMoves == .library { table.moveRow(at: indexPath, to: target) }
     return target
   }
 }

@@ -24,8 +24,11 @@ struct CellReuseModel: Sendable {
     needsLayout = true
   }
 
-  /// Assigns cells to the rows in `visible` (flat indexes) given each row's identity.
-  mutating func layout(visible: Range<Int>, rowIDs: [Int]) {
+  /// Assigns cells to the rows in `visible` (flat indexes) given each row's identity, and adds
+  /// each cell that starts showing a row (a new or reused cell) to `assigned` when it is given.
+  mutating func layout(
+    visible: Range<Int>, rowIDs: [Int], assigned: UnsafeMutablePointer<[(cell: Int, rowID: Int)]>?
+  ) {
     var onScreen = Set<Int>()
     for flat in visible { onScreen.insert(rowIDs[flat]) }
     // Cells leave top to bottom, so the order of reuse never depends on hashing.
@@ -45,9 +48,11 @@ struct CellReuseModel: Sendable {
         cell = existing
       } else if let reused = pool.popLast() {
         cell = reused
+        assigned?.pointee.append((reused, row))
       } else {
         cell = hidden.count
         hidden.append(false)
+        assigned?.pointee.append((cell, row))
       }
       cellOfRow[row] = cell
       flatRowOfCell[cell] = flat

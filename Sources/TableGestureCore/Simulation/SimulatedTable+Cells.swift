@@ -12,10 +12,27 @@ public struct SimulatedCell: Hashable, Sendable {
 
 extension SimulatedTable {
   /// Assigns cells to the rows in the viewport if anything moved or scrolled since the last time,
-  /// as `UITableView.layoutSubviews` does. The cell accessors call it for you.
+  /// as `UITableView.layoutSubviews` does: self-sizing rows coming on screen get their real
+  /// height, and each row that gets a cell is configured through the data source's
+  /// ``SimulatedTableDataSource/tableView(_:cellForRowAt:configuring:)``. The cell accessors call
+  /// it for you.
   public func layoutIfNeeded() {
     guard cells.needsLayout else { return }
-    cells.layout(visible: visibleFlatRows(), rowIDs: rowIDs)
+    measureVisibleRows()
+    guard let dataSource else {
+      cells.layout(visible: visibleFlatRows(), rowIDs: rowIDs, assigned: nil)
+      return
+    }
+    var assigned: [(cell: Int, rowID: Int)] = []
+    cells.layout(visible: visibleFlatRows(), rowIDs: rowIDs, assigned: &assigned)
+    // The table is consistent now; the app's code may read it and call back into the library.
+    for (cell, rowID) in assigned {
+      guard let flat = cells.flatRowOfCell[cell], rowIDs[flat] == rowID else { continue }
+      let section = section(ofFlatRow: flat)
+      dataSource.tableView(
+        self, cellForRowAt: IndexPath(row: flat - sectionFirstRow[section], inSection: section),
+        configuring: cell)
+    }
   }
 
   /// The cells on screen, top to bottom.
@@ -42,6 +59,13 @@ extension SimulatedTable {
     guard let flat = cells.flatRowOfCell[cell] else { return nil }
     let section = section(ofFlatRow: flat)
     return IndexPath(row: flat - sectionFirstRow[section], inSection: section)
+  }
+
+  /// Whether `cell` showed a row at the last layout pass. Unlike ``indexPath(forCell:)`` it
+  /// does not lay the table out first: a cell scrolled away but not yet laid out still counts, as
+  /// a `UITableViewCell` stays in the table until its next `layoutSubviews`.
+  public func isCellOnScreen(_ cell: Int) -> Bool {
+    cells.flatRowOfCell[cell] != nil
   }
 
   /// Whether a cell is hidden; `false` for an unknown cell.

@@ -15,7 +15,33 @@ import Foundation
 ///
 /// Bad input never traps: negative or non-finite heights count as zero, out-of-range index paths
 /// give `CGRect.zero` and moves with them are ignored, non-finite offsets are ignored.
+///
+/// Where `UITableView` calls back into the app, so does this table (each behaviour cites Apple's
+/// page on the protocol that declares it):
+/// - with a ``dataSource``, every ``moveRow(at:to:)`` checks each section's row count against it
+///   and refuses a move it disagrees with, recording a ``SimulatedTableInconsistency`` (UIKit
+///   raises `NSInternalInconsistencyException`); it then asks ``SimulatedTableDelegate`` for the
+///   heights of the rows it moved, at their new index paths, and lays out at once, configuring rows
+///   that come on screen through ``SimulatedTableDataSource/tableView(_:cellForRowAt:configuring:)``;
+/// - setting ``contentOffset`` calls ``SimulatedTableDelegate/scrollViewDidScroll(_:)``;
+/// - with an ``estimatedRowHeight`` the rows are **self-sizing**: each has the estimate until it
+///   first comes on screen and its real height after, so the content size changes as a drag
+///   scrolls, as with `UITableView.automaticDimension`
+///   (https://developer.apple.com/documentation/uikit/uitableview/estimatedrowheight).
+/// Callbacks run after the table's own state is consistent, so they may read the table and call
+/// the gesture controllers; they must not move rows or reload (UIKit forbids that too).
 public final class SimulatedTable: GestureTable {
+  /// Answers the row-count questions and configures cells; held weakly. `nil`: nothing is asked.
+  public weak var dataSource: (any SimulatedTableDataSource)?
+  /// Answers height questions and hears scrolling; held weakly.
+  public weak var delegate: (any SimulatedTableDelegate)?
+  /// Every update refused because the data source disagreed, oldest first. A test that drives a
+  /// data source should expect it to stay empty.
+  public private(set) var inconsistencies: [SimulatedTableInconsistency] = []
+  /// The height every row has until it first comes on screen, or `nil` (the default) when row
+  /// heights are known up front. Set it before ``reloadData(_:)`` (or at `init`).
+  public var estimatedRowHeight: CGFloat?
+
   /// The size of the viewport (the table's frame size), in points.
   @exclusivity(unchecked) public private(set) var viewportSize: CGSize
   /// The adjusted content insets; non-finite components count as zero.
@@ -34,6 +60,10 @@ public final class SimulatedTable: GestureTable {
   // runtime exclusivity checks Swift makes on every class-property access are switched off:
   // they were about a third of a drag event's cost in the benchmarks.
   @exclusivity(unchecked) var heights: [CGFloat] = []
+  /// Each row's real height (what it measures when shown), travelling with the row.
+  @exclusivity(unchecked) var realHeights: [CGFloat] = []
+  /// Whether each self-sizing row has been measured, travelling with the row.
+  @exclusivity(unchecked) var measured: [Bool] = []
   @exclusivity(unchecked) var tops: [CGFloat] = []
   @exclusivity(unchecked) var rowIDs: [Int] = []
   /// First flat row index of each section, plus one entry past the end.
@@ -51,10 +81,12 @@ public final class SimulatedTable: GestureTable {
   ///   - viewportSize: the size of the visible area, in points.
   ///   - contentInsets: adjusted content insets (as `adjustedContentInset` on `UITableView`).
   ///   - contentOffset: initial scroll position; defaults to the top (`-contentInsets.top`).
+  ///   - estimatedRowHeight: makes the rows self-sizing (see ``estimatedRowHeight``).
   public init(
     sections: [SimulatedSection], viewportSize: CGSize, contentInsets: LayoutInsets = .zero,
-    contentOffset: CGPoint? = nil
+    contentOffset: CGPoint? = nil, estimatedRowHeight: CGFloat? = nil
   ) {
+    self.estimatedRowHeight = estimatedRowHeight
     self.viewportSize = CGSize(
       width: Swift.max(0, viewportSize.width.finiteOrZero),
       height: Swift.max(0, viewportSize.height.finiteOrZero))
@@ -111,13 +143,16 @@ public final class SimulatedTable: GestureTable {
   }
 
   /// The scroll position. Like `UIScrollView`, setting it does not clamp (use ``scroll(toY:)``
-  /// for a clamped scroll); a non-finite value is ignored.
+  /// for a clamped scroll) and calls the delegate's
+  /// ``SimulatedTableDelegate/scrollViewDidScroll(_:)`` synchronously; a non-finite value is
+  /// ignored. Cells are laid out lazily, at the next layout pass, as in UIKit.
   public var contentOffset: CGPoint {
     get { offset }
     set {
       guard newValue.x.isFinite, newValue.y.isFinite, newValue != offset else { return }
       offset = newValue
       cells.needsLayout = true
+      delegate?.scrollViewDidScroll(self)
     }
   }
 
@@ -129,6 +164,13 @@ public final class SimulatedTable: GestureTable {
       acceptsMove(fromSection: fromSection, to: newIndexPath)
     else { return }
     let toSection = newIndexPath.tableSection
+    if let dataSource,
+      let refusal = inconsistency(
+        movingFrom: fromSection, to: toSection, dataSource: dataSource)
+    {
+      inconsistencies.append(refusal)
+      return
+    }
     let toRow = newIndexPath.tableRow
 
     let to: Int
@@ -143,19 +185,98 @@ public final class SimulatedTable: GestureTable {
     }
     var index = from
     while index < to {
-      heights.swapAt(index, index + 1)
-      rowIDs.swapAt(index, index + 1)
+      swapRows(index, index + 1)
       index += 1
     }
     while index > to {
-      heights.swapAt(index, index - 1)
-      rowIDs.swapAt(index, index - 1)
+      swapRows(index, index - 1)
       index -= 1
     }
+    let moved = Swift.min(from, to)...Swift.max(from, to)
+    if delegate != nil { askHeights(ofFlatRows: moved) }
     relayout(
-      rows: Swift.min(from, to)...Swift.max(from, to),
-      sections: Swift.min(fromSection, toSection)...Swift.max(fromSection, toSection))
+      rows: moved, sections: Swift.min(fromSection, toSection)...Swift.max(fromSection, toSection))
     cells.needsLayout = true
+    if dataSource != nil { layoutIfNeeded() }
+  }
+
+  private func swapRows(_ a: Int, _ b: Int) {
+    heights.swapAt(a, b)
+    rowIDs.swapAt(a, b)
+    realHeights.swapAt(a, b)
+    measured.swapAt(a, b)
+  }
+
+  /// Why the data source disagrees with moving a row from `fromSection` to `toSection`, or `nil`.
+  /// The rows on screen after the move must equal the rows before plus or minus the moved row.
+  private func inconsistency(
+    movingFrom fromSection: Int, to toSection: Int, dataSource: some SimulatedTableDataSource
+  ) -> SimulatedTableInconsistency? {
+    let reportedSections = dataSource.numberOfSections(in: self)
+    guard reportedSections == numberOfSections else {
+      return SimulatedTableInconsistency(
+        section: nil, expected: numberOfSections, reported: reportedSections)
+    }
+    for section in 0..<numberOfSections {
+      var expected = numberOfRows(inSection: section)
+      if section == fromSection { expected -= 1 }
+      if section == toSection { expected += 1 }
+      let reported = dataSource.tableView(self, numberOfRowsInSection: section)
+      if reported != expected {
+        return SimulatedTableInconsistency(section: section, expected: expected, reported: reported)
+      }
+    }
+    return nil
+  }
+
+  /// Asks the delegate for the heights of `rows` (flat indexes) at their current index paths.
+  private func askHeights(ofFlatRows rows: ClosedRange<Int>) {
+    guard let delegate else { return }
+    for flat in rows {
+      let section = section(ofFlatRow: flat)
+      let path = IndexPath(row: flat - sectionFirstRow[section], inSection: section)
+      guard let height = delegate.tableView(self, heightForRowAt: path) else { continue }
+      let clean = Swift.max(0, height.finiteOrZero)
+      realHeights[flat] = clean
+      if estimatedRowHeight == nil || measured[flat] { heights[flat] = clean }
+    }
+  }
+
+  /// Asks the delegate for every row's height again and lays the rows out with the answers, as
+  /// `beginUpdates()` / `endUpdates()` with no changes does on `UITableView`. O(rows).
+  public func refreshRowHeights() {
+    guard !heights.isEmpty else { return }
+    askHeights(ofFlatRows: 0...(heights.count - 1))
+    relayout(rows: 0...(heights.count - 1), sections: 0...Swift.max(0, numberOfSections - 1))
+    cells.needsLayout = true
+  }
+
+  /// Gives every self-sizing row in the viewport its real height, until the rows in the viewport
+  /// are all measured (measuring changes which rows are in it). Returns without work when the
+  /// table is not self-sizing.
+  func measureVisibleRows() {
+    guard estimatedRowHeight != nil else { return }
+    for _ in 0..<64 {
+      var firstChanged: Int?
+      for flat in visibleFlatRows() where !measured[flat] {
+        measured[flat] = true
+        let section = section(ofFlatRow: flat)
+        let path = IndexPath(row: flat - sectionFirstRow[section], inSection: section)
+        let real =
+          delegate?.tableView(self, heightForRowAt: path).map {
+            Swift.max(0, $0.finiteOrZero)
+          } ?? realHeights[flat]
+        realHeights[flat] = real
+        if real != heights[flat] {
+          heights[flat] = real
+          firstChanged = Swift.min(firstChanged ?? flat, flat)
+        }
+      }
+      guard let first = firstChanged else { return }
+      relayout(
+        rows: first...(heights.count - 1),
+        sections: section(ofFlatRow: first)...(numberOfSections - 1))
+    }
   }
 
   // MARK: - Scrolling and data
@@ -206,6 +327,13 @@ public final class SimulatedTable: GestureTable {
     flatIndex(of: indexPath).map { rowIDs[$0] }
   }
 
+  /// Where the row with identity `id` is now, or `nil` when no row has it. O(rows).
+  public func indexPath(ofRowID id: Int) -> IndexPath? {
+    guard let flat = rowIDs.firstIndex(of: id) else { return nil }
+    let section = section(ofFlatRow: flat)
+    return IndexPath(row: flat - sectionFirstRow[section], inSection: section)
+  }
+
   /// The total number of rows in all sections.
   public var totalRowCount: Int { heights.count }
 
@@ -249,8 +377,11 @@ public final class SimulatedTable: GestureTable {
     let total = newSections.reduce(0) { $0 + $1.rowHeights.count }
     heights = []
     rowIDs = []
+    realHeights = []
     heights.reserveCapacity(total)
     rowIDs.reserveCapacity(total)
+    realHeights.reserveCapacity(total)
+    let estimate = estimatedRowHeight.map { Swift.max(0, $0.finiteOrZero) }
     headerHeights = newSections.map { Swift.max(0, $0.headerHeight.finiteOrZero) }
     footerHeights = newSections.map { Swift.max(0, $0.footerHeight.finiteOrZero) }
     sectionFirstRow = [0]
@@ -258,11 +389,14 @@ public final class SimulatedTable: GestureTable {
     for section in newSections {
       for (row, height) in section.rowHeights.enumerated() {
         let id = section.rowIDs.flatMap { row < $0.count ? $0[row] : nil } ?? heights.count
-        heights.append(Swift.max(0, height.finiteOrZero))
+        let real = Swift.max(0, height.finiteOrZero)
+        realHeights.append(real)
+        heights.append(estimate ?? real)
         rowIDs.append(id)
       }
       sectionFirstRow.append(heights.count)
     }
+    measured = Array(repeating: estimate == nil, count: total)
     tops = Array(repeating: 0, count: total)
     sectionTops = Array(repeating: 0, count: newSections.count + 1)
     if total > 0 || !newSections.isEmpty {

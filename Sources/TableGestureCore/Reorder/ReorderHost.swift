@@ -1,0 +1,85 @@
+import Foundation
+
+/// A moment a drag plays haptic feedback.
+public enum ReorderHaptic: Hashable, Sendable {
+  /// The row lifted.
+  case lift
+  /// The row moved one or more positions.
+  case swap
+  /// The row was dropped.
+  case drop
+}
+
+/// What a ``ReorderController`` asks of the view system it runs in: the few things only real
+/// views can do. `TableGestureKit` implements it with UIKit (one or two calls per method);
+/// ``SimulatedReorderHost`` implements it on a ``SimulatedTable`` for tests and the simulator.
+///
+/// Every method is a command or a plain question: the host decides nothing. The controller calls
+/// them synchronously while it handles an event; code they run (the app's delegate, UIKit's
+/// callbacks) may call back into the controller (see ``ReorderController``).
+public protocol ReorderHost: AnyObject {
+  /// The table the drag runs on.
+  associatedtype Table: GestureTable
+  /// A cell's identity (a `UITableViewCell`, a simulated cell number).
+  associatedtype Cell: Hashable
+  /// The app's rules.
+  associatedtype Policy: ReorderPolicy
+
+  /// The table, or `nil` once it is gone (then every event is ignored).
+  var reorderTable: Table? { get }
+  /// The app's rules, read at the start of every event and written back at its end (a policy
+  /// may record what it was told).
+  var reorderPolicy: Policy { get set }
+
+  // MARK: Snapshot
+
+  /// Makes the floating picture of the row at `indexPath`, as the row looks at rest, over
+  /// `frame` (content coordinates), and animates it to its lifted look.
+  func showSnapshot(ofRowAt indexPath: IndexPath, frame: CGRect)
+  /// Centres the lifted snapshot on `frame` and keeps it above the rows.
+  func moveSnapshot(to frame: CGRect)
+  /// Animates the lifted snapshot into `frame` and back to its resting look, then calls
+  /// ``ReorderController/snapshotDidSettle(_:)`` with `settleID`.
+  func dropSnapshot(into frame: CGRect, settleID: Int)
+  /// Removes the snapshot, lifted or settling, at once.
+  func removeSnapshot()
+
+  // MARK: Cells
+
+  /// The cell showing the row at `indexPath`, or `nil` when that row is not on screen.
+  func cell(showingRowAt indexPath: IndexPath) -> Cell?
+  /// Whether `cell` shows a row now (it has not left the screen for the reuse pool).
+  func isOnScreen(_ cell: Cell) -> Bool
+  /// Whether `cell` is hidden.
+  func isHidden(_ cell: Cell) -> Bool
+  /// Hides or shows `cell`.
+  func setHidden(_ hidden: Bool, for cell: Cell)
+
+  // MARK: Table, gesture, feedback
+
+  /// The table's `isScrollEnabled`.
+  var isScrollEnabled: Bool { get set }
+  /// Starts or stops the display-frame ticks (``ReorderController/displayFrame(at:isInWindow:)``).
+  func setFrameTicksRunning(_ running: Bool)
+  /// Makes the long-press recognizer stop reporting the current touch (the drag ended for another
+  /// reason than the finger).
+  func stopGesture()
+  /// Readies the haptic engine: a moment to play may come soon.
+  func prepareHaptic()
+  /// Plays the feedback for `moment`.
+  func playHaptic(_ moment: ReorderHaptic)
+  /// Tells VoiceOver the row now sits at `indexPath`, in a section of `rowCount` rows.
+  func announceMove(to indexPath: IndexPath, rowCount: Int)
+  /// Asks the table for every row's height again (after an on-drop commit, so that no row keeps a
+  /// height computed for another row).
+  func refreshRowHeights()
+
+  // MARK: The app's delegate
+
+  /// A drag of the row at `indexPath` is about to lift it.
+  func dragWillBegin(at indexPath: IndexPath)
+  /// The row was dropped.
+  func dragDidEnd(from: IndexPath, to: IndexPath)
+  /// The drag was cancelled; the row rests at `indexPath` (`nil` after a data change).
+  func dragDidCancel(restingAt indexPath: IndexPath?)
+}

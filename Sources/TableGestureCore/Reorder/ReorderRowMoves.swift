@@ -1,0 +1,15 @@
+/// Who moves the dragged row in the table when a move is committed to the app.
+public enum ReorderRowMoves: Int, Hashable, Sendable, CaseIterable {
+  /// The library calls `moveRow(at:to:)` right after your `dragCellFrom` updated your data. Use
+  /// it with plain arrays (the default).
+  case library
+  /// Your `dragCellFrom` moves the row in the table itself — for example by applying a
+  /// `UITableViewDiffableDataSource` snapshot, or an `NSFetchedResultsController` delegate that
+  /// animates changes — so the library never calls `moveRow(at:to:)` for a committed move (a
+  /// second move would show the wrong order, or raise UIKit's "invalid number of rows").
+  ///
+  /// In ``ReorderCommitMode/onDrop`` mode the rows move on screen during the drag as usual; on
+  /// drop the library first puts the row back where your data still has it, then commits, and
+  /// your update moves it once.
+  case dataSource
+}

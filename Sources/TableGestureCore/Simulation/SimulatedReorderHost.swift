@@ -1,0 +1,109 @@
+import Foundation
+
+/// A ``ReorderHost`` on a ``SimulatedTable``: runs the same ``ReorderController`` a device runs,
+/// and records what a device would show and tell.
+///
+/// Use it to test your own drag code without UIKit:
+/// ```swift
+/// let table = SimulatedTable(sections: [.uniform(rows: 20, height: 44)], viewportSize: size)
+/// let host = SimulatedReorderHost(table: table, policy: myPolicy)
+/// host.controller.handleGesture(.began, at: CGPoint(x: 100, y: 30))
+/// host.controller.handleGesture(.changed, at: CGPoint(x: 100, y: 200))
+/// host.controller.handleGesture(.ended, at: CGPoint(x: 100, y: 200))
+/// host.completeSettle()
+/// ```
+/// The settle animation does not end by itself: call ``completeSettle()`` (as UIKit's animation
+/// completion would), or leave it running to test what happens meanwhile.
+public final class SimulatedReorderHost<Policy: ReorderPolicy>: ReorderHost {
+  /// What the host was asked to show or tell, in order.
+  public enum Record: Hashable, Sendable {
+    case dragWillBegin(IndexPath)
+    case dragDidEnd(from: IndexPath, to: IndexPath)
+    case dragDidCancel(IndexPath?)
+    case haptic(ReorderHaptic)
+    case prepareHaptic
+    case announce(IndexPath, rowCount: Int)
+    case stopGesture
+    case refreshRowHeights
+  }
+
+  /// The table.
+  public let table: SimulatedTable
+  public var reorderPolicy: Policy
+  /// The controller, owned by the host as the UIKit skin owns its own.
+  public private(set) lazy var controller = ReorderController(host: self)
+  /// Everything recorded so far, oldest first.
+  public private(set) var records: [Record] = []
+  /// The lifted snapshot's frame, or `nil` when there is none.
+  public private(set) var snapshotFrame: CGRect?
+  /// The frame the snapshot is settling into, or `nil` when no settle animation runs.
+  public private(set) var settlingFrame: CGRect?
+  /// How many snapshots have been made.
+  public private(set) var snapshotsMade = 0
+  public var isScrollEnabled = true
+  /// Whether the display-frame ticks run.
+  public private(set) var frameTicksRunning = false
+  /// Called inside each record, when it is made: put code here that a real app would run at that
+  /// moment (a delegate method calling back into the library).
+  public var onRecord: ((Record) -> Void)?
+  private var settleID: Int?
+
+  public init(table: SimulatedTable, policy: Policy, options: ReorderOptions = ReorderOptions()) {
+    self.table = table
+    reorderPolicy = policy
+    controller.options = options
+  }
+
+  /// Ends the running settle animation, as its UIKit completion would.
+  public func completeSettle() {
+    guard let settleID else { return }
+    self.settleID = nil
+    controller.snapshotDidSettle(settleID)
+  }
+
+  private func record(_ record: Record) {
+    records.append(record)
+    onRecord?(record)
+  }
+
+  // MARK: - ReorderHost
+
+  public var reorderTable: SimulatedTable? { table }
+
+  public func showSnapshot(ofRowAt indexPath: IndexPath, frame: CGRect) {
+    snapshotFrame = frame
+    snapshotsMade += 1
+  }
+  public func moveSnapshot(to frame: CGRect) { snapshotFrame = frame }
+  public func dropSnapshot(into frame: CGRect, settleID: Int) {
+    snapshotFrame = nil
+    settlingFrame = frame
+    self.settleID = settleID
+  }
+  public func removeSnapshot() {
+    snapshotFrame = nil
+    settlingFrame = nil
+    settleID = nil
+  }
+
+  public func cell(showingRowAt indexPath: IndexPath) -> Int? { table.cellForRow(at: indexPath) }
+  public func isOnScreen(_ cell: Int) -> Bool { table.isCellOnScreen(cell) }
+  public func isHidden(_ cell: Int) -> Bool { table.isCellHidden(cell) }
+  public func setHidden(_ hidden: Bool, for cell: Int) { table.setCellHidden(cell, hidden) }
+
+  public func setFrameTicksRunning(_ running: Bool) { frameTicksRunning = running }
+  public func stopGesture() { record(.stopGesture) }
+  public func prepareHaptic() { record(.prepareHaptic) }
+  public func playHaptic(_ moment: ReorderHaptic) { record(.haptic(moment)) }
+  public func announceMove(to indexPath: IndexPath, rowCount: Int) {
+    record(.announce(indexPath, rowCount: rowCount))
+  }
+  public func refreshRowHeights() {
+    table.refreshRowHeights()
+    record(.refreshRowHeights)
+  }
+
+  public func dragWillBegin(at indexPath: IndexPath) { record(.dragWillBegin(indexPath)) }
+  public func dragDidEnd(from: IndexPath, to: IndexPath) { record(.dragDidEnd(from: from, to: to)) }
+  public func dragDidCancel(restingAt indexPath: IndexPath?) { record(.dragDidCancel(indexPath)) }
+}

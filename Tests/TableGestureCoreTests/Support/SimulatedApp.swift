@@ -1,0 +1,186 @@
+import Foundation
+
+@testable import TableGestureCore
+
+/// An app as UIKit sees it: data source, delegate and drag policy of a ``SimulatedTable``, with
+/// its own data (item identities per section) and item heights. It checks every question the
+/// table asks against its data, through the controller's displayed-to-data mapping, and records
+/// what went wrong.
+final class SimulatedApp: SimulatedTableDataSource, SimulatedTableDelegate, ReorderPolicy {
+  var model: [[Int]]
+  var heightOfItem: [Int: CGFloat]
+  var rules: ReorderRules
+  /// When set, commits go through this diffable data source (which moves the table itself).
+  var diffable: SimulatedDiffableDataSource?
+  weak var table: SimulatedTable?
+  /// The controller whose mapping the app uses (set after the host is made).
+  var controller: ReorderController<SimulatedReorderHost<SimulatedApp>>?
+  var problems: [String] = []
+  var configuredCells = 0
+  var heightQuestions: [IndexPath] = []
+  /// Code run inside every `cellForRowAt`, `heightForRowAt` and scroll callback.
+  var onCallback: (() -> Void)?
+  /// Whether `cellForRowAt` and `heightForRowAt` use the displayed-to-data mapping.
+  var usesMapping = true
+  /// `isHidden` values the app sets on cells it configures, by item.
+  var hiddenItems: Set<Int> = []
+
+  init(table: SimulatedTable, rules: ReorderRules = ReorderRules()) {
+    self.table = table
+    model = table.rowOrder
+    self.rules = rules
+    var heights: [Int: CGFloat] = [:]
+    for section in table.sections {
+      for (index, id) in (section.rowIDs ?? []).enumerated() {
+        heights[id] = section.rowHeights[index]
+      }
+    }
+    heightOfItem = heights
+    table.dataSource = self
+    table.delegate = self
+  }
+
+  func item(at indexPath: IndexPath) -> Int? {
+    let path =
+      usesMapping ? (controller?.dataIndexPath(forDisplayed: indexPath) ?? indexPath) : indexPath
+    guard let (section, row) = path.tablePosition, section >= 0, section < model.count,
+      row >= 0, row < model[section].count
+    else { return nil }
+    return model[section][row]
+  }
+
+  // MARK: Data source and delegate
+
+  func numberOfSections(in tableView: SimulatedTable) -> Int {
+    diffable?.numberOfSections(in: tableView) ?? model.count
+  }
+
+  func tableView(_ tableView: SimulatedTable, numberOfRowsInSection section: Int) -> Int {
+    if let diffable { return diffable.tableView(tableView, numberOfRowsInSection: section) }
+    return section >= 0 && section < model.count ? model[section].count : 0
+  }
+
+  func tableView(
+    _ tableView: SimulatedTable, cellForRowAt indexPath: IndexPath, configuring cell: Int
+  ) {
+    configuredCells += 1
+    let shown = tableView.rowID(at: indexPath)
+    let item = item(at: indexPath)
+    if usesMapping, item != shown {
+      problems.append("cellForRowAt \(indexPath): data has \(item as Any), screen \(shown as Any)")
+    }
+    if let item { tableView.setCellHidden(cell, hiddenItems.contains(item)) }
+    onCallback?()
+  }
+
+  func tableView(_ tableView: SimulatedTable, heightForRowAt indexPath: IndexPath) -> CGFloat? {
+    heightQuestions.append(indexPath)
+    onCallback?()
+    return item(at: indexPath).flatMap { heightOfItem[$0] }
+  }
+
+  func scrollViewDidScroll(_ tableView: SimulatedTable) {
+    onCallback?()
+  }
+
+  // MARK: Policy
+
+  func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint?) -> Bool {
+    rules.canDragRow(at: indexPath, touchPoint: touchPoint)
+  }
+  func canMoveRow(to indexPath: IndexPath) -> Bool { rules.canMoveRow(to: indexPath) }
+  func targetIndexPath(forMoveFrom original: IndexPath, proposed: IndexPath) -> IndexPath {
+    rules.targetIndexPath(forMoveFrom: original, proposed: proposed)
+  }
+  func commitMove(from: IndexPath, to: IndexPath) {
+    if !ReorderMove(from: from, to: to).apply(to: &model) {
+      problems.append("invalid move \(from)→\(to) for data \(model)")
+    }
+    diffable?.apply(model)
+  }
+
+  /// Rows whose height on screen is not the height of the item they show (measured rows only).
+  func rowsWithForeignHeights() -> [IndexPath] {
+    guard let table else { return [] }
+    var wrong: [IndexPath] = []
+    for section in 0..<table.numberOfSections {
+      for row in 0..<table.numberOfRows(inSection: section) {
+        let path = ip(section, row)
+        guard let flat = table.flatIndex(of: path), table.measured[flat],
+          let id = table.rowID(at: path), let expected = heightOfItem[id]
+        else { continue }
+        if table.rectForRow(at: path).height != Swift.max(0, expected.finiteOrZero) {
+          wrong.append(path)
+        }
+      }
+    }
+    return wrong
+  }
+}
+
+/// A host, its controller and an app, wired together.
+struct ControllerHarness {
+  let table: SimulatedTable
+  let app: SimulatedApp
+  let host: SimulatedReorderHost<SimulatedApp>
+  var controller: ReorderController<SimulatedReorderHost<SimulatedApp>> { host.controller }
+  var time: TimeInterval = 0
+
+  init(
+    table: SimulatedTable, rules: ReorderRules = ReorderRules(),
+    options: ReorderOptions = ReorderOptions(), diffable: Bool = false
+  ) {
+    self.table = table
+    app = SimulatedApp(table: table, rules: rules)
+    if diffable {
+      let source = SimulatedDiffableDataSource(table: table)
+      app.diffable = source
+      table.dataSource = app
+    }
+    host = SimulatedReorderHost(table: table, policy: app, options: options)
+    app.controller = host.controller
+  }
+
+  func press(x: CGFloat = 10, y: CGFloat) {
+    controller.handleGesture(.began, at: CGPoint(x: x, y: y))
+  }
+  func move(x: CGFloat = 10, y: CGFloat) {
+    controller.handleGesture(.changed, at: CGPoint(x: x, y: y))
+  }
+  func release() { controller.handleGesture(.ended, at: .zero) }
+  mutating func tick(after interval: TimeInterval = 1.0 / 60.0) {
+    time += interval
+    controller.displayFrame(at: time, isInWindow: true)
+  }
+
+  /// Drags from `start` to `end` in steps of `step` points, with a frame tick per step.
+  mutating func drag(from start: CGFloat, to end: CGFloat, step: CGFloat = 4) {
+    press(y: start)
+    tick()
+    var y = start
+    while abs(end - y) > step {
+      y += end > y ? step : -step
+      move(y: y)
+      tick()
+    }
+    move(y: end)
+    tick()
+  }
+
+  /// Problems: the app's own, data that differs from the screen, inconsistencies, hidden cells.
+  func problems(idle: Bool = true) -> [String] {
+    var found = app.problems
+    let data = app.diffable?.snapshot ?? app.model
+    if data != table.rowOrder { found.append("data \(data) != screen \(table.rowOrder)") }
+    if app.diffable != nil, app.model != data { found.append("model \(app.model) != diffable") }
+    found += table.inconsistencies.map(\.description)
+    if idle {
+      if controller.isDragging { found.append("still dragging") }
+      for cell in table.visibleCells where cell.isHidden {
+        let item = table.rowID(at: cell.indexPath)
+        if !app.hiddenItems.contains(item ?? -1) { found.append("cell \(cell.id) left hidden") }
+      }
+    }
+    return found
+  }
+}
