@@ -1,7 +1,8 @@
 import Foundation
 import TableGestureCore
 
-/// Runs a ``GestureScript`` on a `SimulatedTable` with a `ReorderSession`, and records what
+/// Runs a ``GestureScript`` on a `SimulatedTable` through the library's own `ReorderController`
+/// (the path a device runs, with `SimulatedReorderHost` in UIKit's place), and records what
 /// happened: a log, every move, autoscroll totals, a reuse check at every frame, and storyboard
 /// frames at the key moments.
 ///
@@ -30,10 +31,12 @@ private struct ScriptRun {
 
   let script: GestureScript
   let table: SimulatedTable
-  var session: ReorderSession
-  var policy: RecordingReorderPolicy
+  let host: SimulatedReorderHost<RecordingReorderPolicy>
+  var controller: ReorderController<SimulatedReorderHost<RecordingReorderPolicy>> {
+    host.controller
+  }
+  var committedMoves: [ReorderMove] { host.reorderPolicy.committedMoves }
   var report: RunReport
-  var ledger = CellVisibilityLedger<Int>()
 
   /// Row identity → label, and back.
   var labels: [String] = []
@@ -62,11 +65,11 @@ private struct ScriptRun {
   init(script: GestureScript) {
     self.script = script
     report = RunReport(script: script)
-    policy = RecordingReorderPolicy(rules: script.rules.reorderRules)
-    session = ReorderSession(
-      options: script.tuning.reorderOptions(commitMode: script.rules.commitMode))
     table = SimulatedTable(
       sections: [], viewportSize: script.table.viewport, contentInsets: script.table.insets)
+    host = SimulatedReorderHost(
+      table: table, policy: RecordingReorderPolicy(rules: script.rules.reorderRules),
+      options: script.tuning.reorderOptions(commitMode: script.rules.commitMode))
     table.reloadData(simulatedSections(script.table.sections))
     if let offsetY = script.table.contentOffsetY {
       table.contentOffset = CGPoint(x: 0, y: offsetY)
@@ -117,9 +120,9 @@ private struct ScriptRun {
 
   /// The autoscroll velocity the session uses for the finger where it is now.
   var velocity: CGFloat {
-    guard session.isDragging, let finger else { return 0 }
+    guard controller.isDragging, let finger else { return 0 }
     let range = visibleRange
-    return session.options.autoscroll.velocity(
+    return controller.options.autoscroll.velocity(
       fingerY: finger.y + table.contentOffset.y, visibleTop: range.top,
       visibleBottom: range.bottom)
   }
@@ -151,37 +154,35 @@ private struct ScriptRun {
 
   mutating func displayFrames(after start: Double, before end: Double) {
     let rate = script.tuning.frameRate
-    guard rate > 0, session.isDragging else { return }
+    guard rate > 0, controller.isDragging else { return }
     var frame = Int((start * Double(rate)).rounded(.down)) + 1
     while true {
       let time = Double(frame) / Double(rate)
-      guard time < end, session.isDragging else { return }
+      guard time < end, controller.isDragging else { return }
       if time > start { tick(at: time) }
       frame += 1
     }
   }
 
   mutating func tick(at time: Double) {
-    let before = session.hiddenRow
-    let committed = policy.committedMoves.count
-    let update = session.tick(at: time, in: table, policy: &policy)
-    guard !update.ignored else { return }
+    let before = controller.draggedRow
+    let committed = committedMoves.count
+    controller.displayFrame(at: time, isInWindow: true)
+    guard let update = controller.lastUpdate, !update.ignored else { return }
     absorb(update, at: time, hiddenBefore: before, committedBefore: committed, fromTick: true)
   }
 
-  /// Feeds one finger event to the session while a drag is active and absorbs its update;
+  /// Feeds one finger event to the controller while a drag is active and absorbs its update;
   /// notes the event as ignored otherwise, as the library would ignore it.
-  mutating func drive(
-    _ name: String, at time: Double,
-    _ event: (inout ReorderSession, SimulatedTable, inout RecordingReorderPolicy) -> ReorderUpdate
-  ) {
-    guard session.isDragging else {
+  mutating func drive(_ name: String, at time: Double, _ phase: GesturePhase, _ point: CGPoint) {
+    guard controller.isDragging else {
       noteIgnored(name, at: time)
       return
     }
-    let before = session.hiddenRow
-    let committed = policy.committedMoves.count
-    let update = event(&session, table, &policy)
+    let before = controller.draggedRow
+    let committed = committedMoves.count
+    controller.handleGesture(phase, at: point)
+    guard let update = controller.lastUpdate else { return }
     absorb(update, at: time, hiddenBefore: before, committedBefore: committed)
   }
 
@@ -191,21 +192,21 @@ private struct ScriptRun {
     case .press(let x, let target):
       pressed(x: x, target: target, at: time)
     case .move(let x, let y):
-      if session.isDragging { finger = CGPoint(x: x ?? finger?.x ?? 0, y: y) }
+      if controller.isDragging { finger = CGPoint(x: x ?? finger?.x ?? 0, y: y) }
       let point = CGPoint(x: finger?.x ?? 0, y: y + table.contentOffset.y)
-      drive("move", at: time) { $0.move(to: point, in: $1, policy: &$2) }
+      drive("move", at: time, .changed, point)
     case .tick:
-      guard session.isDragging else {
+      guard controller.isDragging else {
         noteIgnored("tick", at: time)
         return
       }
       tick(at: time)
     case .release:
-      drive("release", at: time) { $0.end(in: $1, policy: &$2) }
+      drive("release", at: time, .ended, finger ?? .zero)
     case .cancel:
-      drive("cancel", at: time) { $0.cancel(.gestureCancelled, in: $1, policy: &$2) }
+      drive("cancel", at: time, .cancelled, finger ?? .zero)
     case .reload(let sections):
-      let wasDragging = session.isDragging
+      let wasDragging = controller.isDragging
       table.reloadData(simulatedSections(sections))
       report.appOrder = order()
       let rows = sections.reduce(0) { $0 + $1.rowHeights.count }
@@ -215,8 +216,11 @@ private struct ScriptRun {
           + "\(SummaryWriter.count(rows, "row")))"
           + (wasDragging ? " during the drag" : ""))
       if wasDragging {
-        let update = session.tableDidReloadData(table)
-        absorb(update, at: time, hiddenBefore: nil, committedBefore: policy.committedMoves.count)
+        let committed = committedMoves.count
+        controller.tableDidReloadData()
+        if let update = controller.lastUpdate {
+          absorb(update, at: time, hiddenBefore: nil, committedBefore: committed)
+        }
       } else {
         addFrame(time, "The app reloads the table; no drag is in progress.")
       }
@@ -240,13 +244,15 @@ private struct ScriptRun {
       y = table.rectForRow(at: indexPath).midY - table.contentOffset.y
     }
     let place = "(\(Fmt.plain(pressX)), \(Fmt.plain(y)))"
-    guard !session.isDragging else {
+    guard !controller.isDragging else {
       log(time, "press at \(place): ignored, a drag is already in progress")
       return
     }
     let point = CGPoint(x: pressX, y: y + table.contentOffset.y)
-    let update = session.begin(at: point, in: table, policy: policy)
-    guard !update.ignored, case .began(let indexPath) = update.event else {
+    controller.handleGesture(.began, at: point)
+    guard let update = controller.lastUpdate, !update.ignored,
+      case .began(let indexPath) = update.event
+    else {
       report.refusedPresses += 1
       let reason = refusal(at: point)
       press = DragPicture.Press(point: CGPoint(x: pressX, y: y), refused: true)
@@ -263,7 +269,7 @@ private struct ScriptRun {
     dragLabel = label
     dragOrigin = indexPath
     log(time, "press at \(place) on '\(label)': drag began at \(Fmt.path(indexPath))")
-    absorb(update, at: time, hiddenBefore: indexPath, committedBefore: policy.committedMoves.count)
+    absorb(update, at: time, hiddenBefore: indexPath, committedBefore: committedMoves.count)
     addFrame(
       time,
       "Long press on '\(label)': the row lifts, its slot stays empty (dashed) while the "
@@ -306,7 +312,7 @@ private struct ScriptRun {
     } else if fromTick, autoscroll != nil {
       autoscrollPaused(at: time)
     }
-    let newCommits = policy.committedMoves[committedBefore...]
+    let newCommits = committedMoves[committedBefore...]
     var crossedSection = false
     if script.rules.commitMode == .eachSwap {
       for move in newCommits {
@@ -331,7 +337,12 @@ private struct ScriptRun {
       }
     }
     if let frame = update.snapshotFrame { lastSnapshot = frame }
-    checkCells()
+    switch update.event {
+    case .ended?, .cancelled?:
+      // Until the settle animation ends, the row it settles into stays hidden under it.
+      verifyCells(hiddenRow: update.settleFrame == nil ? nil : update.restingRow)
+    default: checkCells()
+    }
 
     switch update.event {
     case .ended(let from, let to):
@@ -396,7 +407,7 @@ private struct ScriptRun {
   /// Notes, once per drag and position, when the snapshot waits in front of a position the
   /// rules refuse.
   mutating func noteBlocked(at time: Double) {
-    guard let snapshot = lastSnapshot, let hidden = session.hiddenRow else { return }
+    guard let snapshot = lastSnapshot, let hidden = controller.draggedRow else { return }
     let centre = CGPoint(x: 1, y: snapshot.midY)
     guard let over = table.indexPathForRow(at: centre), over != hidden else { return }
     let rules = script.rules
@@ -474,7 +485,7 @@ private struct ScriptRun {
       "autoscroll \(direction) stops: \(reason) (scrolled \(Fmt.pt(phase.distance)) pt in "
         + "\(Fmt.fixed(time - phase.start, 2)) s)")
     if reason.hasPrefix("reached") || reason.hasPrefix("the finger") {
-      let place = session.hiddenRow.map { " '\(label(at: $0))' is at \(Fmt.path($0))." } ?? ""
+      let place = controller.draggedRow.map { " '\(label(at: $0))' is at \(Fmt.path($0))." } ?? ""
       addFrame(
         time,
         "Autoscroll \(direction) stops: \(reason), after \(Fmt.fixed(phase.distance, 0)) pt."
@@ -484,15 +495,9 @@ private struct ScriptRun {
 
   // MARK: - Cells
 
-  /// Hides exactly the dragged row's cell, whatever reuse did, and checks the result.
+  /// Checks that the controller hid exactly the dragged row's cell, whatever reuse did.
   mutating func checkCells() {
-    let hidden = session.hiddenRow
-    for cell in table.visibleCells {
-      let flag = ledger.isHidden(
-        cell.id, showing: cell.indexPath, currentlyHidden: cell.isHidden, hiddenRow: hidden)
-      table.setCellHidden(cell.id, flag)
-    }
-    verifyCells(hiddenRow: hidden)
+    verifyCells(hiddenRow: controller.draggedRow)
   }
 
   mutating func verifyCells(hiddenRow: IndexPath?) {
@@ -501,8 +506,9 @@ private struct ScriptRun {
     if wrong { report.reuseFailures += 1 }
   }
 
+  /// The settle animation ends at once in the simulator; then every cell must be visible.
   mutating func finishDrag() {
-    for (cell, flag) in ledger.restore() { table.setCellHidden(cell, flag) }
+    host.completeSettle()
     verifyCells(hiddenRow: nil)
   }
 
@@ -516,7 +522,7 @@ private struct ScriptRun {
 
   mutating func finish(at time: Double) {
     flushIgnored()
-    if session.isDragging {
+    if controller.isDragging {
       report.endedDuringDrag = true
       closeAutoscroll(at: time, reason: "the script ended")
       log(time, "the script ends with the drag still in progress (no release)")
@@ -559,7 +565,7 @@ private struct ScriptRun {
       }
     }
     let range = visibleRange
-    let ramp = session.options.autoscroll
+    let ramp = controller.options.autoscroll
     let zone =
       ramp.edgeZoneHeight.isFinite && ramp.edgeZoneHeight > 0
       ? Swift.min(ramp.edgeZoneHeight, (range.bottom - range.top) / 3) : 0
@@ -567,9 +573,9 @@ private struct ScriptRun {
       viewport: table.viewportSize, insets: table.contentInsets,
       contentOffsetY: table.contentOffset.y, contentHeight: table.contentSize.height, rows: rows,
       headers: headers, footers: footers, handleArea: script.rules.handleArea,
-      edgeZoneHeight: session.isDragging ? Swift.max(0, zone) : 0, autoscrollVelocity: velocity,
+      edgeZoneHeight: controller.isDragging ? Swift.max(0, zone) : 0, autoscrollVelocity: velocity,
       snapshot: lastSnapshot, snapshotLabel: lastSnapshot == nil ? nil : dragLabel,
-      hiddenSlot: session.hiddenRow.map { table.rectForRow(at: $0) }, settle: settle,
+      hiddenSlot: controller.draggedRow.map { table.rectForRow(at: $0) }, settle: settle,
       finger: finger, press: press)
   }
 

@@ -22,8 +22,9 @@ import Foundation
 /// Cell visibility: only the cell showing the dragged row is hidden, and only while that row is
 /// in the visible bounds. When the dragged row leaves a cell, the cell gets back the `isHidden` it
 /// had — unless the app changed it meanwhile (then the app's value stays). Nothing is written to
-/// a cell that has left the screen; if such a cell comes back on screen during the drag showing
-/// another row, it gets its value back then.
+/// a cell that has left the screen (UIKit may keep reusable cells as hidden subviews): such a cell
+/// is remembered and gets its value back when it is next seen on screen showing another row — at
+/// the controller's next call, during the drag or after it.
 public final class ReorderController<Host: ReorderHost> {
   /// The host; held weakly (the host owns the controller).
   public private(set) weak var host: Host?
@@ -36,6 +37,9 @@ public final class ReorderController<Host: ReorderHost> {
   public private(set) var session: ReorderSession
   /// Whether the controller still takes events: `false` after ``disable()``.
   public private(set) var isEnabled = true
+  /// The session's answer to the last event the controller ran, for hosts that describe what
+  /// happened (the simulator's log); `nil` before the first.
+  public private(set) var lastUpdate: ReorderUpdate?
 
   /// How long, in seconds, the haptic engine stays ready after it was prepared; the controller
   /// prepares it again on the frame ticks once this has passed.
@@ -90,8 +94,13 @@ public final class ReorderController<Host: ReorderHost> {
   /// idle, enabled and not inside another call, and the session finds a draggable row there.
   /// Readies the haptic engine when the answer is yes (the lift comes next).
   public func canBeginDrag(at point: CGPoint) -> Bool {
-    guard depth == 0, isEnabled, !session.isDragging, let host, let table = host.reorderTable,
-      ReorderSession.draggableRow(at: point, in: table, policy: host.reorderPolicy) != nil
+    guard depth == 0, isEnabled, !session.isDragging, let host, let table = host.reorderTable
+    else { return false }
+    if !strandedCells.isEmpty {
+      host.layoutTableIfNeeded()
+      reconcileStranded(except: nil, on: host)
+    }
+    guard ReorderSession.draggableRow(at: point, in: table, policy: host.reorderPolicy) != nil
     else { return false }
     if hapticsEnabled { host.prepareHaptic() }
     return true
@@ -210,6 +219,7 @@ public final class ReorderController<Host: ReorderHost> {
       working.options.autoscroll = options.autoscroll
       var policy = MappingPolicy(base: host.reorderPolicy, owner: self)
       let update = event(table, &working, &policy)
+      lastUpdate = update
       session = working
       mapping = working.displayMapping
       host.reorderPolicy = policy.base
@@ -246,11 +256,11 @@ public final class ReorderController<Host: ReorderHost> {
       if from != to, session.options.commitMode == .onDrop { host.refreshRowHeights() }
       host.dragDidEnd(from: from, to: to)
       play(.drop, on: host)
-      drop(into: update.settleFrame, on: host)
+      settle(update, on: host, table: table)
     case .cancelled?:
       endDrag(on: host)
       host.dragDidCancel(restingAt: update.restingRow)
-      drop(into: update.settleFrame, on: host)
+      settle(update, on: host, table: table)
     case nil:
       if let frame = update.snapshotFrame { host.moveSnapshot(to: frame) }
       if update.moveCount > 0 { play(.swap, on: host) }
@@ -292,33 +302,38 @@ public final class ReorderController<Host: ReorderHost> {
     host.stopGesture()
   }
 
-  /// Starts the settle animation into `frame`; without a frame (the data changed) removes the
-  /// snapshot and gives the cells back at once.
-  private func drop(into frame: CGRect?, on host: Host) {
-    guard let frame else {
+  /// Starts the settle animation into the row's resting slot, which stays hidden under it (a
+  /// cancelled on-drop drag has just moved the row back); without a settle frame (the data
+  /// changed) removes the snapshot and gives the cells back at once.
+  private func settle(_ update: ReorderUpdate, on host: Host, table: Host.Table) {
+    guard let frame = update.settleFrame else {
       finishSettling()
       return
     }
+    reconcileCells(hiddenRow: update.restingRow, on: host, table: table)
     settleCount &+= 1
     settling = settleCount
     host.dropSnapshot(into: frame, settleID: settleCount)
   }
 
-  /// Removes any snapshot now and gives every cell the library hid its visibility back.
+  /// Removes any snapshot now and gives every cell the library hid its visibility back (those
+  /// off screen when they come back).
   private func finishSettling() {
     guard let host else { return }
     settling = nil
     host.removeSnapshot()
+    if hiddenCell != nil || !strandedCells.isEmpty { host.layoutTableIfNeeded() }
     reconcileCells(hiddenRow: nil, on: host, table: nil)
-    strandedCells.removeAll()
   }
 
   /// Hides exactly the cell showing `hiddenRow` while that row is in the visible bounds, and
   /// gives back the visibility of any cell that no longer shows it.
   private func reconcileCells(hiddenRow: IndexPath?, on host: Host, table: Host.Table?) {
     var visibleRow = hiddenRow
-    if let row = hiddenRow, let table, !table.rectForRow(at: row).intersects(table.bounds) {
-      visibleRow = nil
+    if let row = hiddenRow, let table {
+      let rect = table.rectForRow(at: row)
+      let bounds = table.bounds
+      if rect.maxY <= bounds.minY || rect.minY >= bounds.maxY { visibleRow = nil }
     }
     // Give the cell back before asking for cells: asking may lay the table out and send a cell
     // that scrolled away to the reuse pool while it is still hidden.
@@ -326,17 +341,23 @@ public final class ReorderController<Host: ReorderHost> {
       release(hidden.cell, appValue: hidden.appValue, on: host)
       hiddenCell = nil
     }
-    if !strandedCells.isEmpty { reconcileStranded(except: visibleRow, on: host) }
-    guard let visibleRow else { return }
-    let target = host.cell(showingRowAt: visibleRow)
-    if let hidden = hiddenCell, hidden.cell != target {
-      release(hidden.cell, appValue: hidden.appValue, on: host)
-      hiddenCell = nil
+    var target: Host.Cell?
+    if let visibleRow {
+      target = host.cell(showingRowAt: visibleRow)
+      if let hidden = hiddenCell, hidden.cell != target {
+        release(hidden.cell, appValue: hidden.appValue, on: host)
+        hiddenCell = nil
+      }
+      if let target, hiddenCell == nil {
+        let appValue = strandedCells.removeValue(forKey: target) ?? host.isHidden(target)
+        hiddenCell = (target, appValue)
+        host.setHidden(true, for: target)
+      }
     }
-    guard let target, hiddenCell == nil else { return }
-    let appValue = strandedCells.removeValue(forKey: target) ?? host.isHidden(target)
-    hiddenCell = (target, appValue)
-    host.setHidden(true, for: target)
+    guard !strandedCells.isEmpty else { return }
+    // A remembered cell may be reused for another row in this very layout pass.
+    host.layoutTableIfNeeded()
+    reconcileStranded(except: target, on: host)
   }
 
   /// Gives a cell the library hid its value back, if it is on screen and the app has not
@@ -349,9 +370,9 @@ public final class ReorderController<Host: ReorderHost> {
     if host.isHidden(cell) { host.setHidden(appValue, for: cell) }
   }
 
-  /// Gives back the values of remembered cells that came back on screen showing another row.
-  private func reconcileStranded(except row: IndexPath?, on host: Host) {
-    let target = row.flatMap { host.cell(showingRowAt: $0) }
+  /// Gives back the values of remembered cells that came back on screen showing another row
+  /// than the dragged one (`target` is the dragged row's cell).
+  private func reconcileStranded(except target: Host.Cell?, on host: Host) {
     for (cell, appValue) in strandedCells where cell != target && host.isOnScreen(cell) {
       strandedCells[cell] = nil
       if host.isHidden(cell) { host.setHidden(appValue, for: cell) }

@@ -48,6 +48,9 @@ public protocol ReorderHost: AnyObject {
 
   /// The cell showing the row at `indexPath`, or `nil` when that row is not on screen.
   func cell(showingRowAt indexPath: IndexPath) -> Cell?
+  /// Lays the table out now if it needs it (`layoutIfNeeded()`), so that cells that left the
+  /// screen are in the reuse pool and cells that came on screen show their rows.
+  func layoutTableIfNeeded()
   /// Whether `cell` shows a row now (it has not left the screen for the reuse pool).
   func isOnScreen(_ cell: Cell) -> Bool
   /// Whether `cell` is hidden.

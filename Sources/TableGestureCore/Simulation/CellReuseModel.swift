@@ -24,11 +24,14 @@ struct CellReuseModel: Sendable {
     needsLayout = true
   }
 
-  /// Assigns cells to the rows in `visible` (flat indexes) given each row's identity, and adds
-  /// each cell that starts showing a row (a new or reused cell) to `assigned` when it is given.
-  mutating func layout(
-    visible: Range<Int>, rowIDs: [Int], assigned: UnsafeMutablePointer<[(cell: Int, rowID: Int)]>?
-  ) {
+  /// Assigns cells to the rows in `visible` (flat indexes) given each row's identity. With
+  /// `reportingAssigned`, returns each cell that started showing a row (new or reused) with that
+  /// row's identity; otherwise returns an empty array (no allocation).
+  @discardableResult
+  mutating func layout(visible: Range<Int>, rowIDs: [Int], reportingAssigned: Bool)
+    -> [(cell: Int, rowID: Int)]
+  {
+    var assigned: [(cell: Int, rowID: Int)] = []
     var onScreen = Set<Int>()
     for flat in visible { onScreen.insert(rowIDs[flat]) }
     // Cells leave top to bottom, so the order of reuse never depends on hashing.
@@ -48,15 +51,16 @@ struct CellReuseModel: Sendable {
         cell = existing
       } else if let reused = pool.popLast() {
         cell = reused
-        assigned?.pointee.append((reused, row))
+        if reportingAssigned { assigned.append((reused, row)) }
       } else {
         cell = hidden.count
         hidden.append(false)
-        assigned?.pointee.append((cell, row))
+        if reportingAssigned { assigned.append((cell, row)) }
       }
       cellOfRow[row] = cell
       flatRowOfCell[cell] = flat
     }
     needsLayout = false
+    return assigned
   }
 }

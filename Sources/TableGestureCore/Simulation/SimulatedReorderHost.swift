@@ -87,6 +87,7 @@ public final class SimulatedReorderHost<Policy: ReorderPolicy>: ReorderHost {
   }
 
   public func cell(showingRowAt indexPath: IndexPath) -> Int? { table.cellForRow(at: indexPath) }
+  public func layoutTableIfNeeded() { table.layoutIfNeeded() }
   public func isOnScreen(_ cell: Int) -> Bool { table.isCellOnScreen(cell) }
   public func isHidden(_ cell: Int) -> Bool { table.isCellHidden(cell) }
   public func setHidden(_ hidden: Bool, for cell: Int) { table.setCellHidden(cell, hidden) }

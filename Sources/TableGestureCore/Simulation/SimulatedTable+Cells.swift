@@ -20,11 +20,10 @@ extension SimulatedTable {
     guard cells.needsLayout else { return }
     measureVisibleRows()
     guard let dataSource else {
-      cells.layout(visible: visibleFlatRows(), rowIDs: rowIDs, assigned: nil)
+      cells.layout(visible: visibleFlatRows(), rowIDs: rowIDs, reportingAssigned: false)
       return
     }
-    var assigned: [(cell: Int, rowID: Int)] = []
-    cells.layout(visible: visibleFlatRows(), rowIDs: rowIDs, assigned: &assigned)
+    let assigned = cells.layout(visible: visibleFlatRows(), rowIDs: rowIDs, reportingAssigned: true)
     // The table is consistent now; the app's code may read it and call back into the library.
     for (cell, rowID) in assigned {
       guard let flat = cells.flatRowOfCell[cell], rowIDs[flat] == rowID else { continue }

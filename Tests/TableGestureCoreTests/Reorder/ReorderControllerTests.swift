@@ -433,6 +433,7 @@ struct ReorderControllerCellVisibilityTests {
     func dropSnapshot(into frame: CGRect, settleID: Int) { controller.snapshotDidSettle(settleID) }
     func removeSnapshot() {}
     func cell(showingRowAt indexPath: IndexPath) -> Int? { table.cellForRow(at: indexPath) }
+    func layoutTableIfNeeded() { table.layoutIfNeeded() }
     func isOnScreen(_ cell: Int) -> Bool { table.isCellOnScreen(cell) }
     func isHidden(_ cell: Int) -> Bool { table.isCellHidden(cell) }
     func setHidden(_ hidden: Bool, for cell: Int) {
@@ -469,7 +470,10 @@ struct ReorderControllerCellVisibilityTests {
         controller.handleGesture(.changed, at: CGPoint(x: 10, y: table.bounds.minY + 5))
       }
       let dragged = controller.draggedRow
-      if let dragged, !table.rectForRow(at: dragged).intersects(table.bounds) {
+      if let dragged,
+        table.rectForRow(at: dragged).maxY <= table.bounds.minY
+          || table.rectForRow(at: dragged).minY >= table.bounds.maxY
+      {
         sawDraggedRowOffScreen = true
       }
       for cell in table.visibleCells where cell.isHidden && cell.indexPath != dragged {
