@@ -7,18 +7,18 @@
   /// Without a delegate nothing can be dragged, because no one would keep the data in step.
   @MainActor
   struct DragablePolicy: @MainActor ReorderPolicy {
-    let table: UITableView
+    weak var table: UITableView?
     let delegate: (any DragableTableDelegate)?
 
-    init(table: UITableView) {
+    init(table: UITableView?) {
       self.table = table
-      self.delegate = table.dragableDelegate
+      self.delegate = table?.dragableDelegate
     }
 
     /// A `nil` touch point is a VoiceOver move: the accessibility answer if the delegate has
     /// one, else the touch answer at the row's centre.
     func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint?) -> Bool {
-      guard let delegate else { return false }
+      guard let delegate, let table else { return false }
       if touchPoint == nil,
         let answer = delegate.tableView?(table, canMoveCellWithAccessibilityAt: indexPath)
       {
@@ -30,16 +30,19 @@
     }
 
     func canMoveRow(to indexPath: IndexPath) -> Bool {
-      delegate?.tableView?(table, canDragCellTo: indexPath) ?? true
+      guard let table else { return false }
+      return delegate?.tableView?(table, canDragCellTo: indexPath) ?? true
     }
 
     func targetIndexPath(forMoveFrom original: IndexPath, proposed: IndexPath) -> IndexPath {
-      delegate?.tableView?(
+      guard let table else { return original }
+      return delegate?.tableView?(
         table, targetIndexPathForDragFrom: original, toProposedIndexPath: proposed)
         ?? proposed
     }
 
     mutating func commitMove(from: IndexPath, to: IndexPath) {
+      guard let table else { return }
       delegate?.tableView(table, dragCellFrom: from, to: to)
     }
   }

@@ -10,14 +10,23 @@
   enum DragableSnapshot {
     /// A snapshot of `cell` laid over `frame` (content coordinates), not yet lifted. Uses
     /// `snapshotView(afterScreenUpdates:)`, or an image of the cell where that gives nothing.
+    ///
+    /// The long press has highlighted the row; the picture must show it at rest. A snapshot taken
+    /// without a screen update "might not include recent changes" (Apple's
+    /// `snapshotView(afterScreenUpdates:)` page), so the highlight is turned off first and the
+    /// snapshot taken after the update. The shadow gets an explicit path, so Core Animation does
+    /// not compute it from the picture's alpha every frame.
     static func make(of cell: UITableViewCell?, frame: CGRect, options: DragableOptions) -> UIView {
       let container = UIView(frame: frame)
       let bounds = CGRect(origin: .zero, size: frame.size)
-      let picture = cell?.snapshotView(afterScreenUpdates: false) ?? rendered(cell, bounds: bounds)
+      let radius = options.lift.resolvedCornerRadius
+      cell?.isHighlighted = false
+      let picture = cell?.snapshotView(afterScreenUpdates: true) ?? rendered(cell, bounds: bounds)
       picture.frame = bounds
       picture.clipsToBounds = true
-      picture.layer.cornerRadius = options.lift.resolvedCornerRadius
+      picture.layer.cornerRadius = radius
       container.addSubview(picture)
+      container.layer.shadowPath = UIBezierPath(roundedRect: bounds, cornerRadius: radius).cgPath
       container.layer.shadowRadius = options.lift.resolvedShadowRadius
       container.layer.shadowOffset = options.lift.resolvedShadowOffset
       container.layer.shadowOpacity = 0

@@ -64,7 +64,7 @@
     /// scrolling in) must read `items[tableView.dragableDataIndexPath(forDisplayedRowAt:
     /// indexPath).row]`. Outside such a drag it returns `indexPath` itself.
     public func dragableDataIndexPath(forDisplayedRowAt indexPath: IndexPath) -> IndexPath {
-      dragableHelper?.session.dataIndexPath(forDisplayed: indexPath) ?? indexPath
+      dragableHelper?.controller.dataIndexPath(forDisplayed: indexPath) ?? indexPath
     }
 
     /// Call after `reloadData()` (or any change to sections or row counts) made while a drag may
@@ -74,7 +74,7 @@
     /// changes the number of sections or of rows in the dragged row's section (in on-drop mode,
     /// of any section); call this method for any other reload.
     public func dragableTableDidReloadData() {
-      dragableHelper?.tableDidReloadData()
+      dragableHelper?.controller.tableDidReloadData()
     }
 
     /// VoiceOver's "Move up" and "Move down" for the row `cell` shows, following the same policy
@@ -102,8 +102,9 @@
       ]
       return names.map { direction, name in
         UIAccessibilityCustomAction(name: name) { [weak self, weak cell] _ in
-          guard let cell, let helper = self?.dragableHelper else { return false }
-          return helper.step(cell, direction)
+          guard let self, let cell, let indexPath = self.indexPath(for: cell) else { return false }
+          return self.dragableHelper?.controller.step(rowAt: indexPath, direction: direction)
+            ?? false
         }
       }
     }
