@@ -66,7 +66,8 @@ public struct SwipeShowcase: Equatable, Sendable {
     SwipeHookDecision(
       probe: SwipePullViewProbe(
         pullViewClassFound: true, actions: actions.map(\.spec),
-        cellEdgeRawValue: edge.cellEdgeRawValue, buttonsAcceptButtonWidth: true,
+        cellEdgeRawValue: edge.cellEdgeRawValue, buttonsHaveButtonWidthIvar: true,
+        keyValueCodingReachesIvars: true, buttonsHaveButtonWidthGetter: true,
         buttonCount: actions.count))
   }
 }
