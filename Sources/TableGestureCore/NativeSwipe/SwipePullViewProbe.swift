@@ -52,4 +52,11 @@ public struct SwipePullViewProbe: Sendable, Hashable {
     self.buttonsHaveButtonWidthGetter = buttonsHaveButtonWidthGetter
     self.buttonCount = buttonCount
   }
+
+  /// Whether the pull view's actions ask for anything but the system look (at least one action
+  /// has a non-`.default` style). Only such swipes tell the device status which pull view this
+  /// app gets, and only they are worth a log line.
+  public var asksForCustomLook: Bool {
+    actions?.contains { $0.style.replacesSystemLook } ?? false
+  }
 }

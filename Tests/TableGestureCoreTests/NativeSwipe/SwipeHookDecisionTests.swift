@@ -145,6 +145,18 @@ struct SwipeHookDecisionTests {
     #expect(SwipeHookDecision(probe: probe).stockReason == nil)
   }
 
+  @Test("a probe asks for a custom look only when some action has a non-default style")
+  func asksForCustomLook() {
+    var probe = healthyProbe([SwipeButtonSpec(), circle])
+    #expect(probe.asksForCustomLook)
+    probe.actions = [SwipeButtonSpec(preferredWidth: 90)]
+    #expect(!probe.asksForCustomLook)
+    probe.actions = []
+    #expect(!probe.asksForCustomLook)
+    probe.actions = nil
+    #expect(!probe.asksForCustomLook)
+  }
+
   // MARK: customise
 
   @Test("one plan per button, in order, with the edge and the button width")
