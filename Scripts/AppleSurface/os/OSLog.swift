@@ -9,15 +9,15 @@ open class OSLog: NSObject {
   public convenience init(subsystem: String, category: String) { declarationOnly() }
 
   // https://developer.apple.com/documentation/os/oslog/default
-  // (Modelling note: a class in a stub cannot hold a stored `static let` of its own type without
-  // a value, so this is a computed property; callers see the same name and type.)
+  // (a constant, modelled as a computed property: see "Known differences" 13 in ../README.md)
   public static var `default`: OSLog { declarationOnly() }
 }
 
 // https://developer.apple.com/documentation/os/oslogtype
 public struct OSLogType {
   // https://developer.apple.com/documentation/os/oslogtype/default
-  // (listed under "Getting Log Types" on the OSLogType page; imported from a C constant)
+  // (listed under "Getting Log Types" on the OSLogType page; imported from a C constant, modelled
+  // as a computed property: see "Known differences" 13 in ../README.md)
   public static var `default`: OSLogType { declarationOnly() }
 }
 
