@@ -56,6 +56,7 @@
     /// Notes that a row with a custom look was swiped on iOS 26's dynamic pull view (logged
     /// once, through the device status); touches nothing.
     static func report(dynamicPullView pullView: UIView) {
+      guard SwipeButtonCustomization.lastSeenPullView != .dynamic else { return }
       let asksForCustomLook =
         contextualActions(of: pullView)?.contains {
           $0.preferredButtonStyle.replacesSystemLook
@@ -67,7 +68,9 @@
       _ plan: SwipeButtonPlan, to button: UIButton, action: UIContextualAction,
       pullViewSize: CGSize, containerWidth: CGFloat
     ) {
-      let current = button.value(forKey: SwipePrivateNames.buttonWidthKey) as? CGFloat
+      // The stored value, read from the instance variable itself: the getter may compute (and
+      // touch the title label) when nothing is stored.
+      let current = SwipeRuntime.readIvar(SwipePrivateNames.buttonWidthIvar, of: button) as? CGFloat
       if let width = plan.widthToWrite(current: current) {
         button.setValue(width, forKey: SwipePrivateNames.buttonWidthKey)
       }
