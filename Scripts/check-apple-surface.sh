@@ -34,7 +34,7 @@ fi
 
 # Stub modules in dependency order: each may import only the ones before it.
 foundation_stubs=(CoreGraphics ObjectiveC Foundation)
-apple_stubs=(QuartzCore UIKit PlaygroundSupport)
+apple_stubs=(os QuartzCore UIKit PlaygroundSupport)
 
 mode="all"
 case "${1:-}" in

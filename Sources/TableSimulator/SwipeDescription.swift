@@ -30,7 +30,8 @@ enum SwipeDescription {
         + (picture.isFullyRevealed ? ", fully revealed" : "")
     ]
     for button in picture.buttons {
-      var text = "\(button.title) button \(rect(button.frame))"
+      var text = "\(button.title) slot \(rect(button.slot))"
+      if button.frame != button.slot { text += " button \(rect(button.frame))" }
       if let visual = button.visual { text += " \(styleName(button.style)) \(rect(visual))" }
       parts.append(text)
     }

@@ -54,7 +54,7 @@ enum SwipeFrameRenderer {
     canvas.rect(CGRect(origin: .zero, size: cell), fill: "none", stroke: "#8e8e93")
     var dimensionY = cell.height + 18
     for button in picture.buttons {
-      let frame = button.frame
+      let frame = button.slot
       let left = (pull.minX / scale + frame.minX) * scale
       let right = (pull.minX / scale + frame.maxX) * scale
       canvas.line(
@@ -70,7 +70,8 @@ enum SwipeFrameRenderer {
     var footerY = top + dimensionY + 8
     let note =
       picture.stockReason.map { "Left stock: \($0)" }
-      ?? "Button widths, circles and custom-view frames come from TableGestureCore's swipe maths; "
+      ?? "Slot widths, circles and custom-view frames come from TableGestureCore's swipe maths, "
+      + "placed from each button's real frame (dotted: natural width, pinned at the inner side); "
       + "the pull view's opening is the simulator's own model."
     for line in SVGCanvas.wrap(note, width: Int((width - 2 * margin) / 6)) {
       canvas.text(line, at: CGPoint(x: margin, y: footerY), size: 11, fill: "#636366")
@@ -81,17 +82,20 @@ enum SwipeFrameRenderer {
 
   static func drawButton(_ button: SwipePicture.Button, scale: CGFloat, in canvas: inout SVGCanvas)
   {
-    let frame = CGRect(
-      x: button.frame.minX * scale, y: button.frame.minY * scale,
-      width: button.frame.width * scale, height: button.frame.height * scale)
+    let slot = scaled(button.slot, scale)
+    let frame = scaled(button.frame, scale)
     guard let visual = button.visual, button.style != .default else {
-      canvas.rect(frame, fill: button.colour, stroke: "#ffffff", strokeWidth: 0.5)
+      // The system's background fills the slot; its title is centred on the real frame.
+      canvas.rect(slot, fill: button.colour, stroke: "#ffffff", strokeWidth: 0.5)
       canvas.text(
         button.title, at: CGPoint(x: frame.midX, y: frame.midY + 5), size: 13, fill: "#ffffff",
         anchor: "middle", weight: "bold")
       return
     }
-    canvas.rect(frame, fill: "#e5e5ea", stroke: "#c7c7cc", strokeWidth: 0.5)
+    canvas.rect(slot, fill: "#e5e5ea", stroke: "#c7c7cc", strokeWidth: 0.5)
+    // The button's real frame (its natural width, pinned at the inner side), dotted.
+    canvas.rect(
+      frame, fill: "none", stroke: "#aeaeb2", strokeWidth: 0.5, extra: "stroke-dasharray=\"1 3\"")
     let rect = CGRect(
       x: frame.minX + visual.minX * scale, y: frame.minY + visual.minY * scale,
       width: visual.width * scale, height: visual.height * scale)
@@ -111,5 +115,11 @@ enum SwipeFrameRenderer {
     canvas.text(
       button.title, at: CGPoint(x: rect.midX, y: rect.midY + 4), size: 11, fill: "#ffffff",
       anchor: "middle", weight: "bold")
+  }
+
+  private static func scaled(_ rect: CGRect, _ scale: CGFloat) -> CGRect {
+    CGRect(
+      x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale,
+      height: rect.height * scale)
   }
 }

@@ -3,11 +3,13 @@ import TableGestureCore
 
 /// A system swipe on one row, shown at several reveal stages with the core's button maths.
 ///
-/// The simulator has no `UISwipeActionPullView`; it lays the buttons out with its own simple
-/// model of one (see ``SwipePicture/make(showcase:stage:rowRect:)``) and asks the core
-/// (`SwipeHookDecision`, `SwipeButtonPlan`, `SwipeButtonLayout`) for everything the library
-/// decides: which buttons are customised, their widths, and the frames of circular and
-/// custom-view visuals.
+/// The simulator has no `UISwipeActionPullView`; it lays the buttons out with its own model of
+/// one (see ``SwipePicture/make(showcase:stage:cellSize:)``), which keeps what matters to the
+/// library's maths from the decompiled pull view: each button's real frame stays at its natural
+/// width and is pinned at its inner side, while its slot gets the width the library wrote. It
+/// asks the core (`SwipeHookDecision`, `SwipeButtonPlan`, `SwipeButtonLayout`) for everything
+/// the library decides: which buttons are customised, their widths, and the frames of circular
+/// and custom-view visuals, placed from the real frame.
 public struct SwipeShowcase: Equatable, Sendable {
   /// Which actions: those at the start of the row (leading) or at its end (trailing).
   public enum Side: String, Equatable, Sendable {
@@ -28,11 +30,18 @@ public struct SwipeShowcase: Equatable, Sendable {
     /// A CSS colour, e.g. `#ff3b30`.
     public var colour: String
     public var spec: SwipeButtonSpec
+    /// The width the system gives the button by itself (its frame width), in points; 74 (an
+    /// empty or short title) unless given.
+    public var naturalWidth: CGFloat
 
-    public init(title: String, colour: String, spec: SwipeButtonSpec) {
+    public init(
+      title: String, colour: String, spec: SwipeButtonSpec,
+      naturalWidth: CGFloat = SwipeButtonTitleMetrics.minimumButtonWidth
+    ) {
       self.title = title
       self.colour = colour
       self.spec = spec
+      self.naturalWidth = naturalWidth
     }
   }
 
@@ -66,7 +75,8 @@ public struct SwipeShowcase: Equatable, Sendable {
     SwipeHookDecision(
       probe: SwipePullViewProbe(
         pullViewClassFound: true, actions: actions.map(\.spec),
-        cellEdgeRawValue: edge.cellEdgeRawValue, buttonsAcceptButtonWidth: true,
+        cellEdgeRawValue: edge.cellEdgeRawValue, buttonsHaveButtonWidthIvar: true,
+        keyValueCodingReachesIvars: true, buttonsHaveButtonWidthGetter: true,
         buttonCount: actions.count))
   }
 }
@@ -77,10 +87,14 @@ public struct SwipePicture: Equatable, Sendable {
     public var title: String
     public var colour: String
     public var style: SwipeButtonStyle
-    /// In the pull view's coordinates.
+    /// The button's real frame, in the pull view's coordinates: its natural width, pinned at
+    /// the slot's inner side.
     public var frame: CGRect
-    /// The injected visual (circle or custom view), in the button's coordinates; `nil` for the
-    /// system look.
+    /// The room the button takes in the pull view (its width is the one the library wrote), in
+    /// the pull view's coordinates. The system's background fills it.
+    public var slot: CGRect
+    /// The injected visual (circle or custom view), in the button's (real frame's) coordinates;
+    /// `nil` for the system look.
     public var visual: CGRect?
   }
 
@@ -102,20 +116,20 @@ public struct SwipePicture: Equatable, Sendable {
 
   /// Lays out one stage.
   ///
-  /// The simulator's pull-view model: each button is as wide as the plan says (or its spec's
-  /// width when the plan leaves the width to the system), buttons are stacked from the outer
-  /// edge inwards, and while the pull view opens every button's distance from the outer edge
-  /// grows in proportion, so buttons slide out from under each other. On a full swipe the
-  /// first button stretches across the pull view.
+  /// The simulator's pull-view model: each button's slot is as wide as the plan says (or its
+  /// natural width when the plan leaves the width to the system); slots are stacked from the
+  /// outer edge inwards, and while the pull view opens each slot's inner side sits at its
+  /// share of the opening (UIKit shares the revealed width in proportion to the widths), so
+  /// slots slide out from under each other. The real frame keeps the natural width and is
+  /// pinned at the slot's inner side (`anchorPoint.x` 1 on the left edge, 0 on the right). On a
+  /// full swipe the first button's inner side moves to the pull view's inner end.
   public static func make(
     showcase: SwipeShowcase, stage: SwipeShowcase.Stage, cellSize: CGSize
   ) -> SwipePicture {
     let decision = showcase.decision
     let plans = decision.plans
     let widths = showcase.actions.enumerated().map { index, action in
-      index < plans.count
-        ? plans[index].buttonWidth ?? action.spec.resolvedWidth
-        : action.spec.resolvedWidth
+      index < plans.count ? plans[index].buttonWidth ?? action.naturalWidth : action.naturalWidth
     }
     let openWidth = widths.reduce(0, +)
     let cellWidth = cellSize.width
@@ -137,31 +151,37 @@ public struct SwipePicture: Equatable, Sendable {
     var buttons: [Button] = []
     var offset: CGFloat = 0
     for (index, action) in showcase.actions.enumerated() {
-      var width = widths[index]
-      var fromEdge = offset * fraction
-      if stage == .fullSwipe, index == 0 {
-        width = pullWidth
-        fromEdge = 0
-      }
-      let x = edge == .left ? fromEdge : pullWidth - fromEdge - width
-      let frame = CGRect(x: x, y: 0, width: width, height: cellSize.height)
-      let visual: CGRect?
-      if index < plans.count {
-        visual = plans[index].visualFrame(
-          buttonFrame: frame, pullViewSize: pullView.size, containerWidth: cellWidth)
-      } else {
-        visual = nil
-      }
+      offset += widths[index]
+      // The slot's inner side, measured from the pull view's outer end.
+      let inner = stage == .fullSwipe && index == 0 ? pullWidth : offset * fraction
+      let slot = span(
+        inner: inner, width: widths[index], height: cellSize.height, edge: edge,
+        pullWidth: pullWidth)
+      let frame = span(
+        inner: inner, width: action.naturalWidth, height: cellSize.height, edge: edge,
+        pullWidth: pullWidth)
+      let visual =
+        index < plans.count
+        ? plans[index].visualFrame(
+          buttonFrame: frame, pullViewSize: pullView.size, containerWidth: cellWidth) : nil
       buttons.append(
         Button(
           title: action.title, colour: action.colour,
-          style: index < plans.count ? action.spec.style : .default, frame: frame, visual: visual)
-      )
-      offset += widths[index]
+          style: index < plans.count ? action.spec.style : .default, frame: frame, slot: slot,
+          visual: visual))
     }
     return SwipePicture(
       rowLabel: showcase.rowLabel, side: showcase.side, edge: edge, cellSize: cellSize,
       pullView: pullView, openWidth: openWidth, isFullyRevealed: fully, stage: stage,
       buttons: buttons, stockReason: decision.stockReason?.logMessage)
+  }
+
+  /// A rectangle `width` wide and `height` tall whose inner side is `inner` points from the
+  /// pull view's outer end, in the pull view's coordinates.
+  private static func span(
+    inner: CGFloat, width: CGFloat, height: CGFloat, edge: SwipeEdge, pullWidth: CGFloat
+  ) -> CGRect {
+    let minX = edge == .left ? inner - width : pullWidth - inner
+    return CGRect(x: minX, y: 0, width: width, height: height)
   }
 }

@@ -135,10 +135,13 @@ struct BuiltInScenarioTests {
     #expect(pictures.count == script.swipes.reduce(0) { $0 + $1.stages.count })
 
     let open = pictures.first { $0.side == .trailing && $0.stage == .fraction(1) }
-    #expect(open?.buttons.map(\.frame.width) == [68, 68, 74], "60 + 8 spacing, and the default 74")
+    #expect(open?.buttons.map(\.slot.width) == [68, 68, 74], "60 + 8 spacing, and the default 74")
+    #expect(open?.buttons.map(\.frame.width) == [74, 74, 74], "real frames keep the natural width")
     #expect(open?.pullView.width == 210)
     #expect(open?.isFullyRevealed == false)
-    // Open, the buttons tile the pull view from its right edge inwards without overlapping.
+    // Open, the slots tile the pull view from its right edge inwards without overlapping, and
+    // right-edge frames are pinned at the slot's left (inner) side.
+    #expect(open?.buttons.map(\.slot.minX) == [142, 74, 0])
     #expect(open?.buttons.map(\.frame.minX) == [142, 74, 0])
     #expect(open?.buttons[0].visual == CGRect(x: 0, y: 10, width: 60, height: 60))
     #expect(open?.buttons[2].visual == nil, "a system-look button gets no injected view")
@@ -149,7 +152,14 @@ struct BuiltInScenarioTests {
 
     let leading = pictures.first { $0.side == .leading && $0.stage == .fraction(1) }
     #expect(leading?.edge == .left)
-    #expect(leading?.buttons[0].visual == CGRect(x: 14, y: 10, width: 74, height: 60))
+    // Left edge: the 74-point frame is pinned at the 96-point slot's right (inner) side, so the
+    // custom view (slot start + 6 gap + 8 inset) sits at −8 in the button, 14 in the pull view.
+    #expect(leading?.buttons[0].slot == CGRect(x: 0, y: 0, width: 96, height: 80))
+    #expect(leading?.buttons[0].frame == CGRect(x: 22, y: 0, width: 74, height: 80))
+    #expect(leading?.buttons[0].visual == CGRect(x: -8, y: 10, width: 74, height: 60))
+    if let button = leading?.buttons[0], let visual = button.visual {
+      #expect(button.frame.minX + visual.minX == button.slot.minX + 6 + 8)
+    }
 
     let summary = SummaryWriter.summary(of: report, slug: "system-swipe")
     #expect(summary.contains("swipe 'A2' trailing (right edge)"))

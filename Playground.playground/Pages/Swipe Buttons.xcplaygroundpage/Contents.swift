@@ -1,7 +1,9 @@
 //: # Swipe buttons
 //: Swipe a row to the left. Row 1 shows circular buttons, row 2 a custom view, row 3 the
 //: untouched system look, row 4 one configuration mixing all three styles, and row 5 an action
-//: drawn from any view with public API only.
+//: drawn from any view with public API only. Swipe any row to the right for circular leading
+//: buttons. The console shows whether custom system buttons are active on this system (on
+//: iOS 26 only with `UIDesignRequiresCompatibility`; see the README's "Where it works").
 import PlaygroundSupport
 import TableGestureKit
 import UIKit
@@ -55,9 +57,11 @@ func defaultConfiguration() -> UISwipeActionsConfiguration {
   return CustomSwipeActionsConfiguration(actions: [archiveAction])
 }
 
-/// One configuration, three styles: each action keeps its own.
+/// One configuration, three styles: each action keeps its own. The share sheet is anchored to
+/// the row, which outlives the swipe button.
 @MainActor
-func mixedConfiguration() -> UISwipeActionsConfiguration {
+func mixedConfiguration(tableView: UITableView, indexPath: IndexPath) -> UISwipeActionsConfiguration
+{
   let deleteAction = UIContextualAction(style: .destructive, title: nil) { _, _, done in
     done(true)
   }
@@ -79,9 +83,9 @@ func mixedConfiguration() -> UISwipeActionsConfiguration {
     return label
   }
 
-  let shareAction = UIContextualAction(style: .normal, title: "Share") { _, sourceView, done in
+  let shareAction = UIContextualAction(style: .normal, title: "Share") { _, _, done in
     let sheet = UIAlertController(title: "Share", message: nil, preferredStyle: .actionSheet)
-    sheet.anchorPopover(to: sourceView)
+    sheet.anchorPopover(toRowAt: indexPath, in: tableView)
     done(true)
   }
   shareAction.backgroundColor = .systemBlue
@@ -102,12 +106,31 @@ func factoryConfiguration() -> UISwipeActionsConfiguration {
   return UISwipeActionsConfiguration(actions: [pinAction])
 }
 
+/// Circular leading buttons: the library lays them out from the button's real frame, which UIKit
+/// pins at its right side on the leading edge.
+@MainActor
+func leadingConfiguration() -> UISwipeActionsConfiguration {
+  let readAction = UIContextualAction(style: .normal, title: nil) { _, _, done in
+    done(true)
+  }
+  readAction.image = UIImage(systemName: "envelope.open")
+  readAction.backgroundColor = .systemBlue
+  let configuration = CustomSwipeActionsConfiguration(actions: [readAction])
+  configuration.preferredButtonStyle = .circular
+  configuration.preferredButtonWidth = 56
+  configuration.preferredButtonSpacing = 10
+  return configuration
+}
+
 /// A table whose rows each show one of the configurations above.
 final class SwipeDemo: NSObject, UITableViewDataSource, UITableViewDelegate {
-  let rows: [(title: String, configuration: @MainActor () -> UISwipeActionsConfiguration)] = [
-    ("Circular", circularConfiguration), ("Custom view", customViewConfiguration),
-    ("System look", defaultConfiguration), ("Mixed styles", mixedConfiguration),
-    ("Any view (public API)", factoryConfiguration),
+  typealias Make = @MainActor (UITableView, IndexPath) -> UISwipeActionsConfiguration
+  let rows: [(title: String, configuration: Make)] = [
+    ("Circular", { _, _ in circularConfiguration() }),
+    ("Custom view", { _, _ in customViewConfiguration() }),
+    ("System look", { _, _ in defaultConfiguration() }),
+    ("Mixed styles", { mixedConfiguration(tableView: $0, indexPath: $1) }),
+    ("Any view (public API)", { _, _ in factoryConfiguration() }),
   ]
 
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
@@ -127,11 +150,18 @@ final class SwipeDemo: NSObject, UITableViewDataSource, UITableViewDelegate {
   func tableView(
     _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? {
-    rows[indexPath.row].configuration()
+    rows[indexPath.row].configuration(tableView, indexPath)
+  }
+
+  func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    leadingConfiguration()
   }
 }
 
 SwipeButtonCustomization.install()
+print(SwipeButtonCustomization.status)
 let demo = SwipeDemo()
 let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 500), style: .plain)
 tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")

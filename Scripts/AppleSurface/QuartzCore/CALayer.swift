@@ -23,4 +23,7 @@ open class CALayer: NSObject {
     get { declarationOnly() }
     set { declarationOnly() }
   }
+
+  // https://developer.apple.com/documentation/quartzcore/calayer/render(in:)
+  @objc open func render(in ctx: CGContext) { declarationOnly() }
 }

@@ -1,6 +1,7 @@
 // expect: pass
 // as: skin
-// Known-good skin code: a checked method exchange and a checked key-value read.
+// Known-good skin code: a checked method exchange, a checked key-value read and a checked
+// key-value write into an instance variable.
 #if canImport(UIKit)
   import UIKit
 
@@ -30,10 +31,17 @@
     return view.value(forKey: "_cellEdge") as? UInt
   }
 
+  /// The width is written into the `_buttonWidth` instance variable through key-value coding
+  /// (no iOS build has a `setButtonWidth:` setter), after checking the variable, that key-value
+  /// coding may reach it, and the getter the system reads.
   @MainActor
   func widen(_ button: UIButton) {
-    if button.responds(to: NSSelectorFromString("setButtonWidth:")) {
-      button.setValue(CGFloat(80), forKey: "buttonWidth")
-    }
+    let buttonClass: AnyClass = type(of: button)
+    let hasIvar = "_buttonWidth".withCString { class_getInstanceVariable(buttonClass, $0) != nil }
+    guard hasIvar, type(of: button).accessInstanceVariablesDirectly,
+      button.responds(to: NSSelectorFromString("buttonWidth"))
+    else { return }
+    let current = button.value(forKey: "buttonWidth") as? CGFloat
+    if current != 80 { button.setValue(CGFloat(80), forKey: "buttonWidth") }
   }
 #endif

@@ -8,6 +8,8 @@ open class UIGraphicsRenderer: NSObject {
 
 // https://developer.apple.com/documentation/uikit/uigraphicsrenderercontext
 open class UIGraphicsRendererContext: NSObject {
+  // https://developer.apple.com/documentation/uikit/uigraphicsrenderercontext/cgcontext
+  @objc open var cgContext: CGContext { declarationOnly() }
 }
 
 // https://developer.apple.com/documentation/uikit/uigraphicsimagerenderercontext

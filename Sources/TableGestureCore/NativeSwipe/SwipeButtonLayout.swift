@@ -3,23 +3,52 @@ import Foundation
 /// Frame maths for the visuals the library puts inside a system swipe button.
 ///
 /// Every input is an argument; nothing here reads a screen or a view. All frames are in the
-/// button's own coordinates, in points. A button is `spec.buttonWidth` wide: a slot as wide as
-/// the visual (`spec.resolvedWidth`) plus the spacing gap, and the gap's side depends on the edge
-/// and on whether the pull view is fully revealed (see `slotOriginX`).
+/// button's own coordinates, in points.
+///
+/// Each button owns a *slot* `spec.buttonWidth` wide: the visual (`spec.resolvedWidth`) plus the
+/// spacing gap. The system's button frame is not that wide: UIKit sets the frame to the natural
+/// width before the hook writes the new one, and later only moves the button. It pins a button
+/// on the right edge at its left side (`anchorPoint.x` 0) and a button on the left edge at its
+/// right side (`anchorPoint.x` 1), so the slot starts at the button's `minX` on the right edge
+/// and ends at its `maxX` on the left edge (see `slotMinX`). The buttons do not clip, so a
+/// visual may extend past the frame. Where the gap goes inside the slot depends on the edge and
+/// on whether the pull view is fully revealed (see `slotOriginX`).
 public enum SwipeButtonLayout {
-  /// Where the visual's slot starts inside the button.
+  /// Where the button's slot starts, in the button's coordinates.
   ///
-  /// Partly revealed, the gap sits on the side of the cell's outer edge (the slot starts at
-  /// `spacing` on the left edge, at 0 on the right edge); fully revealed, the gap moves to the
-  /// other side. The left and right results mirror each other inside the button.
+  /// `.right`: 0. `.left`: `buttonWidth − spec.buttonWidth` (negative when the slot is wider
+  /// than the button's frame). A `buttonWidth` that is NaN, infinite or negative counts as
+  /// `spec.buttonWidth` (the slot then starts at 0 on both edges).
+  ///
+  /// - Parameter buttonWidth: the width of the button's real frame (its bounds), in points.
+  public static func slotMinX(
+    for spec: SwipeButtonSpec, edge: SwipeEdge, buttonWidth: CGFloat
+  ) -> CGFloat {
+    switch edge {
+    case .right:
+      return 0
+    case .left:
+      guard buttonWidth.isFinite, buttonWidth >= 0 else { return 0 }
+      return buttonWidth - spec.buttonWidth
+    }
+  }
+
+  /// Where the visual starts inside the button: the slot's start plus the gap when the gap
+  /// comes first.
+  ///
+  /// Partly revealed, the gap sits on the side of the cell's outer edge (the visual starts
+  /// `spacing` into the slot on the left edge, at the slot's start on the right edge); fully
+  /// revealed, the gap moves to the other side. Inside the slot the two edges mirror each other.
   public static func slotOriginX(
-    for spec: SwipeButtonSpec, edge: SwipeEdge, isFullyRevealed: Bool
+    for spec: SwipeButtonSpec, edge: SwipeEdge, buttonWidth: CGFloat, isFullyRevealed: Bool
   ) -> CGFloat {
     let spacing = spec.resolvedSpacing
+    let gapFirst: Bool
     switch edge {
-    case .left: return isFullyRevealed ? 0 : spacing
-    case .right: return isFullyRevealed ? spacing : 0
+    case .left: gapFirst = !isFullyRevealed
+    case .right: gapFirst = isFullyRevealed
     }
+    return slotMinX(for: spec, edge: edge, buttonWidth: buttonWidth) + (gapFirst ? spacing : 0)
   }
 
   /// The origin that centres something of `length` in a container of `containerLength`.
@@ -34,8 +63,9 @@ public enum SwipeButtonLayout {
   /// centred vertically on the pull view.
   ///
   /// - Parameters:
-  ///   - buttonFrame: the button's frame in the pull view; only its `minY` is used, to turn
-  ///     "centred on the pull view" into button coordinates. A non-finite `minY` counts as 0.
+  ///   - buttonFrame: the button's real frame in the pull view: its width places the slot
+  ///     (`slotMinX`), its `minY` turns "centred on the pull view" into button coordinates
+  ///     (a non-finite `minY` counts as 0).
   ///   - pullViewHeight: the pull view's height; NaN, infinite or negative counts as 0.
   public static func circularVisualFrame(
     for spec: SwipeButtonSpec,
@@ -47,7 +77,8 @@ public enum SwipeButtonLayout {
     let side = spec.resolvedWidth
     let height = Swift.max(0, pullViewHeight.finiteOrZero)
     let y = centredOrigin(length: side, in: height) - buttonFrame.minY.finiteOrZero
-    let x = slotOriginX(for: spec, edge: edge, isFullyRevealed: isFullyRevealed)
+    let x = slotOriginX(
+      for: spec, edge: edge, buttonWidth: buttonFrame.width, isFullyRevealed: isFullyRevealed)
     return CGRect(x: x, y: y, width: side, height: side)
   }
 
@@ -58,8 +89,8 @@ public enum SwipeButtonLayout {
   /// When `spec.customViewHeight` is usable and smaller than the height found so far, the view
   /// gets that height, centred vertically in it.
   ///
-  /// - Parameter buttonSize: the button's bounds size; a NaN, infinite or negative height counts
-  ///   as 0 (the width is not used: the slot comes from the spec).
+  /// - Parameter buttonSize: the button's real bounds size: the width places the slot
+  ///   (`slotMinX`); a NaN, infinite or negative height counts as 0.
   public static func customViewFrame(
     for spec: SwipeButtonSpec,
     edge: SwipeEdge,
@@ -67,7 +98,8 @@ public enum SwipeButtonLayout {
     isFullyRevealed: Bool
   ) -> CGRect {
     let insets = spec.customViewInsets.sanitized
-    let slotX = slotOriginX(for: spec, edge: edge, isFullyRevealed: isFullyRevealed)
+    let slotX = slotOriginX(
+      for: spec, edge: edge, buttonWidth: buttonSize.width, isFullyRevealed: isFullyRevealed)
     let slotWidth = spec.resolvedWidth
     let buttonHeight = Swift.max(0, buttonSize.height.finiteOrZero)
 

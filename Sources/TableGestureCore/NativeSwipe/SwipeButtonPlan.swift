@@ -8,7 +8,8 @@ public struct SwipeButtonPlan: Sendable, Hashable {
   public let spec: SwipeButtonSpec
   /// The side the pull view comes out of.
   public let edge: SwipeEdge
-  /// The value to write to the button's private `buttonWidth`, or `nil` to leave the width alone.
+  /// The width the button should have, or `nil` to leave the width to the system. Written into
+  /// the button's private `_buttonWidth` (see `widthToWrite(current:)`).
   public let buttonWidth: CGFloat?
 
   public init(index: Int, spec: SwipeButtonSpec, edge: SwipeEdge, buttonWidth: CGFloat?) {
@@ -16,6 +17,17 @@ public struct SwipeButtonPlan: Sendable, Hashable {
     self.spec = spec
     self.edge = edge
     self.buttonWidth = buttonWidth
+  }
+
+  /// The value to write into the button's `_buttonWidth` now, or `nil` to write nothing.
+  ///
+  /// Nothing is written when the plan leaves the width to the system, when the width is not
+  /// finite and positive (a stored 0 makes the system's getter recompute its natural width,
+  /// which is never what a plan means), or when `current` (the `buttonWidth` the button reports
+  /// now, if it could be read) already equals it.
+  public func widthToWrite(current: CGFloat?) -> CGFloat? {
+    guard let width = buttonWidth, width.isFinite, width > 0 else { return nil }
+    return current == width ? nil : width
   }
 
   /// The action's style; `.default` means the system visuals stay and nothing is injected.

@@ -6,16 +6,18 @@ public enum SwipeHookDecision: Sendable, Hashable {
   case customise([SwipeButtonPlan])
 
   /// Decides from what the probe found; checks, in this order: the class, `_actions`, that there
-  /// are actions, that at least one is not `.default`, `_cellEdge`, its value, the `buttonWidth`
-  /// setter, and that there are as many buttons as actions. The first failing check is the
-  /// reason to leave the buttons stock.
+  /// are actions, that at least one is not `.default`, that the pull view is the classic one,
+  /// `_cellEdge`, its value, the rounded style, the `_buttonWidth` instance variable, that
+  /// key-value coding may reach it, the `buttonWidth` getter, and that there are as many buttons
+  /// as actions. The first failing check is the reason to leave the buttons stock.
   ///
   /// Each action keeps its own style, so styles may be mixed. Every `.circular` and
   /// `.customView` button gets `spec.buttonWidth` (74 plus spacing when nothing was set). A
   /// `.default` button next to customised ones keeps its system look, and gets `spec.buttonWidth`
   /// only when its action set a width or a spacing (`hasCustomWidth`), so gaps line up; otherwise
   /// its width is left to the system. A configuration whose actions are all `.default` is left
-  /// stock entirely, widths included: `.default` means "hands off".
+  /// stock entirely, widths included: `.default` means "hands off". So is every configuration
+  /// on iOS 26's dynamic pull view.
   public init(probe: SwipePullViewProbe) {
     guard probe.pullViewClassFound else {
       self = .leaveStock(.pullViewClassMissing)
@@ -33,6 +35,10 @@ public enum SwipeHookDecision: Sendable, Hashable {
       self = .leaveStock(.allActionsDefault)
       return
     }
+    guard probe.pullViewKind == .classic else {
+      self = .leaveStock(.dynamicPullView)
+      return
+    }
     guard let rawEdge = probe.cellEdgeRawValue else {
       self = .leaveStock(.cellEdgeFieldMissing)
       return
@@ -41,12 +47,8 @@ public enum SwipeHookDecision: Sendable, Hashable {
       self = .leaveStock(.unknownCellEdge(rawValue: rawEdge))
       return
     }
-    guard probe.buttonsAcceptButtonWidth else {
-      self = .leaveStock(.buttonWidthSetterMissing)
-      return
-    }
-    guard probe.buttonCount == actions.count else {
-      self = .leaveStock(.buttonCountMismatch(buttons: probe.buttonCount, actions: actions.count))
+    if let reason = Self.buttonProblem(probe, actionCount: actions.count) {
+      self = .leaveStock(reason)
       return
     }
     let plans = actions.enumerated().map { index, spec in
@@ -55,6 +57,20 @@ public enum SwipeHookDecision: Sendable, Hashable {
         index: index, spec: spec, edge: edge, buttonWidth: changesWidth ? spec.buttonWidth : nil)
     }
     self = .customise(plans)
+  }
+
+  /// The first check about the buttons themselves that fails, or `nil` when they all pass.
+  private static func buttonProblem(
+    _ probe: SwipePullViewProbe, actionCount: Int
+  ) -> SwipeStockReason? {
+    if probe.buttonsInClippingView { return .roundedPullViewStyle }
+    if !probe.buttonsHaveButtonWidthIvar { return .buttonWidthIvarMissing }
+    if !probe.keyValueCodingReachesIvars { return .ivarAccessDisallowed }
+    if !probe.buttonsHaveButtonWidthGetter { return .buttonWidthGetterMissing }
+    if probe.buttonCount != actionCount {
+      return .buttonCountMismatch(buttons: probe.buttonCount, actions: actionCount)
+    }
+    return nil
   }
 
   /// The button plans, or an empty array when the buttons are left stock.

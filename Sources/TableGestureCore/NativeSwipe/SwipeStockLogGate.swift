@@ -19,10 +19,14 @@ public struct SwipeStockLogGate: Sendable, Hashable {
     case .actionsFieldMissing: return 1
     case .noActions: return 2
     case .allActionsDefault: return 3
-    case .cellEdgeFieldMissing: return 4
-    case .unknownCellEdge: return 5
-    case .buttonWidthSetterMissing: return 6
-    case .buttonCountMismatch: return 7
+    case .dynamicPullView: return 4
+    case .cellEdgeFieldMissing: return 5
+    case .unknownCellEdge: return 6
+    case .roundedPullViewStyle: return 7
+    case .buttonWidthIvarMissing: return 8
+    case .ivarAccessDisallowed: return 9
+    case .buttonWidthGetterMissing: return 10
+    case .buttonCountMismatch: return 11
     }
   }
 }

@@ -8,18 +8,31 @@ public enum SwipeStockReason: Sendable, Hashable {
   case noActions
   /// Every action has the `.default` style: the library does not take over (a normal case).
   case allActionsDefault
+  /// The row uses iOS 26's `UISwipeActionDynamicPullView` (the new design), whose buttons the
+  /// library cannot change; the app would need `UIDesignRequiresCompatibility`.
+  case dynamicPullView
   /// The pull view has no readable `_cellEdge`.
   case cellEdgeFieldMissing
   /// `_cellEdge` holds a value that is neither `UIRectEdge.left` nor `UIRectEdge.right`.
   case unknownCellEdge(rawValue: UInt)
-  /// A system button does not respond to the private `buttonWidth` setter.
-  case buttonWidthSetterMissing
+  /// The pull view uses its rounded style (buttons inside a `_clippingView`), which the library
+  /// leaves stock.
+  case roundedPullViewStyle
+  /// A system button's class has no `_buttonWidth` instance variable to write the width into.
+  case buttonWidthIvarMissing
+  /// A system button's class does not let key-value coding reach its instance variables, so
+  /// the width cannot be written.
+  case ivarAccessDisallowed
+  /// A system button does not respond to the `buttonWidth` getter, so a written width would
+  /// not be read.
+  case buttonWidthGetterMissing
   /// The number of system buttons differs from the number of actions, so buttons cannot be
   /// matched to actions by index.
   case buttonCountMismatch(buttons: Int, actions: Int)
 
-  /// Whether this means the private structure changed (worth one log line), as opposed to an
-  /// ordinary configuration that simply asks for nothing (`noActions`, `allActionsDefault`).
+  /// Whether this is worth one log line (the private structure is not what the library
+  /// expects, or the system's design rules customisation out), as opposed to an ordinary
+  /// configuration that simply asks for nothing (`noActions`, `allActionsDefault`).
   public var isProblem: Bool {
     switch self {
     case .noActions, .allActionsDefault: return false
@@ -29,7 +42,7 @@ public enum SwipeStockReason: Sendable, Hashable {
 
   /// A one-line, human-readable message for the log.
   public var logMessage: String {
-    let prefix = "TableGestureKit: swipe buttons left stock: "
+    let prefix = "swipe buttons left stock: "
     switch self {
     case .pullViewClassMissing:
       return prefix + "UISwipeActionPullView not found on this system."
@@ -39,12 +52,23 @@ public enum SwipeStockReason: Sendable, Hashable {
       return prefix + "the pull view has no actions."
     case .allActionsDefault:
       return prefix + "every action uses the default style."
+    case .dynamicPullView:
+      return prefix
+        + "this app uses iOS 26's UISwipeActionDynamicPullView (the new design); custom "
+        + "system buttons need UIDesignRequiresCompatibility = YES in Info.plist (ignored "
+        + "from the iOS 27 SDK on)."
     case .cellEdgeFieldMissing:
       return prefix + "the pull view has no readable _cellEdge."
     case .unknownCellEdge(let rawValue):
       return prefix + "_cellEdge is \(rawValue), neither left (2) nor right (8)."
-    case .buttonWidthSetterMissing:
-      return prefix + "a system button does not accept buttonWidth."
+    case .roundedPullViewStyle:
+      return prefix + "the pull view uses its rounded style (buttons in _clippingView)."
+    case .buttonWidthIvarMissing:
+      return prefix + "a system button has no _buttonWidth instance variable."
+    case .ivarAccessDisallowed:
+      return prefix + "a system button's class does not allow key-value access to _buttonWidth."
+    case .buttonWidthGetterMissing:
+      return prefix + "a system button does not respond to buttonWidth."
     case .buttonCountMismatch(let buttons, let actions):
       return prefix + "\(buttons) system buttons for \(actions) actions."
     }

@@ -3,89 +3,89 @@
   import TableGestureCore
   import UIKit
 
-  /// The switch for customised system swipe buttons: installs the layout hook on the private
-  /// `UISwipeActionPullView`.
+  /// The switch for customised system swipe buttons, and the honest answer to "are they active
+  /// on this device?".
   ///
-  /// The hook replaces the pull view's `layoutSubviews` with one that runs the original first and
-  /// then applies the actions' widths and styles. It is installed at most once per process; the
-  /// first non-`.default` style set on an action or a `CustomSwipeActionsConfiguration` installs
-  /// it, so calling `install()` yourself is only needed to install it early.
+  /// Installing puts a layout hook on the private `UISwipeActionPullView` (run the original
+  /// layout, then apply the actions' widths and styles) and, where iOS 26's
+  /// `UISwipeActionDynamicPullView` exists, a report-only hook on that class, which changes
+  /// nothing and logs once that custom buttons are not available there. Both are installed at
+  /// most once per process; the first non-`.default` style set on an action or a
+  /// `CustomSwipeActionsConfiguration` installs them, so calling `install()` yourself is only
+  /// needed to install them early.
   ///
-  /// Private API: the class is looked up by name and the method checked before it is touched.
-  /// If the class or its `layoutSubviews` is missing, nothing is changed, one line is logged and
-  /// every swipe button keeps its stock look. Not testable on Linux.
+  /// Where it works: iOS 13–18, and iOS 26 when the app sets `UIDesignRequiresCompatibility`
+  /// to `YES` (which the system ignores from the iOS 27 SDK on). Everything private is looked up
+  /// by name and checked before it is touched; anything missing leaves the buttons stock with
+  /// one log line per kind of problem (subsystem `TableGestureKit`, category `SwipeButtons`).
+  /// Not testable on Linux.
   @MainActor
   public enum SwipeButtonCustomization {
-    /// The name of the private class whose layout is hooked.
-    static let pullViewClassName = "UISwipeActionPullView"
+    private static let classicHookInstalled: Bool = installHooks()
 
-    private static let installation: Bool = installHook()
+    /// The pull view the hooks last saw laid out with a non-`.default` action, if any.
+    static var lastSeenPullView: SwipePullViewKind?
 
-    /// Installs the hook if it is not installed yet; returns whether it is installed.
-    @discardableResult
-    public static func install() -> Bool { installation }
+    /// Installs the layout hooks if they are not installed yet. Read `status` to learn whether
+    /// custom system buttons are active.
+    public static func install() {
+      _ = classicHookInstalled
+    }
 
-    private static func installHook() -> Bool {
-      guard let pullViewClass = NSClassFromString(pullViewClassName) else {
-        SwipeStockLog.shared.report(.pullViewClassMissing)
-        return false
+    /// Whether customised system buttons are active on this device, and if not, why not.
+    ///
+    /// Installs the hooks first. Before the first swipe of a row with a non-`.default` style
+    /// the answer on iOS 26 is the expected one (`isCertain == false`): iOS chooses the pull
+    /// view per process; once such a row has been swiped, the answer is what was seen.
+    public static var status: SystemSwipeButtonsStatus {
+      SystemSwipeButtonsStatus(facts: facts(layoutHookInstalled: classicHookInstalled))
+    }
+
+    /// Records which pull view a swipe asking for a custom look used, and logs the status
+    /// once if that means custom buttons are not active (the one report for iOS 26's dynamic
+    /// pull view).
+    static func recordSeen(_ kind: SwipePullViewKind) {
+      guard lastSeenPullView != kind else { return }
+      lastSeenPullView = kind
+      SwipeLog.shared.report(status: status)
+    }
+
+    private static func installHooks() -> Bool {
+      let installed = SwipeLayoutHook.install(
+        on: SwipePrivateNames.pullViewClass,
+        hook: #selector(UIView.tableGestureKitSwipeLayoutSubviews))
+      if NSClassFromString(SwipePrivateNames.dynamicPullViewClass) != nil {
+        _ = SwipeLayoutHook.install(
+          on: SwipePrivateNames.dynamicPullViewClass,
+          hook: #selector(UIView.tableGestureKitDynamicSwipeLayoutSubviews))
       }
-      let layoutSelector = #selector(UIView.layoutSubviews)
-      let hookSelector = #selector(UIView.tableGestureKitSwipeLayoutSubviews)
-      guard let inherited = class_getInstanceMethod(pullViewClass, layoutSelector),
-        let hook = class_getInstanceMethod(UIView.self, hookSelector)
-      else {
-        SwipeStockLog.shared.report(installFailure: "layoutSubviews not found")
-        return false
-      }
-      // Give the pull view its own `layoutSubviews` (a no-op if it already has one), so that the
-      // exchange below can never touch `UIView`'s implementation shared by every view.
-      _ = class_addMethod(
-        pullViewClass, layoutSelector, method_getImplementation(inherited),
-        method_getTypeEncoding(inherited))
+      return installed
+    }
+
+    /// The facts about this device, found with class lookups and checks only.
+    private static func facts(layoutHookInstalled: Bool) -> SystemSwipeButtonsFacts {
+      let compatibility = Bundle.main.object(
+        forInfoDictionaryKey: SwipePrivateNames.designCompatibilityKey)
+      return SystemSwipeButtonsFacts(
+        pullViewClassFound: NSClassFromString(SwipePrivateNames.pullViewClass) != nil,
+        layoutHookInstalled: layoutHookInstalled,
+        buttonClassStoresWidth: standardButtonStoresWidth(),
+        dynamicPullViewClassFound: NSClassFromString(SwipePrivateNames.dynamicPullViewClass)
+          != nil,
+        appRequestsCompatibleDesign: (compatibility as? Bool) == true,
+        lastSeenPullView: lastSeenPullView)
+    }
+
+    /// Whether `UISwipeActionStandardButton` has `_buttonWidth`, lets key-value coding reach it
+    /// and has the `buttonWidth` getter.
+    private static func standardButtonStoresWidth() -> Bool {
       guard
-        class_addMethod(
-          pullViewClass, hookSelector, method_getImplementation(hook),
-          method_getTypeEncoding(hook)),
-        let original = class_getInstanceMethod(pullViewClass, layoutSelector),
-        let installed = class_getInstanceMethod(pullViewClass, hookSelector)
-      else {
-        SwipeStockLog.shared.report(installFailure: "could not add the layout hook")
-        return false
-      }
-      method_exchangeImplementations(original, installed)
-      return true
-    }
-  }
-
-  extension UIView {
-    /// The pull view's `layoutSubviews` once the hook is installed (the implementations are
-    /// exchanged, so calling this selector from inside runs the system's original layout).
-    @objc(tableGestureKit_swipeLayoutSubviews)
-    dynamic func tableGestureKitSwipeLayoutSubviews() {
-      tableGestureKitSwipeLayoutSubviews()
-      SwipePullViewLayout.apply(to: self)
-    }
-  }
-
-  /// Writes each kind of "left stock" problem to the log once per process.
-  @MainActor
-  final class SwipeStockLog {
-    static let shared = SwipeStockLog()
-
-    private var gate = SwipeStockLogGate()
-    private var installFailureLogged = false
-
-    /// Logs `reason` unless its kind was logged before or it is not a problem.
-    func report(_ reason: SwipeStockReason) {
-      if gate.shouldLog(reason) { print(reason.logMessage) }
-    }
-
-    /// Logs that the hook could not be installed, once.
-    func report(installFailure detail: String) {
-      guard !installFailureLogged else { return }
-      installFailureLogged = true
-      print("TableGestureKit: swipe buttons left stock: \(detail).")
+        let buttonClass = NSClassFromString(SwipePrivateNames.standardButtonClass)
+          as? NSObject.Type
+      else { return false }
+      return SwipeRuntime.hasIvar(SwipePrivateNames.buttonWidthIvar, in: buttonClass)
+        && buttonClass.accessInstanceVariablesDirectly
+        && class_getInstanceMethod(buttonClass, SwipePrivateNames.buttonWidthGetter) != nil
     }
   }
 #endif

@@ -11,13 +11,6 @@
       backgroundColor = .clear
     }
 
-    /// Removes every injected view from `button` (when its action went back to `.default`).
-    static func removeAll(from button: UIView) {
-      for subview in button.subviews where subview is SwipeInjectedView {
-        subview.removeFromSuperview()
-      }
-    }
-
     /// The first injected view of type `Kind` in `button`; other injected views are removed.
     static func keepOnly<Kind: SwipeInjectedView>(_ kind: Kind.Type, in button: UIView) -> Kind? {
       var kept: Kind?

@@ -4,25 +4,32 @@
 
   /// Makes a row action that looks like any view, with public API only.
   ///
-  /// The view is rendered to an image at its current bounds size. A `UIContextualAction` shows
-  /// that image; a `UITableViewRowAction` (iOS 8–12 style) uses it as a pattern-image background
-  /// and gets a title of hair spaces so that the button is about as wide as the view
-  /// (`HairSpaceTitle`). Lay the view out (give it its final `bounds`) before calling.
+  /// The view is rendered to an image at its current bounds size, from its layer tree
+  /// (`CALayer.render(in:)`): no screen update is forced inside the swipe-configuration
+  /// callback, and views that are not on screen render too. A `UIContextualAction` shows that
+  /// image (centred by the system button, scaled down to fit its content area, ×0.8 on rows
+  /// shorter than 50 points; the image keeps its colours unless it is a template or symbol
+  /// image, which the system tints). A `UITableViewRowAction` (iOS 8–12 style, trailing edge
+  /// only) uses it as a pattern-image background and gets a title of hair spaces sized in the
+  /// font the swipe button uses (`HairSpaceTitle`, `SwipeButtonTitleMetrics`). Lay the view out
+  /// (give it its final `bounds`) before calling.
   ///
-  /// The safe alternative to `SwipeButtonCustomization`: nothing private is touched, but the
-  /// system still tints and sizes contextual-action images, and pattern backgrounds tile on rows
-  /// taller than the view. Not testable on Linux.
+  /// The safe alternative to `SwipeButtonCustomization`: nothing private is touched. Limits:
+  /// the system sizes the buttons itself (74 to 120 points wide from iOS 13 on); pattern
+  /// backgrounds repeat on rows taller than the view; and the iOS 13–26 swipe button trims
+  /// whitespace, hair spaces included, from titles, so where row actions are drawn by that
+  /// button the hair-space title has no effect. Not testable on Linux.
   @MainActor
   public enum SwipeRowActionFactory {
-    /// The view rendered to an image the size of its bounds (offscreen views render too).
+    /// The view rendered to an image the size of its bounds, from its layer tree.
     public static func image(of view: UIView) -> UIImage {
-      let bounds = view.bounds
-      return UIGraphicsImageRenderer(bounds: bounds).image { _ in
-        _ = view.drawHierarchy(in: bounds, afterScreenUpdates: true)
+      UIGraphicsImageRenderer(bounds: view.bounds).image { context in
+        view.layer.render(in: context.cgContext)
       }
     }
 
-    /// A contextual action whose button shows `view`, rendered to an image.
+    /// A contextual action whose button shows `view`, rendered to an image (no pattern, so it
+    /// looks the same on leading and trailing actions).
     public static func contextualAction(
       showing view: UIView,
       style: UIContextualAction.Style = .normal,
@@ -35,11 +42,19 @@
       return action
     }
 
-    /// The width of one U+200A hair space in the system font that row-action titles use.
+    /// The font of a system swipe button's title: the system font at 15 points, scaled for
+    /// text sizes above the default.
+    public static func swipeButtonTitleFont() -> UIFont {
+      let scaled = UIFontMetrics(forTextStyle: .body)
+        .scaledValue(for: SwipeButtonTitleMetrics.basePointSize)
+      return UIFont.systemFont(
+        ofSize: SwipeButtonTitleMetrics.pointSize(dynamicTypeScaled: scaled))
+    }
+
+    /// The width of one U+200A hair space in the swipe button's title font.
     public static func measuredHairSpaceWidth() -> CGFloat {
-      let font = UIFont.systemFont(ofSize: UIFont.systemFontSize)
-      return (String(HairSpaceTitle.hairSpace) as NSString).size(withAttributes: [.font: font])
-        .width
+      (String(HairSpaceTitle.hairSpace) as NSString)
+        .size(withAttributes: [.font: swipeButtonTitleFont()]).width
     }
 
     /// A row action whose button looks like `view`: the rendered view as a pattern-image

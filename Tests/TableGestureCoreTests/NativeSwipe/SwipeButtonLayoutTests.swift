@@ -11,21 +11,32 @@ struct SwipeButtonLayoutTests {
 
   @Test("the spacing gap sits on the outer side while partly revealed")
   func slotPartly() {
-    #expect(SwipeButtonLayout.slotOriginX(for: spec, edge: .left, isFullyRevealed: false) == 8)
-    #expect(SwipeButtonLayout.slotOriginX(for: spec, edge: .right, isFullyRevealed: false) == 0)
+    #expect(
+      SwipeButtonLayout.slotOriginX(for: spec, edge: .left, buttonWidth: 68, isFullyRevealed: false)
+        == 8)
+    #expect(
+      SwipeButtonLayout.slotOriginX(
+        for: spec, edge: .right, buttonWidth: 68, isFullyRevealed: false) == 0)
   }
 
   @Test("the spacing gap moves to the inner side when fully revealed")
   func slotFully() {
-    #expect(SwipeButtonLayout.slotOriginX(for: spec, edge: .left, isFullyRevealed: true) == 0)
-    #expect(SwipeButtonLayout.slotOriginX(for: spec, edge: .right, isFullyRevealed: true) == 8)
+    #expect(
+      SwipeButtonLayout.slotOriginX(for: spec, edge: .left, buttonWidth: 68, isFullyRevealed: true)
+        == 0)
+    #expect(
+      SwipeButtonLayout.slotOriginX(for: spec, edge: .right, buttonWidth: 68, isFullyRevealed: true)
+        == 8)
   }
 
   @Test("left and right slots mirror each other inside the button", arguments: [false, true])
   func slotMirror(fully: Bool) {
-    let left = SwipeButtonLayout.slotOriginX(for: spec, edge: .left, isFullyRevealed: fully)
-    let right = SwipeButtonLayout.slotOriginX(for: spec, edge: .right, isFullyRevealed: fully)
+    let left = SwipeButtonLayout.slotOriginX(
+      for: spec, edge: .left, buttonWidth: 68, isFullyRevealed: fully)
+    let right = SwipeButtonLayout.slotOriginX(
+      for: spec, edge: .right, buttonWidth: 68, isFullyRevealed: fully)
     #expect(left == spec.buttonWidth - spec.resolvedWidth - right)
+    #expect(spec.buttonWidth == 68)
   }
 
   @Test("without spacing the slot is at 0 in every state")
@@ -33,7 +44,9 @@ struct SwipeButtonLayoutTests {
     let plain = SwipeButtonSpec(preferredWidth: 60, spacing: -4)
     for edge in SwipeEdge.allCases {
       for fully in [false, true] {
-        #expect(SwipeButtonLayout.slotOriginX(for: plain, edge: edge, isFullyRevealed: fully) == 0)
+        #expect(
+          SwipeButtonLayout.slotOriginX(
+            for: plain, edge: edge, buttonWidth: plain.buttonWidth, isFullyRevealed: fully) == 0)
       }
     }
   }

@@ -13,7 +13,8 @@ struct SwipeHookDecisionTests {
   private func healthyProbe(_ actions: [SwipeButtonSpec]) -> SwipePullViewProbe {
     SwipePullViewProbe(
       pullViewClassFound: true, actions: actions, cellEdgeRawValue: SwipeEdge.rightRawValue,
-      buttonsAcceptButtonWidth: true, buttonCount: actions.count)
+      buttonsHaveButtonWidthIvar: true, keyValueCodingReachesIvars: true,
+      buttonsHaveButtonWidthGetter: true, buttonCount: actions.count)
   }
 
   // MARK: every stock branch
@@ -57,11 +58,47 @@ struct SwipeHookDecisionTests {
     #expect(SwipeHookDecision(probe: probe) == .leaveStock(.unknownCellEdge(rawValue: raw)))
   }
 
-  @Test("buttons without the buttonWidth setter")
-  func setterMissing() {
+  @Test("iOS 26's dynamic pull view is left stock when a custom look is asked for")
+  func dynamicPullView() {
     var probe = healthyProbe([circle])
-    probe.buttonsAcceptButtonWidth = false
-    #expect(SwipeHookDecision(probe: probe) == .leaveStock(.buttonWidthSetterMissing))
+    probe.pullViewKind = .dynamic
+    #expect(SwipeHookDecision(probe: probe) == .leaveStock(.dynamicPullView))
+  }
+
+  @Test("the dynamic pull view with only default actions is an ordinary stock row")
+  func dynamicPullViewDefault() {
+    var probe = healthyProbe([SwipeButtonSpec()])
+    probe.pullViewKind = .dynamic
+    #expect(SwipeHookDecision(probe: probe) == .leaveStock(.allActionsDefault))
+  }
+
+  @Test("the rounded style (buttons in _clippingView) is left stock")
+  func rounded() {
+    var probe = healthyProbe([circle])
+    probe.buttonsInClippingView = true
+    probe.buttonCount = 0
+    #expect(SwipeHookDecision(probe: probe) == .leaveStock(.roundedPullViewStyle))
+  }
+
+  @Test("buttons without the _buttonWidth instance variable")
+  func ivarMissing() {
+    var probe = healthyProbe([circle])
+    probe.buttonsHaveButtonWidthIvar = false
+    #expect(SwipeHookDecision(probe: probe) == .leaveStock(.buttonWidthIvarMissing))
+  }
+
+  @Test("button classes that keep key-value coding away from their instance variables")
+  func ivarAccessDisallowed() {
+    var probe = healthyProbe([circle])
+    probe.keyValueCodingReachesIvars = false
+    #expect(SwipeHookDecision(probe: probe) == .leaveStock(.ivarAccessDisallowed))
+  }
+
+  @Test("buttons without the buttonWidth getter")
+  func getterMissing() {
+    var probe = healthyProbe([circle])
+    probe.buttonsHaveButtonWidthGetter = false
+    #expect(SwipeHookDecision(probe: probe) == .leaveStock(.buttonWidthGetterMissing))
   }
 
   @Test("button count differs from action count", arguments: [0, 1, 3, -1])
@@ -76,8 +113,9 @@ struct SwipeHookDecisionTests {
   @Test("the first failing check is the reason")
   func checkOrder() {
     var probe = SwipePullViewProbe(
-      pullViewClassFound: false, actions: nil, cellEdgeRawValue: nil,
-      buttonsAcceptButtonWidth: false, buttonCount: 5)
+      pullViewClassFound: false, pullViewKind: .dynamic, actions: nil, cellEdgeRawValue: nil,
+      buttonsInClippingView: true, buttonsHaveButtonWidthIvar: false,
+      keyValueCodingReachesIvars: false, buttonsHaveButtonWidthGetter: false, buttonCount: 5)
     #expect(SwipeHookDecision(probe: probe).stockReason == .pullViewClassMissing)
     probe.pullViewClassFound = true
     #expect(SwipeHookDecision(probe: probe).stockReason == .actionsFieldMissing)
@@ -86,17 +124,37 @@ struct SwipeHookDecisionTests {
     probe.actions = [SwipeButtonSpec()]
     #expect(SwipeHookDecision(probe: probe).stockReason == .allActionsDefault)
     probe.actions = [circle]
+    #expect(SwipeHookDecision(probe: probe).stockReason == .dynamicPullView)
+    probe.pullViewKind = .classic
     #expect(SwipeHookDecision(probe: probe).stockReason == .cellEdgeFieldMissing)
     probe.cellEdgeRawValue = 4
     #expect(SwipeHookDecision(probe: probe).stockReason == .unknownCellEdge(rawValue: 4))
     probe.cellEdgeRawValue = 2
-    #expect(SwipeHookDecision(probe: probe).stockReason == .buttonWidthSetterMissing)
-    probe.buttonsAcceptButtonWidth = true
+    #expect(SwipeHookDecision(probe: probe).stockReason == .roundedPullViewStyle)
+    probe.buttonsInClippingView = false
+    #expect(SwipeHookDecision(probe: probe).stockReason == .buttonWidthIvarMissing)
+    probe.buttonsHaveButtonWidthIvar = true
+    #expect(SwipeHookDecision(probe: probe).stockReason == .ivarAccessDisallowed)
+    probe.keyValueCodingReachesIvars = true
+    #expect(SwipeHookDecision(probe: probe).stockReason == .buttonWidthGetterMissing)
+    probe.buttonsHaveButtonWidthGetter = true
     #expect(
       SwipeHookDecision(probe: probe).stockReason
         == .buttonCountMismatch(buttons: 5, actions: 1))
     probe.buttonCount = 1
     #expect(SwipeHookDecision(probe: probe).stockReason == nil)
+  }
+
+  @Test("a probe asks for a custom look only when some action has a non-default style")
+  func asksForCustomLook() {
+    var probe = healthyProbe([SwipeButtonSpec(), circle])
+    #expect(probe.asksForCustomLook)
+    probe.actions = [SwipeButtonSpec(preferredWidth: 90)]
+    #expect(!probe.asksForCustomLook)
+    probe.actions = []
+    #expect(!probe.asksForCustomLook)
+    probe.actions = nil
+    #expect(!probe.asksForCustomLook)
   }
 
   // MARK: customise

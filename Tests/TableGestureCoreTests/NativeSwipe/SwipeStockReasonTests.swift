@@ -6,8 +6,9 @@ import Testing
 struct SwipeStockReasonTests {
   private let allReasons: [SwipeStockReason] = [
     .pullViewClassMissing, .actionsFieldMissing, .noActions, .allActionsDefault,
-    .cellEdgeFieldMissing, .unknownCellEdge(rawValue: 4), .buttonWidthSetterMissing,
-    .buttonCountMismatch(buttons: 2, actions: 3),
+    .dynamicPullView, .cellEdgeFieldMissing, .unknownCellEdge(rawValue: 4),
+    .roundedPullViewStyle, .buttonWidthIvarMissing, .ivarAccessDisallowed,
+    .buttonWidthGetterMissing, .buttonCountMismatch(buttons: 2, actions: 3),
   ]
 
   @Test("every reason has its own one-line message")
@@ -18,6 +19,13 @@ struct SwipeStockReasonTests {
       #expect(!message.isEmpty)
       #expect(!message.contains("\n"))
     }
+  }
+
+  @Test("the dynamic pull view's message names the opt-out and its end")
+  func dynamicMessage() {
+    let message = SwipeStockReason.dynamicPullView.logMessage
+    #expect(message.contains("UIDesignRequiresCompatibility"))
+    #expect(message.contains("iOS 27 SDK"))
   }
 
   @Test("messages carry the numbers")

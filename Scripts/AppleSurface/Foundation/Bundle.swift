@@ -1,0 +1,13 @@
+// The app's bundle, as far as the library reads its Info.plist.
+//
+// Modelling note: `object(forInfoDictionaryKey:)` returns `Any?` and is therefore not `@objc`
+// here (see "Known differences" 1 in ../README.md); its Swift signature is Apple's.
+
+// https://developer.apple.com/documentation/foundation/bundle
+open class Bundle: NSObject {
+  // https://developer.apple.com/documentation/foundation/bundle/main
+  @objc open class var main: Bundle { declarationOnly() }
+
+  // https://developer.apple.com/documentation/foundation/bundle/object(forinfodictionarykey:)
+  open func object(forInfoDictionaryKey key: String) -> Any? { declarationOnly() }
+}

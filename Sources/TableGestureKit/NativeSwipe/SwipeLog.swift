@@ -1,0 +1,52 @@
+#if canImport(UIKit)
+  import TableGestureCore
+  import UIKit
+  import os
+
+  /// Writes the swipe-button customisation's problems to the system log, each kind once per
+  /// process.
+  ///
+  /// Subsystem `TableGestureKit`, category `SwipeButtons`, level notice (`Logger` from iOS 14,
+  /// `os_log` on iOS 13). Messages are marked public: they hold only class names, counts and
+  /// this library's own words. Not testable on Linux.
+  @MainActor
+  final class SwipeLog {
+    static let shared = SwipeLog()
+    static let subsystem = "TableGestureKit"
+    static let category = "SwipeButtons"
+
+    private var gate = SwipeStockLogGate()
+    private var writtenOnce: Set<String> = []
+
+    /// Logs `reason` unless its kind was logged before or it is not a problem.
+    func report(_ reason: SwipeStockReason) {
+      if gate.shouldLog(reason) { write(reason.logMessage) }
+    }
+
+    /// Logs that a hook could not be installed, once per detail.
+    func report(installFailure detail: String) {
+      once("swipe buttons left stock: \(detail).")
+    }
+
+    /// Logs a status that is not active, once per distinct sentence.
+    func report(status: SystemSwipeButtonsStatus) {
+      guard !status.isActive else { return }
+      once(status.description)
+    }
+
+    private func once(_ message: String) {
+      guard writtenOnce.insert(message).inserted else { return }
+      write(message)
+    }
+
+    private func write(_ message: String) {
+      if #available(iOS 14.0, *) {
+        Logger(subsystem: Self.subsystem, category: Self.category)
+          .notice("\(message, privacy: .public)")
+      } else {
+        let log = OSLog(subsystem: Self.subsystem, category: Self.category)
+        message.withCString { os_log("%{public}s", log: log, type: .default, $0) }
+      }
+    }
+  }
+#endif
