@@ -322,7 +322,7 @@ public final class ReorderController<Host: ReorderHost> {
     guard let host else { return }
     settling = nil
     host.removeSnapshot()
-    if hiddenCell != nil || !strandedCells.isEmpty { host.layoutTableIfNeeded() }
+    // The hidden cell first, before a layout pass lets the app configure it for another row.
     reconcileCells(hiddenRow: nil, on: host, table: nil)
   }
 
@@ -351,6 +351,10 @@ public final class ReorderController<Host: ReorderHost> {
       if let target, hiddenCell == nil {
         let appValue = strandedCells.removeValue(forKey: target) ?? host.isHidden(target)
         hiddenCell = (target, appValue)
+        host.setHidden(true, for: target)
+      } else if let target, !host.isHidden(target) {
+        // The cell went through a layout pass inside this event (reused, then handed back to
+        // the dragged row) and was configured again.
         host.setHidden(true, for: target)
       }
     }

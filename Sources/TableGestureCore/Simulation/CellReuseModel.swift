@@ -15,6 +15,9 @@ struct CellReuseModel: Sendable {
   var hidden: [Bool] = []
   /// Cells waiting for reuse, most recently returned last.
   var pool: [Int] = []
+  /// The cells that showed a row at the last layout pass. A reload does not change it: like a
+  /// `UITableViewCell`, a cell stays in the table until the next layout pass.
+  var attached: Set<Int> = []
 
   mutating func reset() {
     cellOfRow = [:]
@@ -60,6 +63,7 @@ struct CellReuseModel: Sendable {
       cellOfRow[row] = cell
       flatRowOfCell[cell] = flat
     }
+    attached = Set(flatRowOfCell.keys)
     needsLayout = false
     return assigned
   }

@@ -61,10 +61,11 @@ extension SimulatedTable {
   }
 
   /// Whether `cell` showed a row at the last layout pass. Unlike ``indexPath(forCell:)`` it
-  /// does not lay the table out first: a cell scrolled away but not yet laid out still counts, as
-  /// a `UITableViewCell` stays in the table until its next `layoutSubviews`.
+  /// does not lay the table out first: a cell scrolled away, or whose rows were reloaded, but not
+  /// yet laid out still counts, as a `UITableViewCell` stays in the table until the next
+  /// `layoutSubviews`.
   public func isCellOnScreen(_ cell: Int) -> Bool {
-    cells.flatRowOfCell[cell] != nil
+    cells.attached.contains(cell)
   }
 
   /// Whether a cell is hidden; `false` for an unknown cell.

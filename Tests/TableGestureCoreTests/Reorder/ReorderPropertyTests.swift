@@ -3,52 +3,9 @@ import Testing
 
 @testable import TableGestureCore
 
-/// The app's side in a random session: fixed rules plus random redirections, keeping its data in
-/// step and checking every reported move against that data at the moment it is reported.
-private final class CheckingPolicy: ReorderPolicy {
-  let rules: ReorderRules
-  let redirect: [IndexPath: IndexPath]
-  let table: SimulatedTable
-  let commitMode: ReorderCommitMode
-  var model: [[Int]]
-  var problems: [String] = []
-
-  init(
-    rules: ReorderRules, redirect: [IndexPath: IndexPath], table: SimulatedTable,
-    commitMode: ReorderCommitMode
-  ) {
-    self.rules = rules
-    self.redirect = redirect
-    self.table = table
-    self.commitMode = commitMode
-    self.model = table.rowOrder
-  }
-
-  func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint?) -> Bool {
-    rules.canDragRow(at: indexPath, touchPoint: touchPoint)
-  }
-
-  func canMoveRow(to indexPath: IndexPath) -> Bool {
-    rules.canMoveRow(to: indexPath)
-  }
-
-  func targetIndexPath(forMoveFrom original: IndexPath, proposed: IndexPath) -> IndexPath {
-    redirect[proposed] ?? rules.targetIndexPath(forMoveFrom: original, proposed: proposed)
-  }
-
-  func commitMove(from: IndexPath, to: IndexPath) {
-    if commitMode == .eachSwap {
-      if model != table.rowOrder { problems.append("data out of step before \(from)→\(to)") }
-      if !table.containsRow(at: from) { problems.append("reported a missing row \(from)") }
-    }
-    if !rules.canMoveRow(to: to) { problems.append("landed on refused \(to)") }
-    if !ReorderMove(from: from, to: to).apply(to: &model) {
-      problems.append("invalid move \(from)→\(to) for data \(model)")
-    }
-  }
-}
-
-/// One random session: a random table, policy and gesture path, checked as it goes.
+/// One random session through the ``ReorderController``: a random table (sometimes self-sizing),
+/// an app that is its data source and delegate and calls back into the controller, a plain or a
+/// diffable data source, and a random finger path with bad input, reloads and re-entrant calls.
 private struct RandomSession {
   var random: SeededRandom
 
@@ -90,11 +47,14 @@ private struct RandomSession {
   /// Runs the session; returns what went wrong (empty when every invariant held).
   mutating func run() -> [String] {
     var nextID = 0
+    let sections = makeSections(startID: &nextID)
+    let selfSizing = random.chance(0.3)
     let table = SimulatedTable(
-      sections: makeSections(startID: &nextID),
+      sections: sections,
       viewportSize: CGSize(width: 320, height: CGFloat(random.int(in: 60...700))),
       contentInsets: LayoutInsets(
-        top: CGFloat(random.int(in: 0...90)), bottom: CGFloat(random.int(in: 0...60))))
+        top: CGFloat(random.int(in: 0...90)), bottom: CGFloat(random.int(in: 0...60))),
+      estimatedRowHeight: selfSizing ? CGFloat(random.int(in: 20...80)) : nil)
     table.scroll(toY: CGFloat(random.int(in: -100...3_000)))
 
     var pinned = Set<IndexPath>()
@@ -103,97 +63,140 @@ private struct RandomSession {
         pinned.insert(ip(section, row))
       }
     }
-    var redirect: [IndexPath: IndexPath] = [:]
-    for _ in 0..<random.int(in: 0...3) { redirect[randomPath(in: table)] = randomPath(in: table) }
     let rules = ReorderRules(
       pinnedRows: pinned,
       handleArea: random.chance(0.7) ? nil : CGFloat(random.int(in: 0...200))...320,
       allowsMovingBetweenSections: random.chance(0.8))
     let mode: ReorderCommitMode = random.chance(0.5) ? .eachSwap : .onDrop
+    let diffable = random.chance(0.3)
     let options = ReorderOptions(
       commitMode: mode,
       swapHysteresis: random.chance(0.05) ? .nan : CGFloat(random.int(in: 0...10)),
       autoscroll: AutoscrollRamp(
         edgeZoneHeight: CGFloat(random.int(in: 0...100)),
-        maximumSpeed: CGFloat(random.int(in: 0...3_000))))
-    var policy = CheckingPolicy(rules: rules, redirect: redirect, table: table, commitMode: mode)
-    var session = ReorderSession(options: options)
-    var ledger = CellVisibilityLedger<Int>()
+        maximumSpeed: CGFloat(random.int(in: 0...3_000))),
+      rowMoves: diffable ? .dataSource : .library)
+    let harness = ControllerHarness(
+      table: table, rules: rules, options: options, diffable: diffable)
+    let app = harness.app
+    let controller = harness.controller
+    // The app's real heights are the section heights (self-sizing rows start at the estimate).
+    for section in sections {
+      for (index, id) in (section.rowIDs ?? []).enumerated() {
+        app.heightOfItem[id] = section.rowHeights[index]
+      }
+    }
+    for _ in 0..<random.int(in: 0...3) {
+      app.redirect[randomPath(in: table)] = randomPath(in: table)
+    }
+    app.checksDataBeforeCommit = mode == .eachSwap
+    if random.chance(0.2), nextID > 0 { app.hiddenItems = [random.int(in: 0...nextID - 1)] }
+    // Re-entrant calls from inside UIKit-style callbacks.
+    var callbackRandom = SeededRandom(seed: UInt64(random.int(in: 0...1_000_000)))
+    let reenters = random.chance(0.5)
+    /// Whether the loop is inside a controller call (callbacks also run on the test's own reads).
+    final class Phase { var insideController = false }
+    let phase = Phase()
+    app.onCallback = {
+      guard reenters else { return }
+      _ = controller.dataIndexPath(forDisplayed: ip(0, callbackRandom.int(in: 0...5)))
+      _ = controller.draggedRow
+      if phase.insideController, callbackRandom.chance(0.05) {
+        if controller.step(rowAt: ip(0, 0), direction: .down) {
+          app.problems.append("nested step ran")
+        }
+      }
+    }
+
     var time: TimeInterval = random.chance(0.5) ? 0 : 1_000
     var draggedID: Int?
     var problems: [String] = []
 
     for step in 0..<random.int(in: 1...80) {
-      let update: ReorderUpdate
+      phase.insideController = true
       switch random.int(in: 0...99) {
       case 0..<10:
         let point = CGPoint(x: CGFloat(random.int(in: -10...330)), y: randomY(around: table))
-        update = session.begin(at: point, in: table, policy: policy)
-        if case .began(let path) = update.event { draggedID = table.rowID(at: path) }
+        let wasDragging = controller.isDragging
+        controller.handleGesture(.began, at: point)
+        if !wasDragging, let row = controller.draggedRow { draggedID = table.rowID(at: row) }
       case 10..<55:
         let point = CGPoint(x: CGFloat(random.int(in: 0...320)), y: randomY(around: table))
-        update = session.move(to: point, in: table, policy: &policy)
+        controller.handleGesture(.changed, at: point)
       case 55..<85:
         time += [1.0 / 120.0, 1.0 / 60.0, 0.25, -0.05, 0][random.int(in: 0...4)]
-        update = session.tick(at: random.chance(0.02) ? .nan : time, in: table, policy: &policy)
+        controller.displayFrame(at: random.chance(0.02) ? .nan : time, isInWindow: true)
       case 85..<91:
-        update = session.end(in: table, policy: &policy)
-      case 91..<94:
-        let reasons: [ReorderCancelReason] = [.gestureCancelled, .dragDisabled, .tableLeftWindow]
-        update = session.cancel(reasons[random.int(in: 0...2)], in: table, policy: &policy)
+        controller.handleGesture(.ended, at: .zero)
+      case 91..<93:
+        controller.handleGesture([.cancelled, .failed][random.int(in: 0...1)], at: .zero)
+      case 93..<94:
+        if controller.step(
+          rowAt: randomPath(in: table), direction: random.chance(0.5) ? .up : .down),
+          controller.isDragging
+        {
+          problems.append("step \(step): a VoiceOver step ran during a drag")
+        }
       default:
-        // The app changes its data and reloads; sometimes it also tells the session.
-        var data = policy.model
+        // The app changes its data and reloads; sometimes it also tells the controller.
+        var data = app.diffable?.snapshot ?? app.model
         for section in data.indices { data[section].removeAll { _ in random.chance(0.3) } }
         if !data.isEmpty, random.chance(0.2) { data.remove(at: random.int(in: 0...data.count - 1)) }
-        let changed = data != policy.model
-        policy.model = data
-        table.reloadData(
-          data.map {
-            SimulatedSection(
-              headerHeight: height(0...30), rowHeights: $0.map { _ in height(10...100) },
-              rowIDs: $0)
-          })
-        if !changed || random.chance(0.5) {
-          update = session.tableDidReloadData(table)
+        let changed = data != (app.diffable?.snapshot ?? app.model)
+        app.model = data
+        for item in data.joined() { app.heightOfItem[item] = height(10...100) }
+        let newSections = data.map {
+          SimulatedSection(
+            headerHeight: height(0...30), rowHeights: $0.map { app.heightOfItem[$0] ?? 0 },
+            rowIDs: $0)
+        }
+        if let source = app.diffable {
+          source.apply(data)
+          if source.snapshot == data, table.rowOrder == data {
+            table.reloadData(newSections)
+          }
         } else {
-          update = session.move(
-            to: CGPoint(x: 10, y: randomY(around: table)), in: table, policy: &policy)
+          table.reloadData(newSections)
+        }
+        if !changed || random.chance(0.5) {
+          controller.tableDidReloadData()
+        } else {
+          controller.handleGesture(.changed, at: CGPoint(x: 10, y: randomY(around: table)))
         }
       }
+      phase.insideController = false
+      if !controller.isDragging { harness.host.completeSettle() }
       if ProcessInfo.processInfo.environment["REORDER_TRACE"] != nil {
-        print("step \(step): \(update) order \(table.rowOrder) dragged \(draggedID as Any)")
+        print(
+          "step \(step): order \(table.rowOrder) dragged \(controller.draggedRow as Any) "
+            + "cells \(table.visibleCells.map { ($0.id, $0.indexPath, $0.isHidden) }) "
+            + "bounds \(table.bounds.minY)...\(table.bounds.maxY) \(harness.host.records.suffix(2))"
+        )
       }
-      if let hidden = update.hiddenRow {
-        if table.rowID(at: hidden) != draggedID {
-          problems.append("step \(step): hidden row \(hidden) is not the dragged row")
+      if let row = controller.draggedRow {
+        if table.rowID(at: row) != draggedID {
+          problems.append("step \(step): dragged row \(row) is not the lifted row")
         }
-        if let frame = update.snapshotFrame, !(frame.minY.isFinite && frame.height.isFinite) {
+        if let frame = harness.host.snapshotFrame, !(frame.minY.isFinite && frame.height.isFinite) {
           problems.append("step \(step): snapshot frame \(frame)")
         }
-      } else if session.isDragging {
-        problems.append("step \(step): dragging without a hidden row")
       }
       for cell in table.visibleCells {
-        table.setCellHidden(
-          cell.id,
-          ledger.isHidden(
-            cell.id, showing: cell.indexPath, currentlyHidden: cell.isHidden,
-            hiddenRow: session.hiddenRow))
-      }
-      if !session.isDragging {
-        for (cell, value) in ledger.restore() { table.setCellHidden(cell, value) }
+        let item = table.rowID(at: cell.indexPath) ?? -1
+        let expected = cell.indexPath == controller.draggedRow || app.hiddenItems.contains(item)
+        if cell.isHidden != expected {
+          problems.append(
+            "step \(step): cell \(cell.id) at \(cell.indexPath) hidden \(cell.isHidden)")
+        }
       }
     }
-    _ = session.end(in: table, policy: &policy)
-    for (cell, value) in ledger.restore() { table.setCellHidden(cell, value) }
+    controller.handleGesture(.ended, at: .zero)
+    harness.host.completeSettle()
 
-    problems += policy.problems
-    if policy.model != table.rowOrder {
-      problems.append("data \(policy.model) != screen \(table.rowOrder)")
+    problems += harness.problems()
+    if !app.rowsWithForeignHeights().isEmpty {
+      problems.append("rows with another row's height: \(app.rowsWithForeignHeights())")
     }
-    if session.isDragging || session.hiddenRow != nil { problems.append("session not idle") }
-    if table.visibleCells.contains(where: \.isHidden) { problems.append("a cell is left hidden") }
     return problems
   }
 }

@@ -24,6 +24,10 @@ final class SimulatedApp: SimulatedTableDataSource, SimulatedTableDelegate, Reor
   var usesMapping = true
   /// `isHidden` values the app sets on cells it configures, by item.
   var hiddenItems: Set<Int> = []
+  /// Redirections the app's `targetIndexPath` answers with, by proposed position.
+  var redirect: [IndexPath: IndexPath] = [:]
+  /// Checks, at every commit, that the data matched the screen before it (each-swap mode).
+  var checksDataBeforeCommit = false
 
   init(table: SimulatedTable, rules: ReorderRules = ReorderRules()) {
     self.table = table
@@ -90,9 +94,16 @@ final class SimulatedApp: SimulatedTableDataSource, SimulatedTableDelegate, Reor
   }
   func canMoveRow(to indexPath: IndexPath) -> Bool { rules.canMoveRow(to: indexPath) }
   func targetIndexPath(forMoveFrom original: IndexPath, proposed: IndexPath) -> IndexPath {
-    rules.targetIndexPath(forMoveFrom: original, proposed: proposed)
+    redirect[proposed] ?? rules.targetIndexPath(forMoveFrom: original, proposed: proposed)
   }
   func commitMove(from: IndexPath, to: IndexPath) {
+    if checksDataBeforeCommit, let table {
+      if (diffable?.snapshot ?? model) != table.rowOrder {
+        problems.append("data out of step before \(from)→\(to)")
+      }
+      if !table.containsRow(at: from) { problems.append("reported a missing row \(from)") }
+    }
+    if !rules.canMoveRow(to: to) { problems.append("landed on refused \(to)") }
     if !ReorderMove(from: from, to: to).apply(to: &model) {
       problems.append("invalid move \(from)→\(to) for data \(model)")
     }
