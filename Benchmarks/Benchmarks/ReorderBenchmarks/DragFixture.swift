@@ -1,8 +1,9 @@
 import Foundation
 import TableGestureCore
 
-/// A drag in progress on a ``BenchmarkTable``, ready to replay one ``DragScenario`` event after
-/// event. Everything that allocates (the table, the drag's start) happens in `init`, outside the
+/// A drag in progress on a ``BenchmarkTable``, driven through the library's ``ReorderController``
+/// (the path a device runs) with a ``BenchmarkHost``, ready to replay one ``DragScenario`` event
+/// after event. Everything that allocates (the table, the drag's start) happens in `init`, outside the
 /// measured region.
 final class DragFixture {
   enum SetupError: Error, CustomStringConvertible {
@@ -26,8 +27,8 @@ final class DragFixture {
 
   let scenario: DragScenario
   let table: SimulatedTable
-  private var session = ReorderSession()
-  private var policy = CountingPolicy()
+  private let host: BenchmarkHost
+  private var controller: ReorderController<BenchmarkHost> { host.controller }
   /// The two finger positions a move alternates between, in content coordinates.
   private let fingerX: CGFloat = 200
   private let fingerYs: (CGFloat, CGFloat)
@@ -42,7 +43,8 @@ final class DragFixture {
   init(scenario: DragScenario, rows: Int, sectionCount: Int = 8) throws {
     self.scenario = scenario
     table = BenchmarkTable.make(rows: rows, sectionCount: sectionCount)
-    let zone = session.options.autoscroll.edgeZoneHeight
+    host = BenchmarkHost(table: table)
+    let zone = host.controller.options.autoscroll.edgeZoneHeight
     let dragged: IndexPath
     let lastSection = table.numberOfSections - 1
     switch scenario {
@@ -71,10 +73,11 @@ final class DragFixture {
     case .tickAutoscroll, .tickAtContentEnd:
       fingerYs = (start.y, start.y)
     }
-    guard session.begin(at: start, in: table, policy: policy).event == .began(dragged) else {
+    host.controller.handleGesture(.began, at: start)
+    guard host.controller.lastUpdate?.event == .began(dragged) else {
       throw SetupError.dragDidNotBegin(dragged)
     }
-    _ = session.tick(at: timestamp, in: table, policy: &policy)
+    host.controller.displayFrame(at: timestamp, isInWindow: true)
     startOffset = table.contentOffset
 
     var scrolled: CGFloat = 0
@@ -97,16 +100,16 @@ final class DragFixture {
   /// Replays one event of the scenario.
   @inline(__always)
   func step() -> ReorderUpdate {
-    let update: ReorderUpdate
     switch scenario {
     case .moveSteady, .moveSwapping:
       useSecondFinger.toggle()
       let y = useSecondFinger ? fingerYs.1 : fingerYs.0
-      update = session.move(to: CGPoint(x: fingerX, y: y), in: table, policy: &policy)
+      controller.handleGesture(.changed, at: CGPoint(x: fingerX, y: y))
     case .tickAutoscroll, .tickAtContentEnd:
       timestamp += 1.0 / 120.0
-      update = session.tick(at: timestamp, in: table, policy: &policy)
+      controller.displayFrame(at: timestamp, isInWindow: true)
     }
+    let update = controller.lastUpdate ?? ReorderUpdate()
     swapCount += update.moveCount
     return update
   }

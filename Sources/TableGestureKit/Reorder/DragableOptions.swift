@@ -28,6 +28,14 @@
       set { reorder.commitMode = newValue }
     }
 
+    /// Who moves the row in the table when a move is committed: ``ReorderRowMoves/library``
+    /// (default) or ``ReorderRowMoves/dataSource`` for a `UITableViewDiffableDataSource` (its
+    /// `apply` moves the row itself). The same value as `reorder.rowMoves`.
+    public var rowMoves: ReorderRowMoves {
+      get { reorder.rowMoves }
+      set { reorder.rowMoves = newValue }
+    }
+
     /// The defaults above.
     public init() {}
   }
