@@ -91,10 +91,16 @@ public final class ReorderController<Host: ReorderHost> {
   // MARK: - Events
 
   /// Whether a long press at `point` (content coordinates) may start a drag: the controller is
-  /// idle, enabled and not inside another call, and the session finds a draggable row there.
+  /// idle, enabled and not inside another call, none of the table's other gestures owns the press
+  /// (`context`, see ``ReorderGestureConflict``), and the session finds a draggable row there.
   /// Readies the haptic engine when the answer is yes (the lift comes next).
-  public func canBeginDrag(at point: CGPoint) -> Bool {
-    guard depth == 0, isEnabled, !session.isDragging, let host, let table = host.reorderTable
+  public func canBeginDrag(
+    at point: CGPoint, context: ReorderGestureContext = ReorderGestureContext()
+  )
+    -> Bool
+  {
+    guard depth == 0, isEnabled, !session.isDragging, context.conflict == nil, let host,
+      let table = host.reorderTable
     else { return false }
     if !strandedCells.isEmpty {
       host.layoutTableIfNeeded()

@@ -60,7 +60,19 @@
     // MARK: - UIKit events, forwarded
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      controller.canBeginDrag(at: gestureRecognizer.location(in: table))
+      let point = gestureRecognizer.location(in: table)
+      return controller.canBeginDrag(at: point, context: gestureContext(at: point))
+    }
+
+    /// The facts the controller weighs against UIKit's own gestures for a press at `point`.
+    private func gestureContext(at point: CGPoint) -> ReorderGestureContext {
+      guard let table else { return ReorderGestureContext() }
+      let menu = table.indexPathForRow(at: point).flatMap {
+        table.delegate?.tableView?(table, contextMenuConfigurationForRowAt: $0, point: point)
+      }
+      return ReorderGestureContext(
+        isEditing: table.isEditing, rowOffersContextMenu: menu != nil,
+        hasSystemDragAndDrop: table.dragDelegate != nil)
     }
 
     /// The table's own pan may track alongside the press until the drag begins; lifting turns

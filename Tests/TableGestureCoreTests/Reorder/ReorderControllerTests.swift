@@ -487,3 +487,32 @@ struct ReorderControllerCellVisibilityTests {
     #expect(sawDraggedRowOffScreen)
   }
 }
+
+@Suite("Reorder controller: UIKit's own gestures")
+struct ReorderGestureConflictTests {
+  @Test(arguments: ReorderGestureConflict.allCases)
+  func aPressOwnedByAnotherGestureDoesNotLift(conflict: ReorderGestureConflict) {
+    var context = ReorderGestureContext()
+    switch conflict {
+    case .tableIsEditing: context.isEditing = true
+    case .swipeIsActive: context.isSwipeActive = true
+    case .systemDragAndDrop: context.hasSystemDragAndDrop = true
+    case .contextMenu: context.rowOffersContextMenu = true
+    }
+    #expect(context.conflict == conflict)
+    let harness = ControllerHarness(table: table())
+    #expect(!harness.controller.canBeginDrag(at: CGPoint(x: 10, y: 22), context: context))
+    #expect(harness.host.records.isEmpty)
+    #expect(harness.controller.canBeginDrag(at: CGPoint(x: 10, y: 22)))
+  }
+
+  @Test func editingOutranksTheOtherConflicts() {
+    let all = ReorderGestureContext(
+      isEditing: true, isSwipeActive: true, rowOffersContextMenu: true, hasSystemDragAndDrop: true)
+    #expect(all.conflict == .tableIsEditing)
+    #expect(
+      ReorderGestureContext(rowOffersContextMenu: true, hasSystemDragAndDrop: true).conflict
+        == .systemDragAndDrop)
+    #expect(ReorderGestureContext().conflict == nil)
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// What else is happening on the table when a long press could lift a row: the facts the host
+/// gathers for ``ReorderController/canBeginDrag(at:context:)``.
+///
+/// UIKit's own long presses and swipes use the same finger, so the controller decides which
+/// one a press belongs to (see ``ReorderGestureConflict``). All `false` by default: nothing else
+/// competes.
+public struct ReorderGestureContext: Hashable, Sendable {
+  /// The table is editing: edit mode, or a row's swipe actions are open — UIKit sets `isEditing`
+  /// when a swipe reveals actions (Apple's `tableView(_:willBeginEditingRowAt:)` page).
+  public var isEditing: Bool
+  /// The library's own swipe engine has a row open or moving.
+  public var isSwipeActive: Bool
+  /// The table's delegate offers a context menu for the pressed row at the pressed point
+  /// (`tableView(_:contextMenuConfigurationForRowAt:point:)` returns a configuration).
+  public var rowOffersContextMenu: Bool
+  /// The table has the system's drag and drop (a `dragDelegate`), which lifts rows on the same
+  /// long press.
+  public var hasSystemDragAndDrop: Bool
+
+  public init(
+    isEditing: Bool = false, isSwipeActive: Bool = false, rowOffersContextMenu: Bool = false,
+    hasSystemDragAndDrop: Bool = false
+  ) {
+    self.isEditing = isEditing
+    self.isSwipeActive = isSwipeActive
+    self.rowOffersContextMenu = rowOffersContextMenu
+    self.hasSystemDragAndDrop = hasSystemDragAndDrop
+  }
+
+  /// Why a press here must not lift the row, or `nil` when nothing competes with the drag.
+  /// When several apply, the first in ``ReorderGestureConflict``'s order is given.
+  public var conflict: ReorderGestureConflict? {
+    if isEditing { return .tableIsEditing }
+    if isSwipeActive { return .swipeIsActive }
+    if hasSystemDragAndDrop { return .systemDragAndDrop }
+    if rowOffersContextMenu { return .contextMenu }
+    return nil
+  }
+}
+
+/// Why a long press does not lift a row although the row could be dragged: another of the
+/// table's gestures owns it. Never two lifts at once.
+public enum ReorderGestureConflict: Hashable, Sendable, CaseIterable {
+  /// The table is in edit mode, or a row's swipe actions are open: the press belongs to them
+  /// (UIKit's reorder controls, or closing the swipe).
+  case tableIsEditing
+  /// The library's own swipe engine is showing or moving a row's actions.
+  case swipeIsActive
+  /// The table uses the system's drag and drop, which lifts rows on the same press. Use one or
+  /// the other: set `dragDelegate` to `nil` on a table that uses `dragable`.
+  case systemDragAndDrop
+  /// The delegate offers a context menu here: the menu wins, as a long press opens it on every
+  /// iOS table. To drag such rows, give them a handle — allow drags only from it
+  /// (`canDragCellFrom`) and return `nil` from `contextMenuConfigurationForRowAt` at points on
+  /// it; then a press on the handle lifts the row and a press elsewhere opens the menu.
+  case contextMenu
+}
