@@ -70,9 +70,4 @@ extension UIView {
   ) {
     declarationOnly()
   }
-
-  // https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:)
-  @objc open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-    declarationOnly()
-  }
 }
