@@ -53,6 +53,12 @@ extension UIView {
     declarationOnly()
   }
 
+  // https://developer.apple.com/documentation/uikit/uiview/gesturerecognizers
+  @objc open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+
   // https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:)
   @objc open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
     declarationOnly()
