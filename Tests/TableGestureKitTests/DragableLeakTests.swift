@@ -28,12 +28,16 @@
           XCTAssertNotNil(fixture.table.dragableHelper)
           return
         }
-        // One drag, so the link has run and the recognizer's target has been called into.
+        // One drag that lifts, ticks and drops in place: the display link is started and
+        // stopped and a snapshot comes and goes, but no row moves, so no table animation is left
+        // pending (one could keep the table alive until a later run-loop turn and fail the test
+        // for a reason that is not the library's).
         let start = fixture.center(ofRowAt: IndexPath(row: 1, section: 0))
         strongHelper.controller.handleGesture(.began, at: start)
-        strongHelper.controller.handleGesture(.changed, at: CGPoint(x: start.x, y: start.y + 60))
+        strongHelper.controller.handleGesture(.changed, at: start)
         strongHelper.controller.displayFrame(at: 0, isInWindow: true)
-        strongHelper.controller.handleGesture(.ended, at: CGPoint(x: start.x, y: start.y + 60))
+        strongHelper.controller.handleGesture(.ended, at: start)
+        XCTAssertFalse(strongHelper.controller.isDragging)
 
         table = fixture.table
         helper = strongHelper
