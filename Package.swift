@@ -13,6 +13,8 @@ let package = Package(
     .target(name: "TableGestureCore"),
     .target(name: "TableGestureKit", dependencies: ["TableGestureCore"]),
     .testTarget(name: "TableGestureCoreTests", dependencies: ["TableGestureCore"]),
+    // iOS only (every file inside `#if canImport(UIKit)`): builds to nothing on Linux.
+    .testTarget(name: "TableGestureKitTests", dependencies: ["TableGestureKit"]),
     .target(name: "TableSimulator", dependencies: ["TableGestureCore"]),
     .executableTarget(name: "tablesim", dependencies: ["TableSimulator"]),
     .testTarget(name: "TableSimulatorTests", dependencies: ["TableSimulator"]),

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Type-checks the core, the UIKit skin and the Playground pages with the real Swift compiler in
-# Swift 6 mode against the declaration-only model of Apple's APIs in Scripts/AppleSurface/.
+# Type-checks the core, the UIKit skin, the iOS test target (Tests/TableGestureKitTests), the
+# Playground pages and the README's marked snippets with the real Swift compiler in Swift 6 mode
+# against the declaration-only model of Apple's APIs in Scripts/AppleSurface/.
 #
 # Usage:
 #   Scripts/check-apple-surface.sh               check the sources, then run the self-check
@@ -9,9 +10,10 @@
 #
 # The self-check compiles every file in Scripts/AppleSurface/SelfCheck/: a file whose first line is
 # `// expect: pass` must type-check; a file whose first line is `// expect-error: <text>` must fail
-# with a diagnostic containing <text>. The second line, `// as: skin` or `// as: core`, says
-# whether it is compiled like skin code (the whole model visible) or like core code (Foundation
-# layer only).
+# with a diagnostic containing <text>. The second line, `// as: skin|core|ios-tests`, says
+# whether it is compiled like skin code (the whole model visible), like core code (Foundation
+# layer only) or as one more file of the iOS test target (`// as: ios-tests`: the whole model,
+# XCTest included, the target's other files, and `@testable import TableGestureKit`).
 #
 # Environment: SWIFTC (compiler; default `swiftc` on PATH, else /opt/swift/usr/bin/swiftc),
 # APPLE_SURFACE_BUILD (output directory; default .build-apple-surface at the repository root).
@@ -34,14 +36,14 @@ fi
 
 # Stub modules in dependency order: each may import only the ones before it.
 foundation_stubs=(CoreGraphics ObjectiveC Foundation)
-apple_stubs=(os QuartzCore UIKit PlaygroundSupport)
+apple_stubs=(os QuartzCore UIKit PlaygroundSupport XCTest)
 
 mode="all"
 case "${1:-}" in
   "") ;;
   --sources) mode="sources" ;;
   --self-check) mode="self-check" ;;
-  -h | --help) sed -n '2,17p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  -h | --help) sed -n '2,20p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
   *) echo "unknown option: $1 (try --help)" >&2; exit 2 ;;
 esac
 
@@ -53,6 +55,9 @@ common=(-swift-version 6 -Xfrontend -enable-objc-interop
 core_sees=(-I "$foundation_layer")
 skin_sees=(-I "$foundation_layer" -I "$apple_layer" -I "$core_layer")
 page_sees=("${skin_sees[@]}" -I "$skin_layer")
+# The iOS tests see what the pages see; `@testable import TableGestureKit` works because the skin
+# module is emitted with -enable-testing (which changes nothing for a plain `import`).
+ios_tests_sees=("${page_sees[@]}")
 
 log="$build/last.log"
 mkdir -p "$foundation_layer" "$apple_layer" "$core_layer" "$skin_layer"
@@ -103,8 +108,8 @@ check_library() {
   fi
   compile "$name (type-check)" -typecheck -parse-as-library "${common[@]}" "${sees[@]}" \
     -module-name "$name" "${files[@]}"
-  compile "$name (module)" -emit-module -parse-as-library "${common[@]}" "${sees[@]}" \
-    -module-name "$name" -emit-module-path "$into/$name.swiftmodule" "${files[@]}"
+  compile "$name (module)" -emit-module -enable-testing -parse-as-library "${common[@]}" \
+    "${sees[@]}" -module-name "$name" -emit-module-path "$into/$name.swiftmodule" "${files[@]}"
   echo "ok    $name: ${#files[@]} files"
 }
 
@@ -171,11 +176,33 @@ check_readme() {
   echo "ok    README: $count marked Swift blocks"
 }
 
-check_sources() {
-  build_stubs
+# Type-checks the iOS test target as one module, as SwiftPM builds it on iOS: XCTest from the
+# model, the skin through `@testable import`. On Linux the real target builds to nothing (every
+# file sits inside `#if canImport(UIKit)`); here that condition is true, so this is the only place
+# the tests are compiled before the iOS job runs them.
+check_ios_tests() {
+  local dir="$root/Tests/TableGestureKitTests" files
+  mapfile -t files < <(swift_files "$dir")
+  if ((${#files[@]} == 0)); then
+    echo "skip  TableGestureKitTests: no Swift files in ${dir#"$root"/}"
+    return 0
+  fi
+  compile "TableGestureKitTests (type-check)" -typecheck -parse-as-library "${common[@]}" \
+    "${ios_tests_sees[@]}" -module-name TableGestureKitTests "${files[@]}"
+  echo "ok    TableGestureKitTests: ${#files[@]} files"
+}
+
+# Checks and builds the core and the skin (the iOS tests and the self-check import them).
+check_libraries() {
   rm -f "$core_layer"/* "$skin_layer"/*
   check_library TableGestureCore "$root/Sources/TableGestureCore" "$core_layer" "${core_sees[@]}"
   check_library TableGestureKit "$root/Sources/TableGestureKit" "$skin_layer" "${skin_sees[@]}"
+}
+
+check_sources() {
+  build_stubs
+  check_libraries
+  check_ios_tests
   check_playground
   check_readme
 }
@@ -191,7 +218,12 @@ self_check() {
     case "$as" in
       "// as: skin") flags+=(-I "$foundation_layer" -I "$apple_layer") ;;
       "// as: core") flags+=("${core_sees[@]}") ;;
-      *) echo "FAIL  ${file#"$root"/}: second line must be '// as: skin' or '// as: core'" >&2
+      "// as: ios-tests")
+        # Compiled as one more file of the iOS test target, so it can use the target's fixtures.
+        local test_files
+        mapfile -t test_files < <(swift_files "$root/Tests/TableGestureKitTests")
+        flags+=("${ios_tests_sees[@]}" "${test_files[@]}") ;;
+      *) echo "FAIL  ${file#"$root"/}: second line must be '// as: skin', '// as: core' or '// as: ios-tests'" >&2
         failures=$((failures + 1)); continue ;;
     esac
     if "$SWIFTC" "${flags[@]}" "$file" >"$log" 2>&1; then outcome="passed"; else outcome="failed"; fi
@@ -229,6 +261,6 @@ self_check() {
 case "$mode" in
   all) check_sources; self_check ;;
   sources) check_sources ;;
-  self-check) build_stubs; self_check ;;
+  self-check) build_stubs; check_libraries; self_check ;;
 esac
 echo "apple-surface check passed"

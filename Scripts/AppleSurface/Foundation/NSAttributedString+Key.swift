@@ -4,9 +4,6 @@ extension NSAttributedString {
     // https://developer.apple.com/documentation/foundation/nsattributedstring/key/init(rawvalue:)
     public init(rawValue: String) { declarationOnly() }
 
-    // https://developer.apple.com/documentation/foundation/nsattributedstring/key/init(_:)
-    public init(_ rawValue: String) { declarationOnly() }
-
     // https://developer.apple.com/documentation/foundation/nsattributedstring/key/rawvalue
     public var rawValue: String { declarationOnly() }
 

@@ -6,7 +6,6 @@ open class RunLoop: NSObject {
   // https://developer.apple.com/documentation/foundation/runloop/mode
   public struct Mode: Hashable, RawRepresentable, @unchecked Sendable, _ObjectiveCBridgeable {
     public init(rawValue: String) { declarationOnly() }
-    public init(_ rawValue: String) { declarationOnly() }
     public var rawValue: String { declarationOnly() }
 
     // Bridged to NSString, as every Objective-C string-typed constant group is (this is what lets

@@ -5,9 +5,6 @@
 // https://developer.apple.com/documentation/objectivec/objcbool
 @frozen
 public struct ObjCBool: ExpressibleByBooleanLiteral, Sendable {
-  // https://developer.apple.com/documentation/objectivec/objcbool/init(_:)
-  public init(_ value: Bool) { declarationOnly() }
-
   // https://developer.apple.com/documentation/objectivec/objcbool/init(booleanliteral:)
   public init(booleanLiteral value: Bool) { declarationOnly() }
 

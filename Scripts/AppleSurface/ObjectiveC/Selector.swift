@@ -8,9 +8,6 @@ public struct Selector: ExpressibleByStringLiteral, Hashable, @unchecked Sendabl
   // overlay; it is not API.
   var ptr: OpaquePointer
 
-  // https://developer.apple.com/documentation/objectivec/selector/init(_:)
-  public init(_ str: String) { declarationOnly() }
-
   // https://developer.apple.com/documentation/objectivec/selector/init(stringliteral:)
   public init(stringLiteral value: String) { declarationOnly() }
 

@@ -13,6 +13,10 @@
       alpha = 0.5
     }
 
+    required init?(coder: NSCoder) {
+      super.init(coder: coder)
+    }
+
     func adopt(_ child: UIView, at indexPath: IndexPath) {
       addSubview(child)
       let steps: Double = 4
@@ -28,6 +32,8 @@
     let view = FadingView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     let path = IndexPath(row: 2, section: 0)
     view.adopt(UIView(frame: .zero), at: path)
+    // Both designated initializers provided: the convenience `init()` is inherited, as in UIKit.
+    view.adopt(FadingView(), at: path)
     let frame = CGRect(origin: CGPoint(x: 1, y: 2), size: CGSize(width: 3, height: 4))
     return frame.maxY - frame.minY + frame.midX + view.alpha
   }

@@ -5,15 +5,11 @@ public struct UIAccessibility {
   // https://developer.apple.com/documentation/uikit/uiaccessibility/notification
   public struct Notification: Hashable, RawRepresentable, Sendable {
     public init(rawValue: UInt32) { declarationOnly() }
-    public init(_ rawValue: UInt32) { declarationOnly() }
     public var rawValue: UInt32 { declarationOnly() }
 
     // https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement
     public static let announcement = UIAccessibility.Notification(rawValue: 1008)
   }
-
-  // https://developer.apple.com/documentation/uikit/uiaccessibility/isvoiceoverrunning
-  @MainActor public static var isVoiceOverRunning: Bool { declarationOnly() }
 
   // https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)
   @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {

@@ -2,8 +2,8 @@
 @MainActor
 open class UIAccessibilityCustomAction: NSObject {
   // https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/handler
-  // (Apple: `@MainActor typealias Handler`; a typealias cannot carry `@MainActor` in source.)
-  public typealias Handler = (UIAccessibilityCustomAction) -> Bool
+  // (The page's `@MainActor typealias Handler = …` is the SDK's main-actor function type.)
+  public typealias Handler = @MainActor (UIAccessibilityCustomAction) -> Bool
 
   // not found in the stored docs: checked against the class page's topic link
   // (`initWithName:actionHandler:`) and its documented twin `init(name:image:actionHandler:)`; iOS 13.0

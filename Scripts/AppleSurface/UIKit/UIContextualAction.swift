@@ -2,7 +2,8 @@
 @MainActor
 open class UIContextualAction: NSObject {
   // https://developer.apple.com/documentation/uikit/uicontextualaction/handler-swift.typealias
-  public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
+  // (The page's `@MainActor typealias Handler = …` is the SDK's main-actor function type.)
+  public typealias Handler = @MainActor (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
 
   // https://developer.apple.com/documentation/uikit/uicontextualaction/style-swift.enum
   @objc public enum Style: Int, @unchecked Sendable {

@@ -2,7 +2,4 @@
 open class UIFont: NSObject, @unchecked Sendable {
   // https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:)
   @objc open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { declarationOnly() }
-
-  // https://developer.apple.com/documentation/uikit/uifont/systemfontsize
-  @objc open class var systemFontSize: CGFloat { declarationOnly() }
 }

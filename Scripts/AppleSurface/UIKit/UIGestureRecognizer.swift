@@ -20,10 +20,9 @@ open class UIGestureRecognizer: NSObject {
   }
 
   // https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.property
-  @objc open var state: UIGestureRecognizer.State {
-    get { declarationOnly() }
-    set { declarationOnly() }
-  }
+  // (The page shows `{ get set }`, but says the writable version is for subclasses, which get it
+  // by importing `UIKit.UIGestureRecognizerSubclass`; plain `import UIKit` sees `{ get }`.)
+  @objc open var state: UIGestureRecognizer.State { declarationOnly() }
 
   // https://developer.apple.com/documentation/uikit/uigesturerecognizer/delegate
   @objc weak open var delegate: (any UIGestureRecognizerDelegate)? {

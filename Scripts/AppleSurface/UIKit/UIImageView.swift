@@ -4,6 +4,11 @@ open class UIImageView: UIView {
   // https://developer.apple.com/documentation/uikit/uiimageview/init(image:)
   @objc public init(image: UIImage?) { declarationOnly() }
 
+  // UIView's required initializer, which a subclass declaring its own designated initializer must
+  // repeat; not found in the stored docs as its own page (see UIView.swift's `init(coder:)`).
+  // https://developer.apple.com/documentation/uikit/uiimageview/init(coder:)
+  @objc public required init?(coder: NSCoder) { declarationOnly() }
+
   // https://developer.apple.com/documentation/uikit/uiimageview/image
   @objc open var image: UIImage? {
     get { declarationOnly() }

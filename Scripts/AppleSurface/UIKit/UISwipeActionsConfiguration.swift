@@ -6,10 +6,4 @@ open class UISwipeActionsConfiguration: NSObject {
 
   // https://developer.apple.com/documentation/uikit/uiswipeactionsconfiguration/actions
   @objc open var actions: [UIContextualAction] { declarationOnly() }
-
-  // https://developer.apple.com/documentation/uikit/uiswipeactionsconfiguration/performsfirstactionwithfullswipe
-  @objc open var performsFirstActionWithFullSwipe: Bool {
-    get { declarationOnly() }
-    set { declarationOnly() }
-  }
 }

@@ -13,6 +13,11 @@ open class UITableView: UIScrollView {
   // https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)
   @objc public init(frame: CGRect, style: UITableView.Style) { declarationOnly() }
 
+  // UIView's required initializer, which a subclass declaring its own designated initializer must
+  // repeat; not found in the stored docs as its own page (see UIView.swift's `init(coder:)`).
+  // https://developer.apple.com/documentation/uikit/uitableview/init(coder:)
+  @objc public required init?(coder: NSCoder) { declarationOnly() }
+
   // https://developer.apple.com/documentation/uikit/uitableview/datasource
   @objc weak open var dataSource: (any UITableViewDataSource)? {
     get { declarationOnly() }

@@ -53,6 +53,12 @@ extension UIView {
     declarationOnly()
   }
 
+  // https://developer.apple.com/documentation/uikit/uiview/gesturerecognizers
+  @objc open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+
   // https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:)
   @objc open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
     declarationOnly()
@@ -68,11 +74,6 @@ extension UIView {
     withDuration duration: TimeInterval, animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    declarationOnly()
-  }
-
-  // https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:)
-  @objc open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
     declarationOnly()
   }
 }
