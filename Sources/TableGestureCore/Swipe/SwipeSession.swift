@@ -186,6 +186,21 @@ public struct SwipeSession: Sendable {
     return false
   }
 
+  /// Points the session at the edge for offsets of `sign`'s sign (for a programmatic move).
+  /// A row showing the other edge jumps to rest first. Returns `false` when that side has no
+  /// actions. Not while tracking.
+  public mutating func select(sign: CGFloat) -> Bool {
+    guard phase != .tracking, let g = sign > 0 ? positiveGeometry : negativeGeometry else {
+      return false
+    }
+    if geometry?.sign != g.sign {
+      offset = 0
+      isExpanded = false
+    }
+    geometry = g
+    return true
+  }
+
   /// Leaves the full-swipe state (after the controller performed or refused the expansion).
   public mutating func clearExpansion() { isExpanded = false }
 
