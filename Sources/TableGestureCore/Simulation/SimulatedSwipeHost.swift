@@ -40,9 +40,11 @@ public final class SimulatedSwipeHost: SwipeHost {
     table.rowID(at: indexPath).flatMap { offsets[$0] } ?? 0
   }
 
-  /// The row IDs whose content is not at rest.
+  /// The IDs of the table's rows whose content is not at rest (rows deleted from the table
+  /// are left out, as their cells would be gone).
   public var offsetRowIDs: [Int] {
-    offsets.filter { $0.value != 0 }.map(\.key).sorted()
+    let alive = Set(table.rowOrder.joined())
+    return offsets.filter { $0.value != 0 && alive.contains($0.key) }.map(\.key).sorted()
   }
 
   /// Forgets rows that no longer exist in the table (as cells leave a real table).

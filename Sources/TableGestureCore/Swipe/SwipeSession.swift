@@ -82,7 +82,9 @@ public struct SwipeSession: Sendable {
     positiveGeometry = positive.flatMap { $0.sign > 0 ? $0 : nil }
     negativeGeometry = negative.flatMap { $0.sign < 0 ? $0 : nil }
     let current = geometry.map { $0.sign > 0 ? positiveGeometry : negativeGeometry } ?? nil
-    geometry = current ?? (offset >= 0 ? positiveGeometry : negativeGeometry)
+    geometry =
+      current
+      ?? (offset < 0 ? negativeGeometry ?? positiveGeometry : positiveGeometry ?? negativeGeometry)
     guard let g = geometry else {
       reset()
       return
