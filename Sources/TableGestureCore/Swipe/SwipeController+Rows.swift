@@ -120,6 +120,8 @@ extension SwipeController {
   }
 
   func forgetRow() {
+    // An action on this row (other than a VoiceOver one, which needs no open row) is over.
+    if let p = pending, p.row == activeRow, p.kind != .accessibility { pending = nil }
     session.reset()
     activeRow = nil
     positiveSet = nil

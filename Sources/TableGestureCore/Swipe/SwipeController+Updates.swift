@@ -24,7 +24,14 @@ extension SwipeController {
     pan = state
   }
 
+  /// A pending action whose row was deleted is over: the deletion it may have asked for
+  /// happened, or the row is gone anyway. Its completion will be ignored.
+  private func dropPendingOfDeletedRow() {
+    if pending?.rowDeleted == true { pending = nil }
+  }
+
   func handleDeleted(_ deleted: IndexPath) {
+    defer { dropPendingOfDeletedRow() }
     guard deleted.isTablePath else { return }
     rebasePan { Self.rebase($0, deleting: deleted) }
     if var p = pending {
@@ -80,6 +87,7 @@ extension SwipeController {
   }
 
   func handleSectionDeleted(_ section: Int) {
+    defer { dropPendingOfDeletedRow() }
     rebasePan { path in
       if path.tableSection == section { return nil }
       return path.tableSection > section
@@ -116,9 +124,13 @@ extension SwipeController {
   }
 
   func handleReload() {
-    defer { endOrphanedTracking() }
+    defer {
+      dropPendingOfDeletedRow()
+      endOrphanedTracking()
+    }
     let kept = keptRowAfterReload()
     let old = activeRow
+    let pendingOnActive = old != nil && pending?.row == old
     rebasePan { $0 == old ? kept : nil }
     // An action in flight: its row is gone if its identity is gone.
     if let p = pending, !p.rowDeleted {
@@ -133,10 +145,10 @@ extension SwipeController {
         pending?.rowDeleted = true
       }
     }
-    guard let row = activeRow else { return }
+    guard activeRow != nil else { return }
     if let path = kept {
       activeRow = path
-      if pending?.row == row { pending?.row = path }
+      if pendingOnActive { pending?.row = path }
       host?.resetAllSwipeViews()
       shownEdge = nil
       guard activate(path) else { return }
@@ -144,9 +156,7 @@ extension SwipeController {
       applyOffset()
       return
     }
-    if pending?.row == row {
-      if pending?.rowDeleted == true { finishDeletedPending() } else { pending = nil }
-    }
+    if pendingOnActive { pending = nil }
     vanish()
   }
 }

@@ -74,6 +74,9 @@ public final class SwipeController {
   var depth = 0
   var deferred: [Command] = []
   var result = false
+  /// The table's section count and the watched row's section's row count after the last event,
+  /// to notice changes nobody reported.
+  var knownShape: (sections: Int, rows: Int)?
   /// Handler to call when the current event's work is done.
   var dueHandler: (SwipeAction, IndexPath, SwipeActionCompletion)?
 
@@ -132,6 +135,36 @@ public final class SwipeController {
     case reloaded
     /// Internal: resolve an action once its handler (and what the app did inside it) has run.
     case resolve(token: Int)
+
+    /// Whether the command reports a table change (the table has already changed).
+    var isTableUpdate: Bool {
+      switch self {
+      case .deleted, .inserted, .moved, .sectionDeleted, .sectionInserted, .reloaded: return true
+      default: return false
+      }
+    }
+  }
+
+  /// Remembers the table's shape around the watched row.
+  func recordShape() {
+    guard let row = activeRow ?? pending?.row else {
+      knownShape = nil
+      return
+    }
+    knownShape = (table.numberOfSections, table.numberOfRows(inSection: row.tableSection))
+  }
+
+  /// A change to the table that nobody reported (the section count, or the row count of the
+  /// watched row's section, differs from the last event) is handled as a reload: the row is
+  /// found again by identity, else the swipe ends. O(1) per event when nothing changed.
+  func noticeUnreportedChanges() {
+    guard let shape = knownShape, let row = activeRow ?? pending?.row else { return }
+    if table.numberOfSections == shape.sections,
+      table.numberOfRows(inSection: row.tableSection) == shape.rows
+    {
+      return
+    }
+    handleReload()
   }
 
   /// Runs a command now, or defers it when an event is in progress.
@@ -143,17 +176,22 @@ public final class SwipeController {
     }
     depth = 1
     result = false
+    if !command.isTableUpdate { noticeUnreportedChanges() }
     execute(command)
     let answer = result
+    recordShape()
     callDueHandler()
     var index = 0
     while index < deferred.count, index < 256 {
       let next = deferred[index]
       index += 1
+      if !next.isTableUpdate { noticeUnreportedChanges() }
       execute(next)
       callDueHandler()
+      recordShape()
     }
     deferred.removeAll(keepingCapacity: true)
+    recordShape()
     depth = 0
     return answer
   }

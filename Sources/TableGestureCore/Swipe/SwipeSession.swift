@@ -90,6 +90,8 @@ public struct SwipeSession: Sendable {
       return
     }
     offset = clampToBounds(offset, g)
+    animationFrom = clampToBounds(animationFrom, g)
+    animationTarget = clampToBounds(animationTarget, g)
     if isExpanded, g.expansion == nil { isExpanded = false }
   }
 
@@ -219,7 +221,7 @@ public struct SwipeSession: Sendable {
   }
 
   private mutating func finishAnimation() {
-    offset = animationTarget
+    offset = geometry.map { clampToBounds(animationTarget, $0) } ?? 0
     animationStart = nil
     if ending == .filled {
       phase = .filled
