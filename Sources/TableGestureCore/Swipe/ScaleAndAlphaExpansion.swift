@@ -11,8 +11,9 @@ public struct ScaleAndAlphaExpansion: Sendable, Hashable {
   /// Delay between consecutive buttons, in seconds.
   public var interButtonDelay: TimeInterval
 
-  public init(duration: TimeInterval = 0.15, scale: CGFloat = 0.8, interButtonDelay: TimeInterval = 0.1)
-  {
+  public init(
+    duration: TimeInterval = 0.15, scale: CGFloat = 0.8, interButtonDelay: TimeInterval = 0.1
+  ) {
     self.duration = duration
     self.scale = scale
     self.interButtonDelay = interButtonDelay

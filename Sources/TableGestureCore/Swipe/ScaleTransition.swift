@@ -28,8 +28,9 @@ public struct ScaleTransition: Sendable, Hashable {
 
   /// The animation to start when the visible fraction goes from `old` to `new`: the new target
   /// scale and the duration, or `nil` when the threshold was not crossed.
-  public func change(from old: CGFloat, to new: CGFloat) -> (scale: CGFloat, duration: TimeInterval)?
-  {
+  public func change(from old: CGFloat, to new: CGFloat) -> (
+    scale: CGFloat, duration: TimeInterval
+  )? {
     let before = scale(percentVisible: old)
     let after = scale(percentVisible: new)
     return before == after ? nil : (after, duration)

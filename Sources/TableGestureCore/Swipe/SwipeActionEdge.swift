@@ -16,7 +16,8 @@ public enum SwipeActionEdge: Sendable, Hashable, CaseIterable {
 
   /// The physical side of the row the actions sit on.
   public func physicalSide(rightToLeft: Bool) -> SwipeEdge {
-    self == .leading ? SwipeEdge.leading(rightToLeft: rightToLeft) : .trailing(rightToLeft: rightToLeft)
+    self == .leading
+      ? SwipeEdge.leading(rightToLeft: rightToLeft) : .trailing(rightToLeft: rightToLeft)
   }
 
   /// The sign of the content's x offset while these actions show: `+1` when the content moves

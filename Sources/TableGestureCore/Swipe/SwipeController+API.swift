@@ -40,14 +40,16 @@ extension SwipeController {
   /// nothing.
   public func shouldBeginSwipe(at point: CGPoint, translation: CGPoint) -> Bool {
     guard !isEditing, !isReorderActive, pending?.isFill != true else { return false }
-    guard case .horizontal(let positive) = SwipePanGate.verdict(
-      translation: translation, hysteresis: panHysteresis)
+    guard
+      case .horizontal(let positive) = SwipePanGate.verdict(
+        translation: translation, hysteresis: panHysteresis)
     else { return false }
     guard let row = table.indexPathForRow(at: point), table.containsRow(at: row) else {
       return false
     }
     if row == activeRow { return true }
-    guard let edge = SwipeActionEdge.revealed(byOffset: positive ? 1 : -1, rightToLeft: rightToLeft),
+    guard
+      let edge = SwipeActionEdge.revealed(byOffset: positive ? 1 : -1, rightToLeft: rightToLeft),
       let provider, let set = provider.swipeActions(forRowAt: row, edge: edge),
       !set.actions.isEmpty
     else { return false }
@@ -57,8 +59,9 @@ extension SwipeController {
   // MARK: Programmatic
 
   /// Opens `edge` of the row (closing any other open row at once).
-  public func showActions(forRowAt indexPath: IndexPath, edge: SwipeActionEdge, animated: Bool = true)
-  {
+  public func showActions(
+    forRowAt indexPath: IndexPath, edge: SwipeActionEdge, animated: Bool = true
+  ) {
     run(.show(indexPath, edge, animated: animated))
   }
 
@@ -118,7 +121,8 @@ extension SwipeController {
     for edge in [SwipeActionEdge.trailing, .leading] {
       guard let set = provider.swipeActions(forRowAt: indexPath, edge: edge) else { continue }
       for (index, action) in set.actions.enumerated() {
-        all.append(SwipeAccessibilityAction(name: action.accessibilityName, edge: edge, actionIndex: index))
+        all.append(
+          SwipeAccessibilityAction(name: action.accessibilityName, edge: edge, actionIndex: index))
       }
     }
     return all
@@ -127,7 +131,9 @@ extension SwipeController {
   /// Performs a swipe action chosen with VoiceOver (without opening the row). Returns whether it
   /// started now.
   @discardableResult
-  public func performAccessibilityAction(_ action: SwipeAccessibilityAction, forRowAt indexPath: IndexPath)
+  public func performAccessibilityAction(
+    _ action: SwipeAccessibilityAction, forRowAt indexPath: IndexPath
+  )
     -> Bool
   {
     guard let edge = action.edge, let index = action.actionIndex else { return false }

@@ -64,8 +64,9 @@ extension SwipeController {
     }
   }
 
-  private func claim(_ state: SwipePanState, towardPositiveX positive: Bool, baseTranslation: CGFloat)
-  {
+  private func claim(
+    _ state: SwipePanState, towardPositiveX positive: Bool, baseTranslation: CGFloat
+  ) {
     guard let row = state.row, table.containsRow(at: row), !isEditing, !isReorderActive,
       pending?.isFill != true, baseTranslation.isFinite
     else {

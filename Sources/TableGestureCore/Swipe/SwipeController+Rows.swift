@@ -2,11 +2,15 @@ import Foundation
 
 extension SwipeController {
   /// Asks the provider for both edges of `row` and measures them.
-  func measure(_ row: IndexPath) -> (SwipeActionSet?, SwipeGeometry?, SwipeActionSet?, SwipeGeometry?) {
+  func measure(_ row: IndexPath) -> (
+    SwipeActionSet?, SwipeGeometry?, SwipeActionSet?, SwipeGeometry?
+  ) {
     guard let provider, table.containsRow(at: row) else { return (nil, nil, nil, nil) }
     let width = table.rectForRow(at: row).width
     let insets = host?.swipeSafeAreaInsets.sanitized ?? .zero
-    var result: (SwipeActionSet?, SwipeGeometry?, SwipeActionSet?, SwipeGeometry?) = (nil, nil, nil, nil)
+    var result: (SwipeActionSet?, SwipeGeometry?, SwipeActionSet?, SwipeGeometry?) = (
+      nil, nil, nil, nil
+    )
     for edge in SwipeActionEdge.allCases {
       guard let set = provider.swipeActions(forRowAt: row, edge: edge), !set.actions.isEmpty
       else { continue }

@@ -149,7 +149,8 @@ public struct SwipeGeometry: Sendable, Hashable {
     } else {
       band = metrics.rubberBand
     }
-    return Swift.min(Swift.max(rowWidth, openWidth), band.apply(distance: d, limit: resistanceLimit))
+    return Swift.min(
+      Swift.max(rowWidth, openWidth), band.apply(distance: d, limit: resistanceLimit))
   }
 
   /// Whether a row at `distance` toward the actions, after `travel` points of finger movement,

@@ -10,7 +10,8 @@ public protocol SwipeHost: AnyObject {
 
   /// Creates the button views for `actions` on `edge` of the row (called when a swipe starts
   /// and when its actions change).
-  func showSwipeButtons(_ actions: SwipeActionSet, edge: SwipeActionEdge, forRowAt indexPath: IndexPath)
+  func showSwipeButtons(
+    _ actions: SwipeActionSet, edge: SwipeActionEdge, forRowAt indexPath: IndexPath)
 
   /// Places one button; `bandMinY`/`bandHeight` are the row's visible part in row coordinates
   /// (centre the content there).

@@ -152,7 +152,9 @@ struct SwipeRobustnessTests {
     var empty = SwipeHarness(trailing: SwipeActionSet(actions: []))
     empty.swipe(row: 1, by: -200)
     #expect(empty.controller.isIdle)
-    #expect(!empty.controller.shouldBeginSwipe(at: CGPoint(x: 10, y: 20), translation: CGPoint(x: -40, y: 0)))
+    #expect(
+      !empty.controller.shouldBeginSwipe(
+        at: CGPoint(x: 10, y: 20), translation: CGPoint(x: -40, y: 0)))
   }
 
   @Test func actionsThatChangeMidSwipeAreRemeasuredOrCloseTheRow() {
@@ -181,11 +183,13 @@ struct SwipeRobustnessTests {
   }
 
   @Test func callsFromInsideAHandlerAreDeferredAndSeeAConsistentState() {
-    var h = SwipeHarness(trailing: trailingSet(2, options: SwipeOptions(expansionStyle: .selection)))
+    var h = SwipeHarness(
+      trailing: trailingSet(2, options: SwipeOptions(expansionStyle: .selection)))
     let controller = h.controller
     var seen: [String] = []
     h.provider.onHandler = {
-      seen.append("active \(controller.activeRow as Any) performing \(controller.isPerformingAction)")
+      seen.append(
+        "active \(controller.activeRow as Any) performing \(controller.isPerformingAction)")
       // Mid-event commands: deferred, so they report `false` and run after the handler.
       controller.showActions(forRowAt: ip(0, 7), edge: .trailing, animated: false)
       seen.append("still \(controller.activeRow as Any)")

@@ -177,7 +177,8 @@ struct SwipeControllerActionTests {
     #expect(!h.controller.session.isExpanded)
     #expect(
       h.host.haptics == [
-        SwipeHaptic(isEntering: true, intensity: 0.7), SwipeHaptic(isEntering: false, intensity: 0.55),
+        SwipeHaptic(isEntering: true, intensity: 0.7),
+        SwipeHaptic(isEntering: false, intensity: 0.55),
       ])
   }
 
@@ -288,4 +289,3 @@ struct SwipeControllerActionTests {
     #expect(h.controller.isIdle)
   }
 }
-

@@ -90,9 +90,10 @@ struct SwipeHarness {
   let controller: SwipeController
   var time: TimeInterval = 0
 
-  init(rows: Int = 10, width: CGFloat = 320, trailing: SwipeActionSet? = nil,
-    leading: SwipeActionSet? = nil)
-  {
+  init(
+    rows: Int = 10, width: CGFloat = 320, trailing: SwipeActionSet? = nil,
+    leading: SwipeActionSet? = nil
+  ) {
     table = SimulatedTable(
       sections: [SimulatedSection.uniform(rows: rows, height: 44)],
       viewportSize: CGSize(width: width, height: 600))

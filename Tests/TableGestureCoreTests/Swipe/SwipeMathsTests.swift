@@ -44,7 +44,8 @@ struct SwipeEdgeAndBandTests {
       SwipePanGate.verdict(translation: CGPoint(x: -26, y: 10), hysteresis: 25)
         == .horizontal(towardPositiveX: false))
     #expect(SwipePanGate.verdict(translation: CGPoint(x: 20, y: 26), hysteresis: 25) == .vertical)
-    #expect(SwipePanGate.verdict(translation: CGPoint(x: CGFloat.nan, y: 0), hysteresis: 25) == .vertical)
+    #expect(
+      SwipePanGate.verdict(translation: CGPoint(x: CGFloat.nan, y: 0), hysteresis: 25) == .vertical)
     #expect(SwipePanGate.verdict(translation: .zero, hysteresis: 0) == .undecided)
   }
 }
@@ -112,24 +113,38 @@ struct SwipeGeometryTests {
 
   @Test func expansionTargetsFollowTheSpecification() {
     let style = SwipeExpansionStyle.selection
-    #expect(style.targetDistance(rowWidth: 320, openWidth: 100, edge: .trailing, isDestructive: false) == 160)
+    #expect(
+      style.targetDistance(rowWidth: 320, openWidth: 100, edge: .trailing, isDestructive: false)
+        == 160)
     // Never closer than 20 past the open width.
-    #expect(style.targetDistance(rowWidth: 320, openWidth: 150, edge: .trailing, isDestructive: false) == 170)
+    #expect(
+      style.targetDistance(rowWidth: 320, openWidth: 150, edge: .trailing, isDestructive: false)
+        == 170)
     #expect(
       SwipeExpansionStyle.destructive.targetDistance(
         rowWidth: 320, openWidth: 74, edge: .trailing, isDestructive: true) == 290)
     let native = SwipeExpansionStyle(target: .fullSwipe)
-    #expect(native.targetDistance(rowWidth: 400, openWidth: 74, edge: .trailing, isDestructive: false) == 210)
-    #expect(native.targetDistance(rowWidth: 400, openWidth: 74, edge: .trailing, isDestructive: true) == 371)
-    #expect(native.targetDistance(rowWidth: 400, openWidth: 74, edge: .leading, isDestructive: true) == 336)
+    #expect(
+      native.targetDistance(rowWidth: 400, openWidth: 74, edge: .trailing, isDestructive: false)
+        == 210)
+    #expect(
+      native.targetDistance(rowWidth: 400, openWidth: 74, edge: .trailing, isDestructive: true)
+        == 371)
+    #expect(
+      native.targetDistance(rowWidth: 400, openWidth: 74, edge: .leading, isDestructive: true)
+        == 336)
   }
 
   @Test func builtInStylesMatchSwipeCellKit() {
     #expect(SwipeExpansionStyle.selection.elasticOverscroll)
     #expect(SwipeExpansionStyle.selection.completionAnimation == .bounce)
     #expect(SwipeExpansionStyle.destructive.additionalTriggers == [.touchThreshold(0.8)])
-    #expect(SwipeExpansionStyle.destructive.completionAnimation == .fill(.automatic(.delete, timing: .with)))
-    #expect(SwipeExpansionStyle.destructiveAfterFill.completionAnimation == .fill(.automatic(.delete, timing: .after)))
+    #expect(
+      SwipeExpansionStyle.destructive.completionAnimation
+        == .fill(.automatic(.delete, timing: .with)))
+    #expect(
+      SwipeExpansionStyle.destructiveAfterFill.completionAnimation
+        == .fill(.automatic(.delete, timing: .after)))
     #expect(SwipeExpansionStyle.fill.additionalTriggers == [.overscroll(30)])
     #expect(SwipeExpansionStyle.fill.completionAnimation == .fill(.manual(timing: .after)))
     #expect(SwipeExpansionStyle.fill.minimumTargetOverscroll == 20)
@@ -161,22 +176,26 @@ struct SwipeSettleTests {
     #expect(!SwipeSettle.shouldOpen(distance: 73, velocity: 40, openWidth: 148, metrics: native))
     #expect(!SwipeSettle.shouldOpen(distance: 73, velocity: .nan, openWidth: 148, metrics: native))
     // A release at zero speed decides by distance, not "opens" as SwipeCellKit does.
-    #expect(!SwipeSettle.shouldOpen(distance: 30, velocity: 0, openWidth: 148, metrics: .swipeCellKit))
+    #expect(
+      !SwipeSettle.shouldOpen(distance: 30, velocity: 0, openWidth: 148, metrics: .swipeCellKit))
   }
 
   @Test func springParametersComeFromTheProfile() {
     let native = SwipeSettle.animation(
       from: 50, to: 150, velocity: 500, metrics: .native, reduceMotion: false)
-    #expect(native == .spring(SwipeSpring(mass: 2, stiffness: 600, damping: 65, initialVelocity: 5)))
+    #expect(
+      native == .spring(SwipeSpring(mass: 2, stiffness: 600, damping: 65, initialVelocity: 5)))
     let still = SwipeSettle.animation(
       from: 50, to: 150, velocity: 0, metrics: .native, reduceMotion: false)
-    #expect(still == .spring(SwipeSpring(mass: 2, stiffness: 1_200, damping: 65, initialVelocity: 0)))
+    #expect(
+      still == .spring(SwipeSpring(mass: 2, stiffness: 1_200, damping: 65, initialVelocity: 0)))
     let sck = SwipeSettle.animation(
       from: 50, to: 150, velocity: 500, metrics: .swipeCellKit, reduceMotion: false,
       wasPastLimit: true)
     #expect(sck == .spring(SwipeSpring(mass: 1, stiffness: 100, damping: 18, initialVelocity: 2)))
     #expect(
-      SwipeSettle.animation(from: 50, to: 150, velocity: 0, metrics: .swipeCellKit, reduceMotion: false)
+      SwipeSettle.animation(
+        from: 50, to: 150, velocity: 0, metrics: .swipeCellKit, reduceMotion: false)
         == .timed(duration: 0.7, dampingRatio: 1))
     #expect(
       SwipeSettle.animation(from: 50, to: 150, velocity: 900, metrics: .native, reduceMotion: true)

@@ -83,6 +83,8 @@ private final class RandomSwipeApp: SwipeActionsProvider {
 /// One random session: a random table, random actions and a random stream of events, checked
 /// after every event.
 private struct RandomSwipeSession {
+  /// Set `SWIPE_TRACE` to print every step.
+  static let tracing = ProcessInfo.processInfo.environment["SWIPE_TRACE"] != nil
   var random: SeededRandom
   var nextID = 0
 
@@ -119,7 +121,8 @@ private struct RandomSwipeSession {
       metrics: random.chance(0.5) ? .native : .swipeCellKit)
     let actions = (0..<count).map { index in
       SwipeAction(
-        identifier: "a\(index)", title: random.chance(0.8) ? String(repeating: "x", count: random.int(in: 0...14)) : nil,
+        identifier: "a\(index)",
+        title: random.chance(0.8) ? String(repeating: "x", count: random.int(in: 0...14)) : nil,
         style: random.chance(0.3) ? .destructive : .default,
         customView: random.chance(0.15)
           ? SwipeCustomView(size: CGSize(width: number(0...60), height: 40)) : nil,
@@ -176,11 +179,12 @@ private struct RandomSwipeSession {
       if controller.activeRow != nil, activeID == nil {
         problems.append("step \(step) \(what): active row \(controller.activeRow!) does not exist")
       }
-      let offsetIDs = host.offsetRowIDs
+      let order = table.rowOrder
+      let alive = Set(order.joined())
+      let offsetIDs = host.offsets.filter { $0.value != 0 && alive.contains($0.key) }.map(\.key)
       if offsetIDs.count > 1 || (offsetIDs.first.map { $0 != activeID } ?? false) {
         problems.append("step \(step) \(what): offset rows \(offsetIDs), active \(activeID as Any)")
       }
-      let alive = Set(table.rowOrder.joined())
       let buttonIDs = host.buttonRows.keys.filter { alive.contains($0) }
       if buttonIDs.count > 1 || (buttonIDs.first.map { $0 != activeID } ?? false) {
         problems.append("step \(step) \(what): buttons on \(buttonIDs), active \(activeID as Any)")
@@ -199,8 +203,8 @@ private struct RandomSwipeSession {
       where !(frame.minX.isFinite && frame.visibleWidth.isFinite && frame.visibleWidth >= 0) {
         problems.append("step \(step) \(what): frame \(frame)")
       }
-      if app.model != table.rowOrder {
-        problems.append("step \(step) \(what): data \(app.model) != table \(table.rowOrder)")
+      if app.model != order {
+        problems.append("step \(step) \(what): data \(app.model) != table \(order)")
       }
     }
 
@@ -217,7 +221,8 @@ private struct RandomSwipeSession {
         for _ in 0..<random.int(in: 1...10) {
           tx += CGFloat(random.int(in: -120...80))
           let translation =
-            random.chance(0.04) ? CGPoint(x: CGFloat.nan, y: 0)
+            random.chance(0.04)
+            ? CGPoint(x: CGFloat.nan, y: 0)
             : CGPoint(x: tx, y: random.chance(0.2) ? CGFloat(random.int(in: -60...60)) : 0)
           controller.panChanged(
             translation: translation, location: CGPoint(x: start.x + tx, y: start.y))
@@ -247,12 +252,15 @@ private struct RandomSwipeSession {
       case 55..<62:
         what = "tap"
         var point = randomPoint(table)
-        if let row = controller.activeRow, let frame = host.buttonFrames.randomElement(using: &random),
+        if let row = controller.activeRow,
+          let frame = host.buttonFrames.randomElement(using: &random),
           frame.visibleWidth > 0
         {
-          point = CGPoint(x: frame.visibleMinX + frame.visibleWidth / 2, y: table.rectForRow(at: row).midY)
+          point = CGPoint(
+            x: frame.visibleMinX + frame.visibleWidth / 2, y: table.rectForRow(at: row).midY)
         }
-        app.answers.append([.delete, .deleteSilently, .claimSuccess, .fail, .hold][random.int(in: 0...4)])
+        app.answers.append(
+          [.delete, .deleteSilently, .claimSuccess, .fail, .hold][random.int(in: 0...4)])
         controller.tap(at: point)
       case 62..<66:
         what = "scroll"
@@ -304,10 +312,16 @@ private struct RandomSwipeSession {
         what = "programmatic"
         let path = randomPath(table)
         switch random.int(in: 0...3) {
-        case 0: controller.showActions(forRowAt: path, edge: random.chance(0.5) ? .leading : .trailing, animated: random.chance(0.5))
+        case 0:
+          controller.showActions(
+            forRowAt: path, edge: random.chance(0.5) ? .leading : .trailing,
+            animated: random.chance(0.5))
         case 1: controller.hideActions(animated: random.chance(0.5))
-        case 2: controller.setOffset(number(-500...500, weird: 0.1), forRowAt: path, animated: random.chance(0.5))
-        default: controller.showHint(forRowAt: path, edge: random.chance(0.5) ? .leading : .trailing)
+        case 2:
+          controller.setOffset(
+            number(-500...500, weird: 0.1), forRowAt: path, animated: random.chance(0.5))
+        default:
+          controller.showHint(forRowAt: path, edge: random.chance(0.5) ? .leading : .trailing)
         }
       case 86..<89:
         what = "actions change"
@@ -333,15 +347,17 @@ private struct RandomSwipeSession {
         let path = randomPath(table)
         let actions = controller.accessibilityActions(forRowAt: path)
         if let action = actions.randomElement(using: &random) {
-          app.answers.append([.delete, .deleteSilently, .claimSuccess, .fail, .hold][random.int(in: 0...4)])
+          app.answers.append(
+            [.delete, .deleteSilently, .claimSuccess, .fail, .hold][random.int(in: 0...4)])
           controller.performAccessibilityAction(action, forRowAt: path)
         }
       }
       check(step, what)
-      if ProcessInfo.processInfo.environment["SWIPE_TRACE"] != nil {
+      if Self.tracing {
         print(
           "step \(step) \(what): row \(controller.activeRow as Any) \(controller.session.phase)",
-          "offset \(controller.offset) pending \(controller.pending.map { "\($0.token) \($0.kind)" } ?? "-")")
+          "offset \(controller.offset) pending \(controller.pending.map { "\($0.token) \($0.kind)" } ?? "-")"
+        )
       }
       if problems.count > 3 { break }
     }
@@ -356,10 +372,14 @@ private struct RandomSwipeSession {
     }
     check(-1, "final")
     if !controller.isIdle {
-      problems.append("not idle at the end: \(controller.session.phase) pending \(String(describing: controller.pending))")
+      problems.append(
+        "not idle at the end: \(controller.session.phase) pending \(String(describing: controller.pending))"
+      )
     }
     if !host.offsetRowIDs.isEmpty { problems.append("rows left offset: \(host.offsetRowIDs)") }
-    if app.handlerCalls != app.tokens.count { problems.append("handler count \(app.handlerCalls) for \(app.tokens.count) actions") }
+    if app.handlerCalls != app.tokens.count {
+      problems.append("handler count \(app.handlerCalls) for \(app.tokens.count) actions")
+    }
     return problems + app.problems
   }
 }
