@@ -69,7 +69,7 @@ struct SwipeUpdateTests {
   }
 
   @Test func deletingTheOpenRowEndsTheSwipe() {
-    var h = SwipeHarness(trailing: trailingSet())
+    let h = SwipeHarness(trailing: trailingSet())
     h.controller.showActions(forRowAt: ip(0, 5), edge: .trailing, animated: false)
     h.table.deleteRow(at: ip(0, 5))
     h.controller.rowsDeleted(at: [ip(0, 5)])
@@ -77,7 +77,7 @@ struct SwipeUpdateTests {
   }
 
   @Test func reloadKeepsTheRowOpenWhenItIsIdentifiedElseCloses() {
-    var h = SwipeHarness(trailing: trailingSet())
+    let h = SwipeHarness(trailing: trailingSet())
     h.controller.showActions(forRowAt: ip(0, 5), edge: .trailing, animated: false)
     var sections = h.table.sections
     sections[0].rowHeights.insert(44, at: 0)
