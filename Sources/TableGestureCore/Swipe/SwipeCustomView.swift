@@ -17,6 +17,18 @@ public struct SwipeCustomView: Sendable, Hashable {
     self.insets = insets
   }
 
+  public static func == (lhs: SwipeCustomView, rhs: SwipeCustomView) -> Bool {
+    lhs.size.width == rhs.size.width && lhs.size.height == rhs.size.height
+      && lhs.insets == rhs.insets
+  }
+
+  // `CGSize` is not `Hashable` on Apple platforms, so the conformance is written out.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(size.width)
+    hasher.combine(size.height)
+    hasher.combine(insets)
+  }
+
   /// The width the view needs: its width plus left and right insets, never negative.
   public var requiredWidth: CGFloat {
     let clean = insets.sanitized

@@ -228,3 +228,18 @@ struct SwipeSettleTests {
     #expect(broken.progress(at: 0.1).fraction.isFinite)
   }
 }
+
+@Suite("Swipe: custom view")
+struct SwipeCustomViewTests {
+  @Test func equalityAndHashingCoverSizeAndInsets() {
+    let view = SwipeCustomView(size: CGSize(width: 44, height: 40), insets: LayoutInsets(left: 8))
+    #expect(
+      view == SwipeCustomView(size: CGSize(width: 44, height: 40), insets: LayoutInsets(left: 8)))
+    #expect(
+      view != SwipeCustomView(size: CGSize(width: 44, height: 41), insets: LayoutInsets(left: 8)))
+    #expect(view != SwipeCustomView(size: CGSize(width: 44, height: 40)))
+    #expect(Set([view, view]).count == 1)
+    #expect(view.requiredWidth == 52)
+    #expect(SwipeCustomView(size: CGSize(width: CGFloat.nan, height: 1)).requiredWidth == 0)
+  }
+}
