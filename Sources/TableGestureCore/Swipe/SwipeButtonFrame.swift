@@ -22,6 +22,17 @@ public struct SwipeButtonFrame: Sendable, Hashable {
   public var rotation: CGFloat
   /// Whether this is the expanding button covering the whole revealed strip.
   public var isExpanded: Bool
+  /// The scale the button's content should have (its ``ScaleTransition``, or the
+  /// ``ScaleAndAlphaExpansion`` of the other buttons during a full swipe); 1 by default.
+  /// A target: when it changes, animate to it over ``animationDuration`` after
+  /// ``animationDelay``.
+  public var scale: CGFloat = 1
+  /// The alpha the button's content should have (0 while another button expands); 1 by default.
+  public var alpha: CGFloat = 1
+  /// How long a change of ``scale`` or ``alpha`` animates, in seconds.
+  public var animationDuration: TimeInterval = 0
+  /// How long to wait before animating a change of ``scale`` or ``alpha``, in seconds.
+  public var animationDelay: TimeInterval = 0
 
   public init(
     actionIndex: Int, minX: CGFloat, width: CGFloat, visibleMinX: CGFloat,

@@ -73,11 +73,42 @@ extension SwipeController {
     let band = SwipeVerticalBand.band(
       rowRect: rect, visibleTop: visible.top, visibleBottom: visible.bottom)
     let expanded = session.isExpanded || session.phase == .filled || pending?.isFill == true
-    for i in 0..<g.count {
-      host.layoutSwipeButton(
-        SwipeTransitionLayout.frame(ofButton: i, geometry: g, offset: offset, isExpanded: expanded),
-        bandMinY: band.minY, bandHeight: band.height, forRowAt: row)
+    let set = activeSet
+    let expansion = set.flatMap {
+      ScaleAndAlphaExpansion.resolved(options: $0.options, expandingAction: $0.actions.first)
     }
+    for i in 0..<g.count {
+      var frame = SwipeTransitionLayout.frame(
+        ofButton: i, geometry: g, offset: offset, isExpanded: expanded)
+      if let set { Self.applyEffects(to: &frame, set: set, expansion: expansion, expanded: expanded) }
+      host.layoutSwipeButton(frame, bandMinY: band.minY, bandHeight: band.height, forRowAt: row)
+    }
+  }
+
+  /// Fills in a frame's scale, alpha and their animation: the action's ``ScaleTransition``,
+  /// then, for the buttons other than the outermost, the ``ScaleAndAlphaExpansion`` in force.
+  static func applyEffects(
+    to frame: inout SwipeButtonFrame, set: SwipeActionSet, expansion: ScaleAndAlphaExpansion?,
+    expanded: Bool
+  ) {
+    let index = frame.actionIndex
+    guard index >= 0, index < set.actions.count else { return }
+    if let transition = set.actions[index].transition {
+      frame.scale = transition.scale(percentVisible: frame.percentVisible)
+      frame.animationDuration = transition.duration
+    }
+    guard let expansion else { return }
+    if index == 0 {
+      frame.animationDelay = expansion.expandingButtonDelay(expanding: expanded)
+      return
+    }
+    // The other buttons, counted outermost first (position 0 is next to the expanding one).
+    let step = expansion.step(
+      position: index - 1, of: set.actions.count - 1, actionIndex: index, expanding: expanded)
+    if expanded { frame.scale = step.scale }
+    frame.alpha = step.alpha
+    frame.animationDelay = step.delay
+    frame.animationDuration = step.duration
   }
 
   /// The animation for programmatic moves and closes.

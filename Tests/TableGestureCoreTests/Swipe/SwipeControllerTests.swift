@@ -289,3 +289,38 @@ struct SwipeControllerActionTests {
     #expect(h.controller.isIdle)
   }
 }
+
+@Suite("Swipe controller: button effects")
+struct SwipeControllerEffectTests {
+  @Test func scaleTransitionsPopEachButtonPastHalfVisible() {
+    var actions = swipeActions(2)
+    for index in actions.indices { actions[index].transition = .default }
+    let h = SwipeHarness(trailing: SwipeActionSet(actions: actions))
+    h.controller.setOffset(-40, forRowAt: ip(0, 1), animated: false)
+    #expect(h.host.buttonFrames.count == 2)
+    #expect(h.host.buttonFrames.allSatisfy { $0.scale == 0.8 && $0.animationDuration == 0.15 })
+    h.controller.showActions(forRowAt: ip(0, 1), edge: .trailing, animated: false)
+    #expect(h.host.buttonFrames.allSatisfy { $0.scale == 1 })
+  }
+
+  @Test func aClearExpandingButtonFadesTheOthersOutAndBack() {
+    var actions = swipeActions(3)
+    actions[0].backgroundColor = .clear
+    var h = SwipeHarness(trailing: SwipeActionSet(actions: actions))
+    h.swipe(row: 0, by: -300, release: false)
+    #expect(h.controller.session.isExpanded)
+    let others = h.host.buttonFrames.filter { $0.actionIndex != 0 }.sorted {
+      $0.actionIndex < $1.actionIndex
+    }
+    #expect(others.map(\.alpha) == [0, 0])
+    #expect(others.map(\.scale) == [0.8, 0.8])
+    #expect(others.map(\.animationDelay) == [0, 0.1])
+    #expect(h.host.buttonFrames.first { $0.actionIndex == 0 }?.animationDelay == 0.1)
+    h.controller.panChanged(translation: CGPoint(x: -120, y: 0), location: CGPoint(x: 80, y: 22))
+    let back = h.host.buttonFrames.filter { $0.actionIndex != 0 }.sorted {
+      $0.actionIndex < $1.actionIndex
+    }
+    #expect(back.map(\.alpha) == [1, 1])
+    #expect(back.map(\.animationDelay) == [0.2, 0.1])
+  }
+}
