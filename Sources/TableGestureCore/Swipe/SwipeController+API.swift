@@ -18,9 +18,10 @@ extension SwipeController {
   /// A pan started at `point`.
   public func panBegan(at point: CGPoint) { run(.panBegan(point)) }
 
-  /// The pan moved: `translation` since it began, the finger now at `location`.
-  public func panChanged(translation: CGPoint, location: CGPoint) {
-    run(.panChanged(translation: translation, location: location))
+  /// The pan moved: `translation` since it began, the finger now at `location`, moving at
+  /// `velocity` (points per second; only iOS's destructive early trigger uses it).
+  public func panChanged(translation: CGPoint, location: CGPoint, velocity: CGPoint = .zero) {
+    run(.panChanged(translation: translation, location: location, velocity: velocity.x))
   }
 
   /// The pan ended with `velocity` (points per second).

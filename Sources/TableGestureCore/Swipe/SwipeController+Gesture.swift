@@ -37,7 +37,7 @@ extension SwipeController {
     pan = state
   }
 
-  func handlePanChanged(_ translation: CGPoint, _ location: CGPoint) {
+  func handlePanChanged(_ translation: CGPoint, _ location: CGPoint, _ velocity: CGFloat) {
     guard var state = pan else { return }
     switch state.verdict {
     case .refused:
@@ -58,7 +58,8 @@ extension SwipeController {
         validateActiveRow(), let row = activeRow
       else { return }
       let touchX = location.x.isFinite ? location.x - table.rectForRow(at: row).minX : .nan
-      let haptic = session.follow(translation: translation.x - base, touchX: touchX)
+      let haptic = session.follow(
+        translation: translation.x - base, touchX: touchX, velocity: velocity)
       applyOffset()
       if let haptic { host?.playSwipeHaptic(haptic) }
     }

@@ -80,7 +80,9 @@ extension SwipeController {
     for i in 0..<g.count {
       var frame = SwipeTransitionLayout.frame(
         ofButton: i, geometry: g, offset: offset, isExpanded: expanded)
-      if let set { Self.applyEffects(to: &frame, set: set, expansion: expansion, expanded: expanded) }
+      if let set {
+        Self.applyEffects(to: &frame, set: set, expansion: expansion, expanded: expanded)
+      }
       host.layoutSwipeButton(frame, bandMinY: band.minY, bandHeight: band.height, forRowAt: row)
     }
   }

@@ -115,7 +115,7 @@ public final class SwipeController {
     case touchDown(CGPoint)
     case tap(CGPoint)
     case panBegan(CGPoint)
-    case panChanged(translation: CGPoint, location: CGPoint)
+    case panChanged(translation: CGPoint, location: CGPoint, velocity: CGFloat)
     case panEnded(velocity: CGPoint)
     case panCancelled
     case scrolled
@@ -208,7 +208,8 @@ public final class SwipeController {
     case .touchDown(let point): handleTouchDown(point)
     case .tap(let point): handleTap(point)
     case .panBegan(let point): handlePanBegan(point)
-    case .panChanged(let translation, let location): handlePanChanged(translation, location)
+    case .panChanged(let translation, let location, let velocity):
+      handlePanChanged(translation, location, velocity)
     case .panEnded(let velocity): handlePanEnded(velocity)
     case .panCancelled: handlePanCancelled()
     case .scrolled: handleScroll()

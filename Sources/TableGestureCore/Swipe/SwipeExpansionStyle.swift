@@ -27,6 +27,12 @@ public struct SwipeExpansionStyle: Sendable, Hashable {
     case touchThreshold(CGFloat)
     /// The row has moved this many points past its open width.
     case overscroll(CGFloat)
+    /// iOS's early trigger for a destructive primary action: the finger is within 50 pt of the
+    /// edge it moves toward (75 pt on a row exactly 375 pt wide) and the row is past `k` of the
+    /// target, `k = clamp(|v| / 2500, 0.66…0.8)` (`0.5…0.75` on rows 414 pt or wider), `v` the
+    /// finger's speed. Only for destructive actions. (UIKit uses a table value for the zone on
+    /// rows 414 pt or wider that the decompiled source does not show; 50 pt is used there.)
+    case destructiveFingerNearEdge
   }
 
   /// When the app's handler runs during a fill.

@@ -26,6 +26,8 @@ public struct SwipeGeometry: Sendable, Hashable {
   public let openWidth: CGFloat
   /// The full swipe in force, if any.
   public let expansion: SwipeExpansionStyle?
+  /// Whether the outermost action (the one a full swipe performs) is destructive.
+  public let isPrimaryDestructive: Bool
   /// The distance at which expansion triggers, when there is an expansion.
   public let expansionTarget: CGFloat?
   /// How the buttons move.
@@ -127,6 +129,7 @@ public struct SwipeGeometry: Sendable, Hashable {
     self.metrics = metrics
     let expansion = options.effectiveExpansion
     self.expansion = expansion
+    self.isPrimaryDestructive = actions[0].style == .destructive
     self.expansionTarget = expansion?.targetDistance(
       rowWidth: rowWidth, openWidth: x + margin, edge: edge,
       isDestructive: actions[0].style == .destructive)
@@ -154,10 +157,12 @@ public struct SwipeGeometry: Sendable, Hashable {
   }
 
   /// Whether a row at `distance` toward the actions, after `travel` points of finger movement,
-  /// with the finger at `touchX` (row coordinates) is in the full-swipe state. Needs an
-  /// expansion, more than 8 pt of travel, the buttons fully open, and the target reached or a
-  /// trigger met (SwipeCellKit's `shouldExpand`).
-  public func isExpanded(distance: CGFloat, travel: CGFloat, touchX: CGFloat) -> Bool {
+  /// with the finger at `touchX` (row coordinates) moving at `velocity` (points/s, x) is in the
+  /// full-swipe state. Needs an expansion, more than 8 pt of travel, the buttons fully open, and
+  /// the target reached or a trigger met (SwipeCellKit's `shouldExpand`).
+  public func isExpanded(
+    distance: CGFloat, travel: CGFloat, touchX: CGFloat, velocity: CGFloat = 0
+  ) -> Bool {
     guard let expansion, let target = expansionTarget else { return false }
     guard abs(travel.finiteOrZero) > SwipeExpansionStyle.minimumExpansionTranslation else {
       return false
@@ -173,6 +178,14 @@ public struct SwipeGeometry: Sendable, Hashable {
         if fromActions / rowWidth > fraction { return true }
       case .overscroll(let amount):
         if x > openWidth + amount.finiteOrZero { return true }
+      case .destructiveFingerNearEdge:
+        guard isPrimaryDestructive, touchX.isFinite, rowWidth > 0 else { continue }
+        // The finger travels toward the edge opposite the actions.
+        let toFarEdge = sign > 0 ? rowWidth - touchX : touchX
+        let zone: CGFloat = rowWidth == 375 ? 75 : 50
+        let wide = rowWidth >= 414
+        let k = (abs(velocity.finiteOrZero) / 2500).clamped(wide ? 0.5 : 0.66, wide ? 0.75 : 0.8)
+        if toFarEdge <= zone, x > k * target { return true }
       }
     }
     return false

@@ -39,14 +39,16 @@ public struct SwipeMetrics: Sendable, Hashable {
 
   /// iOS's numbers: 25 pt hysteresis, 50 pt/s fling, open past half the open width, power
   /// rubber band ^0.7 both ways, natural widths 74…120 pt, padding 6, image–title 5, full swipe
-  /// at iOS's distance with the handler resolving it, haptics 0.7 / 0.55, mass-2 springs,
+  /// at iOS's distance (with its early trigger for destructive actions) with the handler
+  /// resolving it, haptics 0.7 / 0.55, mass-2 springs,
   /// 0.4 s programmatic moves, 0.3 s fill.
   public static let native = SwipeMetrics(
     panHysteresis: 25, flingVelocity: 50, openFraction: 0.5,
     rubberBand: .power(exponent: 0.7), wrongSideBand: .power(exponent: 0.7),
     buttonSizing: .natural(minimum: 74, maximum: 120), buttonPadding: 6, imageTitleSpacing: 5,
     defaultExpansion: SwipeExpansionStyle(
-      target: .fullSwipe, completionAnimation: .fill(.manual(timing: .with))),
+      target: .fullSwipe, additionalTriggers: [.destructiveFingerNearEdge],
+      completionAnimation: .fill(.manual(timing: .with))),
     enterFullSwipeIntensity: 0.7, leaveFullSwipeIntensity: 0.55, springModel: .native,
     programmaticDuration: 0.4, fillDuration: 0.3, reducedMotionDuration: 0.2)
 

@@ -107,10 +107,12 @@ public struct SwipeSession: Sendable {
   }
 
   /// Follows the finger: `translation` is the pan's x translation since it began, `touchX` the
-  /// finger's x in row coordinates (for the touch-threshold trigger). Returns the haptic moment
-  /// when the full-swipe state changes. Ignored unless tracking; non-finite translations keep
-  /// the row where it is.
-  public mutating func follow(translation: CGFloat, touchX: CGFloat) -> SwipeHaptic? {
+  /// finger's x in row coordinates and `velocity` its x speed in points/s (for the triggers).
+  /// Returns the haptic moment when the full-swipe state changes. Ignored unless tracking;
+  /// non-finite translations keep the row where it is.
+  public mutating func follow(translation: CGFloat, touchX: CGFloat, velocity: CGFloat = 0)
+    -> SwipeHaptic?
+  {
     guard phase == .tracking, translation.isFinite else { return nil }
     let raw = startOffset + translation
     var g = geometry
@@ -122,7 +124,8 @@ public struct SwipeSession: Sendable {
     guard let g else { return nil }
     geometry = g
     var distance = g.followDistance(pull: raw * g.sign)
-    let expanded = g.isExpanded(distance: distance, travel: translation, touchX: touchX)
+    let expanded = g.isExpanded(
+      distance: distance, travel: translation, touchX: touchX, velocity: velocity)
     if expanded, let target = g.expansionTarget {
       distance = Swift.max(distance, Swift.min(target, g.maximumDistance))
     }

@@ -243,3 +243,50 @@ struct SwipeCustomViewTests {
     #expect(SwipeCustomView(size: CGSize(width: CGFloat.nan, height: 1)).requiredWidth == 0)
   }
 }
+
+@Suite("Swipe: iOS's destructive early trigger")
+struct SwipeDestructiveTriggerTests {
+  private func geometry(width: CGFloat, destructive: Bool = true, edge: SwipeActionEdge = .trailing)
+    -> SwipeGeometry
+  {
+    SwipeGeometry(
+      actions: swipeActions(1, destructiveFirst: destructive), options: SwipeOptions(),
+      edge: edge, rightToLeft: false, rowWidth: width)!
+  }
+
+  @Test func theFingerNearTheFarEdgeTriggersPastAFractionOfTheTarget() {
+    let g = geometry(width: 390)
+    let target = g.expansionTarget!
+    #expect(target == CGFloat(361))
+    let slow = 0.66 * target
+    #expect(g.isExpanded(distance: slow + 2, travel: 300, touchX: 40))
+    #expect(!g.isExpanded(distance: slow - 2, travel: 300, touchX: 40))
+    #expect(!g.isExpanded(distance: slow + 2, travel: 300, touchX: 60))
+    // Faster fingers need more: k = |v| / 2500, at most 0.8.
+    #expect(!g.isExpanded(distance: slow + 2, travel: 300, touchX: 40, velocity: -2_500))
+    #expect(g.isExpanded(distance: 0.8 * target + 2, travel: 300, touchX: 40, velocity: -9_000))
+    // Only for a destructive primary action.
+    let ordinary = SwipeGeometry(
+      actions: swipeActions(1),
+      options: SwipeOptions(
+        expansionStyle: SwipeExpansionStyle(
+          target: .edgeInset(29), additionalTriggers: [.destructiveFingerNearEdge])),
+      edge: .trailing, rightToLeft: false, rowWidth: 390)!
+    #expect(ordinary.expansionTarget == target)
+    #expect(!ordinary.isExpanded(distance: slow + 2, travel: 300, touchX: 40))
+  }
+
+  @Test func zoneAndFractionDependOnTheRowWidth() {
+    let phone = geometry(width: 375)
+    #expect(phone.isExpanded(distance: 0.66 * phone.expansionTarget! + 2, travel: 300, touchX: 70))
+    let large = geometry(width: 414)
+    #expect(large.isExpanded(distance: 0.5 * large.expansionTarget! + 2, travel: 300, touchX: 40))
+    #expect(!large.isExpanded(distance: 0.5 * large.expansionTarget! + 2, travel: 300, touchX: 60))
+    // Leading actions: the finger travels toward the right edge.
+    let leading = geometry(width: 390, edge: .leading)
+    let target = leading.expansionTarget!
+    #expect(target == CGFloat(326))
+    #expect(leading.isExpanded(distance: 0.66 * target + 2, travel: 300, touchX: 350))
+    #expect(!leading.isExpanded(distance: 0.66 * target + 2, travel: 300, touchX: 40))
+  }
+}
