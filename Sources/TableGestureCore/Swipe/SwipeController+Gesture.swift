@@ -2,7 +2,8 @@ import Foundation
 
 extension SwipeController {
   func handleTouchDown(_ point: CGPoint) {
-    guard activeRow != nil, session.phase != .tracking else { return }
+    // A row whose fill is in flight waits for the app (as for a scroll); hideActions closes it.
+    guard activeRow != nil, session.phase != .tracking, pending?.isFill != true else { return }
     if isInActiveRow(point), hintStage == nil { return }
     closeRow(animated: true)
     result = true

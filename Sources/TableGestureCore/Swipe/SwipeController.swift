@@ -10,8 +10,8 @@ import Foundation
 /// - **One row at a time.** At most one row is open or moving; every other row rests at 0. A
 ///   touch outside the open row closes it and the same touch goes on (the call returns, it does
 ///   not swallow the touch): a pan that then claims another row snaps the closing row shut and
-///   starts on the new one — one gesture. Scrolling closes the open row unless its action is in
-///   flight (a fill).
+///   starts on the new one — one gesture. Scrolling closes the open row. Neither closes a row
+///   whose action is in flight (a fill waiting for the app); ``hideActions(animated:)`` does.
 /// - **Pan begin.** After ``panHysteresis`` points, only if horizontal movement dominates, the
 ///   row's edge in that direction has actions (or the row is already open), the table is not
 ///   editing, no drag-to-reorder is active, and the provider's per-row, per-point policy agrees.

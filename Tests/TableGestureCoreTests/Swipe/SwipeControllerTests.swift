@@ -324,3 +324,24 @@ struct SwipeControllerEffectTests {
     #expect(back.map(\.animationDelay) == [0.2, 0.1])
   }
 }
+
+@Suite("Swipe controller: actions in flight")
+struct SwipeInFlightTests {
+  @Test func aTouchElsewhereLeavesAFillInFlightAndHideClosesIt() throws {
+    var h = SwipeHarness(trailing: trailingSet(1, options: SwipeOptions(expansionStyle: .fill)))
+    h.provider.answer = .hold
+    h.swipe(row: 2, by: -300)
+    h.settle()
+    #expect(h.controller.session.phase == .filled)
+    #expect(!h.controller.touchDown(at: CGPoint(x: 10, y: h.y(6))))
+    h.swipe(row: 6, by: -200)
+    #expect(h.controller.activeRow == ip(0, 2))
+    h.controller.hideActions()
+    h.settle()
+    #expect(h.controller.isIdle && h.host.offsetRowIDs.isEmpty)
+    // The late completion is ignored.
+    let late = try #require(h.provider.heldCompletions.first)
+    late(true)
+    #expect(h.controller.isIdle && h.table.totalRowCount == 10)
+  }
+}
