@@ -20,7 +20,16 @@ let package = Package(
       ],
       path: "Benchmarks/ReorderBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    .executableTarget(
+      name: "SwipeBenchmarks",
+      dependencies: [
+        .product(name: "TableGestureCore", package: "TableGestureKit"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/SwipeBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -20,6 +20,10 @@ public enum BuiltInScenarios {
       Scenario(slug: "outside-handle", script: outsideHandle()),
       Scenario(slug: "random-drag", script: randomDrag(seed: seed)),
       Scenario(slug: "system-swipe", script: systemSwipe()),
+      Scenario(slug: "engine-transitions", script: engineTransitions()),
+      Scenario(slug: "engine-full-swipe-delete", script: engineFullSwipeDelete()),
+      Scenario(slug: "engine-delete-rollback", script: engineDeleteRollback()),
+      Scenario(slug: "engine-handover", script: engineHandover()),
     ]
   }
 

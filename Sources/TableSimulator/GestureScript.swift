@@ -17,10 +17,14 @@ public struct GestureScript: Equatable, Sendable {
   public var events: [ScriptEvent]
   /// Swipe showcases to draw after the drag events (built-in scenarios only; not in JSON).
   public var swipes: [SwipeShowcase]
+  /// Steps for the library's own swipe engine, run after everything else (see
+  /// ``SwipeEngineRunner``).
+  public var swipeEngine: SwipeEngineScript?
 
   public init(
     name: String, table: ScriptTable, rules: ScriptRules = ScriptRules(),
-    tuning: ScriptTuning = ScriptTuning(), events: [ScriptEvent], swipes: [SwipeShowcase] = []
+    tuning: ScriptTuning = ScriptTuning(), events: [ScriptEvent], swipes: [SwipeShowcase] = [],
+    swipeEngine: SwipeEngineScript? = nil
   ) {
     self.name = name
     self.table = table
@@ -28,5 +32,6 @@ public struct GestureScript: Equatable, Sendable {
     self.tuning = tuning
     self.events = events
     self.swipes = swipes
+    self.swipeEngine = swipeEngine
   }
 }

@@ -20,6 +20,12 @@ public enum HelpText {
         random-drag           a random table and finger path (see --seed)
         system-swipe          circular, custom-view and system-look swipe buttons at
                               several reveal stages
+        engine-transitions    the library's own swipe engine: every transition style
+                              at several offsets
+        engine-full-swipe-delete  a full swipe fills the row and the app deletes it
+        engine-delete-rollback    a delete the app did not make rolls back
+        engine-handover       one open row hands over to another in one gesture;
+                              scroll, tap, programmatic open and first-run hint
       and prints a summary of each: every move with from and to (index paths are
       (section, row)), the distance autoscrolled, the cells check and the final order.
 
@@ -27,7 +33,8 @@ public enum HelpText {
       --script FILE    Replay a gesture script (JSON): the table (sections, row heights,
                        header and footer heights, insets, viewport), the rules (pinned rows,
                        handle area, commit mode) and timed events (press, move, tick, release,
-                       cancel, reload). The format is in the README, "Gesture scripts".
+                       cancel, reload), and optional swipe-engine steps (swipeEngine). The
+                       format is in the README, "Gesture scripts".
       --out DIR        Where to write the storyboard (default: storyboard). It gets
                        index.html (every frame inline, with the text summaries) and each
                        frame as its own SVG file, e.g. drag-across-sections-01.svg.

@@ -30,7 +30,9 @@ public enum ScriptReader {
   private static func script(_ node: ScriptNode, defaultName: String) throws(ScriptError)
     -> GestureScript
   {
-    let root = try node.object(allowing: ["name", "table", "rules", "tuning", "events"])
+    let root = try node.object(allowing: [
+      "name", "table", "rules", "tuning", "events", "swipeEngine",
+    ])
     let name = try root.optional("name")?.string() ?? defaultName
     let table = try self.table(try root.required("table"))
     let rules = try root.optional("rules").map { node throws(ScriptError) in
@@ -40,9 +42,12 @@ public enum ScriptReader {
       try self.tuning(node)
     }
     let events = try self.events(try root.required("events"), table: table)
+    let engine = try root.optional("swipeEngine").map { node throws(ScriptError) in
+      try swipeEngine(node, table: table)
+    }
     return GestureScript(
       name: name, table: table, rules: rules ?? ScriptRules(), tuning: tuning ?? ScriptTuning(),
-      events: events)
+      events: events, swipeEngine: engine)
   }
 
   // MARK: - Table

@@ -18,7 +18,12 @@ public enum ScriptRunner {
     }
     run.finish(at: previousTime)
     run.showSwipes()
-    return run.report
+    var report = run.report
+    if let engine = script.swipeEngine {
+      SwipeEngineRunner.run(
+        engine, table: script.table, startingAt: script.events.last?.time ?? 0, into: &report)
+    }
+    return report
   }
 }
 

@@ -6,6 +6,8 @@ public struct StoryFrame: Equatable, Sendable {
   public enum Content: Equatable, Sendable {
     case drag(DragPicture)
     case swipe(SwipePicture)
+    /// The library's own swipe engine on the simulated table.
+    case swipeEngine(SwipeEnginePicture)
   }
 
   /// Script time in seconds.

@@ -77,6 +77,8 @@ public enum Storyboard {
             picture, time: frame.time, caption: frame.caption, idPrefix: prefix)
         case .swipe(let picture):
           svg = SwipeFrameRenderer.render(picture, caption: frame.caption, idPrefix: prefix)
+        case .swipeEngine(let picture):
+          svg = SwipeEngineFrameRenderer.render(picture, caption: frame.caption, idPrefix: prefix)
         }
         frames.append(File(name: name, contents: svg))
         html += "<figure id=\"\(prefix)\">\n\(svg)<figcaption>\(index + 1). "

@@ -41,7 +41,8 @@ struct CommandOptionsTests {
       (
         ["--scenario", "nope"],
         "unknown scenario 'nope' (expected one of: drag-across-sections, pinned-row, "
-          + "outside-handle, random-drag, system-swipe)"
+          + "outside-handle, random-drag, system-swipe, engine-transitions, "
+          + "engine-full-swipe-delete, engine-delete-rollback, engine-handover)"
       ),
       (
         ["--script", "a.json", "--scenario", "pinned-row"],

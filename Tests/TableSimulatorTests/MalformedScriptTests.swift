@@ -107,7 +107,8 @@ private let cases: [Case] = [
     message: "events[0].y: unknown field (expected one of: t, type)"),
   Case(
     name: "misspelt field", json: #"{\#(table), "event": []}"#,
-    message: "event: unknown field (expected one of: name, table, rules, tuning, events)"),
+    message:
+      "event: unknown field (expected one of: name, table, rules, tuning, events, swipeEngine)"),
   Case(
     name: "events out of time order",
     json: #"{\#(table), "events": [{"t": 0.5, "type": "tick"}, {"t": 0.2, "type": "tick"}]}"#,

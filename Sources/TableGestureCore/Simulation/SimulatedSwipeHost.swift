@@ -1,0 +1,116 @@
+import Foundation
+
+/// A ``SwipeHost`` for tests, the simulator and your own unit tests: it records what a view
+/// system would show on a ``SimulatedTable`` — each row's content offset and buttons, keyed by
+/// the row's identity (``SimulatedTable/rowID(at:)``) so they travel with the row — and the
+/// haptics played.
+///
+/// Text is "measured" as 8 pt per character of the title plus 24 pt for an image (and 5 pt
+/// between them), a stand-in for real font metrics.
+public final class SimulatedSwipeHost: SwipeHost {
+  /// The table the rows live in.
+  public let table: SimulatedTable
+  /// Each row's content offset by row ID; rows at rest may be absent.
+  public private(set) var offsets: [Int: CGFloat] = [:]
+  /// The rows showing buttons, by row ID, with the edge shown.
+  public private(set) var buttonRows: [Int: SwipeActionEdge] = [:]
+  /// The last frame placed for each button index of the row that last got frames.
+  public private(set) var buttonFrames: [SwipeButtonFrame] = []
+  /// The row ID the frames belong to.
+  public private(set) var buttonFramesRowID: Int?
+  /// The vertical band of the last frames, in row coordinates.
+  public private(set) var band: (minY: CGFloat, height: CGFloat) = (0, 0)
+  /// Every haptic played, in order.
+  public private(set) var haptics: [SwipeHaptic] = []
+  /// How many times ``resetAllSwipeViews()`` was called.
+  public private(set) var resetCount = 0
+  /// How many offsets were set.
+  public private(set) var offsetUpdates = 0
+  /// The safe-area insets reported to the engine.
+  public var swipeSafeAreaInsets: LayoutInsets = .zero
+
+  public init(table: SimulatedTable) {
+    self.table = table
+    offsets.reserveCapacity(16)
+    buttonFrames.reserveCapacity(8)
+  }
+
+  /// The content offset of the row at `indexPath` (0 at rest or for no such row).
+  public func offset(at indexPath: IndexPath) -> CGFloat {
+    table.rowID(at: indexPath).flatMap { offsets[$0] } ?? 0
+  }
+
+  /// The IDs of the table's rows whose content is not at rest (rows deleted from the table
+  /// are left out, as their cells would be gone).
+  public var offsetRowIDs: [Int] {
+    let alive = Set(table.rowOrder.joined())
+    return offsets.filter { $0.value != 0 && alive.contains($0.key) }.map(\.key).sorted()
+  }
+
+  /// Forgets rows that no longer exist in the table (as cells leave a real table).
+  public func dropVanishedRows() {
+    let alive = Set(table.rowOrder.joined())
+    offsets = offsets.filter { alive.contains($0.key) }
+    buttonRows = buttonRows.filter { alive.contains($0.key) }
+  }
+
+  public func setSwipeOffset(_ offset: CGFloat, forRowAt indexPath: IndexPath) {
+    guard let id = table.rowID(at: indexPath) else { return }
+    offsetUpdates += 1
+    if offset == 0 {
+      offsets.removeValue(forKey: id)
+    } else {
+      offsets[id] = offset
+    }
+  }
+
+  public func showSwipeButtons(
+    _ actions: SwipeActionSet, edge: SwipeActionEdge, forRowAt indexPath: IndexPath
+  ) {
+    guard let id = table.rowID(at: indexPath) else { return }
+    buttonRows[id] = edge
+    buttonFrames.removeAll(keepingCapacity: true)
+    buttonFramesRowID = id
+  }
+
+  public func layoutSwipeButton(
+    _ frame: SwipeButtonFrame, bandMinY: CGFloat, bandHeight: CGFloat,
+    forRowAt indexPath: IndexPath
+  ) {
+    guard let id = table.rowID(at: indexPath) else { return }
+    if buttonFramesRowID != id {
+      buttonFrames.removeAll(keepingCapacity: true)
+      buttonFramesRowID = id
+    }
+    band = (bandMinY, bandHeight)
+    let slot = buttonFrames.firstIndex { $0.actionIndex == frame.actionIndex }
+    if let slot { buttonFrames[slot] = frame } else { buttonFrames.append(frame) }
+  }
+
+  public func removeSwipeButtons(forRowAt indexPath: IndexPath) {
+    guard let id = table.rowID(at: indexPath) else { return }
+    buttonRows.removeValue(forKey: id)
+    if buttonFramesRowID == id {
+      buttonFrames.removeAll(keepingCapacity: true)
+      buttonFramesRowID = nil
+    }
+  }
+
+  public func resetAllSwipeViews() {
+    resetCount += 1
+    offsets.removeAll(keepingCapacity: true)
+    buttonRows.removeAll(keepingCapacity: true)
+    buttonFrames.removeAll(keepingCapacity: true)
+    buttonFramesRowID = nil
+  }
+
+  public func playSwipeHaptic(_ haptic: SwipeHaptic) {
+    haptics.append(haptic)
+  }
+
+  public func measureSwipeActionContent(_ action: SwipeAction) -> CGFloat {
+    let text = CGFloat(action.title?.count ?? 0) * 8
+    let image: CGFloat = action.image == nil ? 0 : 24
+    return text + image + (text > 0 && image > 0 ? 5 : 0)
+  }
+}

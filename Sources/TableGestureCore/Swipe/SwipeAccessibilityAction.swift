@@ -1,0 +1,15 @@
+/// One entry of a row's VoiceOver custom actions: the app's own, or a swipe action.
+public struct SwipeAccessibilityAction: Sendable, Hashable {
+  /// What VoiceOver reads.
+  public var name: String
+  /// The swipe edge, or `nil` for an action of the app's own.
+  public var edge: SwipeActionEdge?
+  /// The index in that edge's action list, or `nil` for the app's own.
+  public var actionIndex: Int?
+
+  public init(name: String, edge: SwipeActionEdge? = nil, actionIndex: Int? = nil) {
+    self.name = name
+    self.edge = edge
+    self.actionIndex = actionIndex
+  }
+}

@@ -1,0 +1,12 @@
+/// The actions and options the app supplies for one edge of one row.
+public struct SwipeActionSet: Sendable, Hashable {
+  /// The buttons, outermost first. An empty list means "no swipe toward this edge".
+  public var actions: [SwipeAction]
+  /// How the buttons look and behave.
+  public var options: SwipeOptions
+
+  public init(actions: [SwipeAction], options: SwipeOptions = SwipeOptions()) {
+    self.actions = actions
+    self.options = options
+  }
+}

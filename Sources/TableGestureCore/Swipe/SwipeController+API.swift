@@ -1,0 +1,148 @@
+import Foundation
+
+extension SwipeController {
+  // MARK: Gesture input (table content coordinates, points, seconds)
+
+  /// A finger went down at `point`. Closes the open row when the touch is outside its vertical
+  /// band; the touch is not consumed (it may go on to scroll or swipe another row).
+  /// Returns whether a row started closing.
+  @discardableResult
+  public func touchDown(at point: CGPoint) -> Bool { run(.touchDown(point)) }
+
+  /// A tap (touch up without a pan) at `point`. On a button of the open row it performs that
+  /// action; anywhere else it closes the open row. Returns whether the tap was used (so the
+  /// row should not be selected).
+  @discardableResult
+  public func tap(at point: CGPoint) -> Bool { run(.tap(point)) }
+
+  /// A pan started at `point`.
+  public func panBegan(at point: CGPoint) { run(.panBegan(point)) }
+
+  /// The pan moved: `translation` since it began, the finger now at `location`, moving at
+  /// `velocity` (points per second; only iOS's destructive early trigger uses it).
+  public func panChanged(translation: CGPoint, location: CGPoint, velocity: CGPoint = .zero) {
+    run(.panChanged(translation: translation, location: location, velocity: velocity.x))
+  }
+
+  /// The pan ended with `velocity` (points per second).
+  public func panEnded(velocity: CGPoint) { run(.panEnded(velocity: velocity)) }
+
+  /// The pan was cancelled: a row being swiped closes.
+  public func panCancelled() { run(.panCancelled) }
+
+  /// The table scrolled: the open row closes unless its action is in flight.
+  public func tableDidScroll() { run(.scrolled) }
+
+  /// A display frame at `time` (seconds, any origin, increasing).
+  public func tick(at time: TimeInterval) { run(.tick(time)) }
+
+  /// Whether a pan that started at `point` and has moved `translation` would be claimed by the
+  /// swipe engine now (for a gesture recogniser's "should begin"). Asks the provider; changes
+  /// nothing.
+  public func shouldBeginSwipe(at point: CGPoint, translation: CGPoint) -> Bool {
+    guard !isEditing, !isReorderActive, pending?.isFill != true else { return false }
+    guard
+      case .horizontal(let positive) = SwipePanGate.verdict(
+        translation: translation, hysteresis: panHysteresis)
+    else { return false }
+    guard let row = table.indexPathForRow(at: point), table.containsRow(at: row) else {
+      return false
+    }
+    if row == activeRow { return true }
+    guard
+      let edge = SwipeActionEdge.revealed(byOffset: positive ? 1 : -1, rightToLeft: rightToLeft),
+      let provider, let set = provider.swipeActions(forRowAt: row, edge: edge),
+      !set.actions.isEmpty
+    else { return false }
+    return provider.canBeginSwipe(forRowAt: row, edge: edge, at: point)
+  }
+
+  // MARK: Programmatic
+
+  /// Opens `edge` of the row (closing any other open row at once).
+  public func showActions(
+    forRowAt indexPath: IndexPath, edge: SwipeActionEdge, animated: Bool = true
+  ) {
+    run(.show(indexPath, edge, animated: animated))
+  }
+
+  /// Closes the open row.
+  public func hideActions(animated: Bool = true) { run(.close(animated: animated)) }
+
+  /// Moves the row's content to `offset` (clamped to the row's width; 0 closes). The sign picks
+  /// the edge (positive = left side). Ignored for a non-finite offset or an edge with no actions.
+  public func setOffset(_ offset: CGFloat, forRowAt indexPath: IndexPath, animated: Bool = true) {
+    run(.setOffset(offset, indexPath, animated: animated))
+  }
+
+  /// The first-run hint: the row peeks ``hintDistance`` toward `edge` and comes back. Only
+  /// when nothing else is open or moving.
+  public func showHint(forRowAt indexPath: IndexPath, edge: SwipeActionEdge = .trailing) {
+    run(.hint(indexPath, edge))
+  }
+
+  /// The app changed the actions of a row; an active swipe on it is re-measured (and closes
+  /// when no actions are left).
+  public func actionsDidChange(forRowAt indexPath: IndexPath) { run(.actionsChanged(indexPath)) }
+
+  // MARK: Table updates (call after the table has changed, one change per call, in order)
+
+  /// Rows were deleted (each path as it was just before that deletion).
+  public func rowsDeleted(at indexPaths: [IndexPath]) {
+    for path in indexPaths { run(.deleted(path)) }
+  }
+
+  /// Rows were inserted (each path as it is just after that insertion).
+  public func rowsInserted(at indexPaths: [IndexPath]) {
+    for path in indexPaths { run(.inserted(path)) }
+  }
+
+  /// A row moved.
+  public func rowMoved(from: IndexPath, to: IndexPath) { run(.moved(from, to)) }
+
+  /// A section was deleted.
+  public func sectionDeleted(_ section: Int) { run(.sectionDeleted(section)) }
+
+  /// A section was inserted.
+  public func sectionInserted(_ section: Int) { run(.sectionInserted(section)) }
+
+  /// The table reloaded all its data. The open row stays open if the provider identifies rows
+  /// and it still exists (it is found again by identity and re-measured); otherwise it closes.
+  public func tableDidReloadData() { run(.reloaded) }
+
+  // MARK: Accessibility
+
+  /// The row's VoiceOver custom actions: `existing` (the app's own, first and untouched), then
+  /// every trailing action, then every leading action, outermost first.
+  public func accessibilityActions(
+    forRowAt indexPath: IndexPath, appendingTo existing: [SwipeAccessibilityAction] = []
+  ) -> [SwipeAccessibilityAction] {
+    var all = existing
+    guard table.containsRow(at: indexPath), let provider else { return all }
+    for edge in [SwipeActionEdge.trailing, .leading] {
+      guard let set = provider.swipeActions(forRowAt: indexPath, edge: edge) else { continue }
+      for (index, action) in set.actions.enumerated() {
+        all.append(
+          SwipeAccessibilityAction(name: action.accessibilityName, edge: edge, actionIndex: index))
+      }
+    }
+    return all
+  }
+
+  /// Performs a swipe action chosen with VoiceOver (without opening the row). Returns whether it
+  /// started now.
+  @discardableResult
+  public func performAccessibilityAction(
+    _ action: SwipeAccessibilityAction, forRowAt indexPath: IndexPath
+  )
+    -> Bool
+  {
+    guard let edge = action.edge, let index = action.actionIndex else { return false }
+    return run(.accessibility(indexPath, edge, index))
+  }
+
+  /// Called by ``SwipeActionCompletion``.
+  func actionCompleted(token: Int, success: Bool) {
+    run(.completed(token: token, success: success))
+  }
+}

@@ -1,0 +1,167 @@
+import Foundation
+
+extension SwipeController {
+  func handleTouchDown(_ point: CGPoint) {
+    // A row whose fill is in flight waits for the app (as for a scroll); hideActions closes it.
+    guard activeRow != nil, session.phase != .tracking, pending?.isFill != true else { return }
+    if isInActiveRow(point), hintStage == nil { return }
+    closeRow(animated: true)
+    result = true
+  }
+
+  func handleTap(_ point: CGPoint) {
+    guard let row = activeRow, session.phase != .tracking else { return }
+    result = true
+    guard validateActiveRow() else { return }
+    if session.phase == .open, pending == nil, isInActiveRow(point), point.x.isFinite,
+      let g = session.geometry, let set = activeSet
+    {
+      let x = point.x - table.rectForRow(at: row).minX
+      for i in 0..<g.count {
+        let frame = SwipeTransitionLayout.frame(ofButton: i, geometry: g, offset: session.offset)
+        guard frame.visibleWidth > 0, x >= frame.visibleMinX,
+          x < frame.visibleMinX + frame.visibleWidth
+        else { continue }
+        let index = frame.actionIndex
+        guard index >= 0, index < set.actions.count else { break }
+        performTap(set.actions[index], isOutermost: index == 0)
+        return
+      }
+    }
+    closeRow(animated: true)
+  }
+
+  func handlePanBegan(_ point: CGPoint) {
+    var state = SwipePanState(start: point)
+    if let row = table.indexPathForRow(at: point), table.containsRow(at: row) { state.row = row }
+    if isEditing || isReorderActive || state.row == nil { state.verdict = .refused }
+    pan = state
+  }
+
+  func handlePanChanged(_ translation: CGPoint, _ location: CGPoint, _ velocity: CGFloat) {
+    guard var state = pan else { return }
+    switch state.verdict {
+    case .refused:
+      return
+    case .undecided:
+      switch SwipePanGate.verdict(translation: translation, hysteresis: panHysteresis) {
+      case .undecided:
+        return
+      case .vertical:
+        state.verdict = .refused
+        pan = state
+      case .horizontal(let positive):
+        pan = state
+        claim(state, towardPositiveX: positive, baseTranslation: translation.x)
+      }
+    case .claimed(let base):
+      guard translation.x.isFinite, activeRow == state.row, session.phase == .tracking,
+        validateActiveRow(), let row = activeRow
+      else { return }
+      let touchX = location.x.isFinite ? location.x - table.rectForRow(at: row).minX : .nan
+      let haptic = session.follow(
+        translation: translation.x - base, touchX: touchX, velocity: velocity)
+      applyOffset()
+      if let haptic { host?.playSwipeHaptic(haptic) }
+    }
+  }
+
+  private func claim(
+    _ state: SwipePanState, towardPositiveX positive: Bool, baseTranslation: CGFloat
+  ) {
+    guard let row = state.row, table.containsRow(at: row), !isEditing, !isReorderActive,
+      pending?.isFill != true, baseTranslation.isFinite
+    else {
+      pan?.verdict = .refused
+      return
+    }
+    if row != activeRow {
+      guard
+        let edge = SwipeActionEdge.revealed(byOffset: positive ? 1 : -1, rightToLeft: rightToLeft),
+        let provider, let set = provider.swipeActions(forRowAt: row, edge: edge),
+        !set.actions.isEmpty, provider.canBeginSwipe(forRowAt: row, edge: edge, at: state.start)
+      else {
+        pan?.verdict = .refused
+        return
+      }
+      guard activate(row), session.positiveGeometry != nil || session.negativeGeometry != nil,
+        (positive ? session.positiveGeometry : session.negativeGeometry) != nil
+      else {
+        if activeRow == row, session.offset == 0 { snapShut() }
+        pan?.verdict = .refused
+        return
+      }
+    } else {
+      hintStage = nil
+      if pending?.row == row { pending = nil }
+    }
+    guard session.beginTracking() else {
+      pan?.verdict = .refused
+      return
+    }
+    pan?.verdict = .claimed(baseTranslation: baseTranslation)
+    applyOffset()
+  }
+
+  func handlePanEnded(_ velocity: CGPoint) {
+    defer { pan = nil }
+    guard let state = pan, case .claimed = state.verdict, activeRow == state.row,
+      session.phase == .tracking
+    else { return }
+    guard validateActiveRow() else { return }
+    switch session.release(velocity: velocity.x, reduceMotion: reduceMotion) {
+    case .ignored:
+      return
+    case .settle:
+      applyOffset()
+    case .expand:
+      performExpansion()
+    }
+  }
+
+  func handlePanCancelled() {
+    defer { pan = nil }
+    guard let state = pan, case .claimed = state.verdict, activeRow == state.row,
+      session.phase == .tracking
+    else { return }
+    closeRow(animated: true)
+  }
+
+  func handleScroll() {
+    guard activeRow != nil, session.phase != .tracking, pending?.isFill != true else { return }
+    closeRow(animated: true)
+  }
+
+  func handleTick(_ time: TimeInterval) {
+    guard activeRow != nil, session.phase == .animating, time.isFinite else { return }
+    guard validateActiveRow() else { return }
+    let finished = session.tick(at: time)
+    if session.phase == .idle {
+      snapShut()
+    } else {
+      applyOffset()
+    }
+    if finished { animationFinished() }
+  }
+
+  private func animationFinished() {
+    switch session.phase {
+    case .filled:
+      pending?.fillFinished = true
+      if let p = pending, case .fill(let options) = p.kind, options.timing == .after,
+        !p.handlerCalled
+      {
+        callHandler()
+      } else {
+        resolveFillIfReady()
+      }
+    case .open:
+      if hintStage == .out {
+        hintStage = .back
+        session.animate(to: 0, with: programmaticCurve(true))
+      }
+    default:
+      hintStage = nil
+    }
+  }
+}

@@ -1,0 +1,193 @@
+import Foundation
+
+extension SwipeController {
+  /// Asks the provider for both edges of `row` and measures them.
+  func measure(_ row: IndexPath) -> (
+    SwipeActionSet?, SwipeGeometry?, SwipeActionSet?, SwipeGeometry?
+  ) {
+    guard let provider, table.containsRow(at: row) else { return (nil, nil, nil, nil) }
+    let width = table.rectForRow(at: row).width
+    let insets = host?.swipeSafeAreaInsets.sanitized ?? .zero
+    var result: (SwipeActionSet?, SwipeGeometry?, SwipeActionSet?, SwipeGeometry?) = (
+      nil, nil, nil, nil
+    )
+    for edge in SwipeActionEdge.allCases {
+      guard let set = provider.swipeActions(forRowAt: row, edge: edge), !set.actions.isEmpty
+      else { continue }
+      let sign = edge.offsetSign(rightToLeft: rightToLeft)
+      let widths = set.actions.map { host?.measureSwipeActionContent($0) ?? 0 }
+      let geometry = SwipeGeometry(
+        actions: set.actions, options: set.options, edge: edge, rightToLeft: rightToLeft,
+        rowWidth: width, safeAreaInset: sign > 0 ? insets.left : insets.right,
+        contentWidths: widths)
+      guard let geometry else { continue }
+      if sign > 0 {
+        result.0 = set
+        result.1 = geometry
+      } else {
+        result.2 = set
+        result.3 = geometry
+      }
+    }
+    return result
+  }
+
+  /// Makes `row` the active row with freshly measured edges. Any other active row snaps shut
+  /// first. Returns `false` (nothing active) when the row has no usable edge.
+  @discardableResult
+  func activate(_ row: IndexPath) -> Bool {
+    if activeRow != nil, activeRow != row { snapShut() }
+    let (pSet, pGeometry, nSet, nGeometry) = measure(row)
+    guard pGeometry != nil || nGeometry != nil else {
+      if activeRow == row { snapShut() }
+      return false
+    }
+    if activeRow != row {
+      session.reset()
+      shownEdge = nil
+      rowIdentity = provider?.swipeRowIdentity(at: row)
+    }
+    activeRow = row
+    positiveSet = pSet
+    negativeSet = nSet
+    session.setGeometries(positive: pGeometry, negative: nGeometry)
+    if session.geometry == nil {
+      snapShut()
+      return false
+    }
+    return true
+  }
+
+  /// Sends the active row's offset and button frames to the host.
+  func applyOffset() {
+    guard let row = activeRow, let g = session.geometry, let host else { return }
+    if shownEdge != g.edge, let set = activeSet {
+      if shownEdge != nil { host.removeSwipeButtons(forRowAt: row) }
+      shownEdge = g.edge
+      host.showSwipeButtons(set, edge: g.edge, forRowAt: row)
+    }
+    let offset = session.offset
+    host.setSwipeOffset(offset, forRowAt: row)
+    let rect = table.rectForRow(at: row)
+    let visible = table.visibleContentRange
+    let band = SwipeVerticalBand.band(
+      rowRect: rect, visibleTop: visible.top, visibleBottom: visible.bottom)
+    let expanded = session.isExpanded || session.phase == .filled || pending?.isFill == true
+    let set = activeSet
+    let expansion = set.flatMap {
+      ScaleAndAlphaExpansion.resolved(options: $0.options, expandingAction: $0.actions.first)
+    }
+    for i in 0..<g.count {
+      var frame = SwipeTransitionLayout.frame(
+        ofButton: i, geometry: g, offset: offset, isExpanded: expanded)
+      if let set {
+        Self.applyEffects(to: &frame, set: set, expansion: expansion, expanded: expanded)
+      }
+      host.layoutSwipeButton(frame, bandMinY: band.minY, bandHeight: band.height, forRowAt: row)
+    }
+  }
+
+  /// Fills in a frame's scale, alpha and their animation: the action's ``ScaleTransition``,
+  /// then, for the buttons other than the outermost, the ``ScaleAndAlphaExpansion`` in force.
+  static func applyEffects(
+    to frame: inout SwipeButtonFrame, set: SwipeActionSet, expansion: ScaleAndAlphaExpansion?,
+    expanded: Bool
+  ) {
+    let index = frame.actionIndex
+    guard index >= 0, index < set.actions.count else { return }
+    if let transition = set.actions[index].transition {
+      frame.scale = transition.scale(percentVisible: frame.percentVisible)
+      frame.animationDuration = transition.duration
+    }
+    guard let expansion else { return }
+    if index == 0 {
+      frame.animationDelay = expansion.expandingButtonDelay(expanding: expanded)
+      return
+    }
+    // The other buttons, counted outermost first (position 0 is next to the expanding one).
+    let step = expansion.step(
+      position: index - 1, of: set.actions.count - 1, actionIndex: index, expanding: expanded)
+    if expanded { frame.scale = step.scale }
+    frame.alpha = step.alpha
+    frame.animationDelay = step.delay
+    frame.animationDuration = step.duration
+  }
+
+  /// The animation for programmatic moves and closes.
+  func programmaticCurve(_ animated: Bool) -> SwipeAnimation {
+    guard animated else { return .immediate }
+    let metrics = session.geometry?.metrics ?? .native
+    if reduceMotion { return .easeOut(duration: metrics.reducedMotionDuration) }
+    return .timed(duration: metrics.programmaticDuration, dampingRatio: 1)
+  }
+
+  /// Starts closing the active row (or closes it at once). Drops an outstanding action: its
+  /// completion will be ignored.
+  func closeRow(animated: Bool) {
+    guard activeRow != nil else { return }
+    if pending?.row == activeRow { pending = nil }
+    hintStage = nil
+    session.clearExpansion()
+    if pan != nil, case .claimed = pan?.verdict { pan?.verdict = .refused }
+    guard animated, session.geometry != nil, session.offset != 0 else {
+      snapShut()
+      return
+    }
+    session.animate(to: 0, with: programmaticCurve(true))
+    applyOffset()
+  }
+
+  /// Puts the active row at rest without animation and forgets it.
+  func snapShut() {
+    guard let row = activeRow else { return }
+    if let host {
+      host.setSwipeOffset(0, forRowAt: row)
+      host.removeSwipeButtons(forRowAt: row)
+    }
+    forgetRow()
+  }
+
+  /// The active row vanished or its index path no longer means it: forget it and reset every
+  /// row's views.
+  func vanish() {
+    guard activeRow != nil else { return }
+    if pending?.row == activeRow { pending = nil }
+    forgetRow()
+    host?.resetAllSwipeViews()
+  }
+
+  func forgetRow() {
+    // An action on this row (other than a VoiceOver one, which needs no open row) is over.
+    if let p = pending, p.row == activeRow, p.kind != .accessibility { pending = nil }
+    session.reset()
+    activeRow = nil
+    positiveSet = nil
+    negativeSet = nil
+    shownEdge = nil
+    rowIdentity = nil
+    hintStage = nil
+    if pan != nil, case .claimed = pan?.verdict { pan?.verdict = .refused }
+  }
+
+  /// Whether the active row still exists; if not, the swipe ends.
+  func validateActiveRow() -> Bool {
+    guard let row = activeRow else { return false }
+    guard table.containsRow(at: row) else {
+      vanish()
+      return false
+    }
+    if let g = session.geometry, table.rectForRow(at: row).width != g.rowWidth {
+      // The row's width changed (rotation): re-measure, keep the state.
+      activate(row)
+      return activeRow != nil
+    }
+    return true
+  }
+
+  /// Whether `point` is within the active row's vertical band.
+  func isInActiveRow(_ point: CGPoint) -> Bool {
+    guard let row = activeRow else { return false }
+    let rect = table.rectForRow(at: row)
+    return point.y.isFinite && point.y >= rect.minY && point.y < rect.maxY
+  }
+}

@@ -1,0 +1,234 @@
+import Foundation
+
+/// The swipe engine: owns the ``SwipeSession`` of the one row that may be swiped at a time and
+/// runs the whole lifecycle — pan begin and follow, settle frames, open and close, full swipes
+/// and fills, handler and completion calls, haptic moments, programmatic moves, the first-run
+/// hint, table updates and VoiceOver actions — talking to a ``SwipeHost`` for the views and a
+/// ``SwipeActionsProvider`` for the app.
+///
+/// Rules:
+/// - **One row at a time.** At most one row is open or moving; every other row rests at 0. A
+///   touch outside the open row closes it and the same touch goes on (the call returns, it does
+///   not swallow the touch): a pan that then claims another row snaps the closing row shut and
+///   starts on the new one — one gesture. Scrolling closes the open row. Neither closes a row
+///   whose action is in flight (a fill waiting for the app); ``hideActions(animated:)`` does.
+/// - **Pan begin.** After ``panHysteresis`` points, only if horizontal movement dominates, the
+///   row's edge in that direction has actions (or the row is already open), the table is not
+///   editing, no drag-to-reorder is active, and the provider's per-row, per-point policy agrees.
+/// - **Deletes through the app.** A destructive action that completes with `true` (or an
+///   automatic-delete fill) expects the app to have removed the row: the controller checks
+///   (told through ``rowsDeleted(at:)``, the row's identity gone, or fewer rows in the section),
+///   and if the data did not change it closes the row — no inconsistency. It never deletes.
+/// - **At most once.** Each handler runs at most once and only the first call of each
+///   completion counts; a completion for an action the controller has moved on from is ignored.
+/// - **Re-entrancy.** Host and app code called by the controller may call any public method.
+///   Reads always see a consistent state (the state is updated before each call out, and the
+///   app's handler is always the last call of an event). Any command or event that arrives
+///   while an event is being handled is deferred and runs, in order, when that event returns
+///   (at most 64 are queued; more are refused); a deferred call returns `false`.
+/// - **Bad input never traps.** Non-finite translations, velocities and times are ignored;
+///   invalid index paths, zero or negative widths and empty action lists mean "no swipe";
+///   actions that change mid-swipe are re-measured (``actionsDidChange(forRowAt:)``); a row that
+///   disappears mid-swipe (noticed at the next event) ends the swipe.
+///
+/// Time: drive ``tick(at:)`` once per display frame while ``needsFrames`` is `true`.
+public final class SwipeController {
+  /// The table the rows live in.
+  public let table: GestureTable
+  /// The view system. Held weakly.
+  public weak var host: SwipeHost?
+  /// The app. Held weakly.
+  public weak var provider: SwipeActionsProvider?
+
+  /// Whether the table lays out right to left (leading actions on the right).
+  public var rightToLeft = false
+  /// Whether the user asked for reduced motion (no springs).
+  public var reduceMotion = false
+  /// Finger travel before a pan is judged (iOS: 25 pt).
+  public var panHysteresis: CGFloat = SwipeMetrics.native.panHysteresis
+  /// How far the first-run hint peeks, in points (never past the open width).
+  public var hintDistance: CGFloat = 30
+
+  /// Whether the table is editing; turning it on closes any open row at once.
+  public var isEditing = false {
+    didSet { if isEditing { run(.close(animated: false)) } }
+  }
+  /// Whether a drag-to-reorder is active; turning it on closes any open row at once.
+  public var isReorderActive = false {
+    didSet { if isReorderActive { run(.close(animated: false)) } }
+  }
+
+  /// The state machine of the active row.
+  public internal(set) var session = SwipeSession()
+  /// The row that is open or moving, or `nil`.
+  public internal(set) var activeRow: IndexPath?
+
+  var positiveSet: SwipeActionSet?
+  var negativeSet: SwipeActionSet?
+  var shownEdge: SwipeActionEdge?
+  var rowIdentity: AnyHashable?
+  var pan: SwipePanState?
+  var pending: SwipePendingAction?
+  var hintStage: HintStage?
+  var nextToken = 0
+  var depth = 0
+  var deferred: [Command] = []
+  var result = false
+  /// The table's section count and the watched row's section's row count after the last event,
+  /// to notice changes nobody reported.
+  var knownShape: (sections: Int, rows: Int)?
+  /// Handler to call when the current event's work is done.
+  var dueHandler: (SwipeAction, IndexPath, SwipeActionCompletion)?
+
+  enum HintStage { case out, back }
+
+  /// Creates a controller for `table`.
+  public init(table: GestureTable, host: SwipeHost?, provider: SwipeActionsProvider?) {
+    self.table = table
+    self.host = host
+    self.provider = provider
+    deferred.reserveCapacity(8)
+  }
+
+  // MARK: - Reading
+
+  /// The active row's content offset (0 when idle).
+  public var offset: CGFloat { activeRow == nil ? 0 : session.offset }
+  /// Whether nothing is open, moving or in flight.
+  public var isIdle: Bool { activeRow == nil && pending == nil }
+  /// Whether an action's handler or completion is outstanding.
+  public var isPerformingAction: Bool { pending != nil }
+  /// Whether the controller needs ``tick(at:)`` calls (an animation is running).
+  public var needsFrames: Bool { activeRow != nil && session.phase == .animating }
+  /// The edge showing on the active row.
+  public var activeEdge: SwipeActionEdge? { activeRow == nil ? nil : session.geometry?.edge }
+
+  /// The actions of the edge showing on the active row.
+  var activeSet: SwipeActionSet? {
+    guard let g = session.geometry else { return nil }
+    return g.sign > 0 ? positiveSet : negativeSet
+  }
+
+  // MARK: - Commands and events (all go through `run`)
+
+  enum Command {
+    case touchDown(CGPoint)
+    case tap(CGPoint)
+    case panBegan(CGPoint)
+    case panChanged(translation: CGPoint, location: CGPoint, velocity: CGFloat)
+    case panEnded(velocity: CGPoint)
+    case panCancelled
+    case scrolled
+    case tick(TimeInterval)
+    case close(animated: Bool)
+    case show(IndexPath, SwipeActionEdge, animated: Bool)
+    case setOffset(CGFloat, IndexPath, animated: Bool)
+    case hint(IndexPath, SwipeActionEdge)
+    case completed(token: Int, success: Bool)
+    case accessibility(IndexPath, SwipeActionEdge, Int)
+    case actionsChanged(IndexPath)
+    case deleted(IndexPath)
+    case inserted(IndexPath)
+    case moved(IndexPath, IndexPath)
+    case sectionDeleted(Int)
+    case sectionInserted(Int)
+    case reloaded
+    /// Internal: resolve an action once its handler (and what the app did inside it) has run.
+    case resolve(token: Int)
+
+    /// Whether the command reports a table change (the table has already changed).
+    var isTableUpdate: Bool {
+      switch self {
+      case .deleted, .inserted, .moved, .sectionDeleted, .sectionInserted, .reloaded: return true
+      default: return false
+      }
+    }
+  }
+
+  /// Remembers the table's shape around the watched row.
+  func recordShape() {
+    guard let row = activeRow ?? pending?.row else {
+      knownShape = nil
+      return
+    }
+    knownShape = (table.numberOfSections, table.numberOfRows(inSection: row.tableSection))
+  }
+
+  /// A change to the table that nobody reported (the section count, or the row count of the
+  /// watched row's section, differs from the last event) is handled as a reload: the row is
+  /// found again by identity, else the swipe ends. O(1) per event when nothing changed.
+  func noticeUnreportedChanges() {
+    guard let shape = knownShape, let row = activeRow ?? pending?.row else { return }
+    if table.numberOfSections == shape.sections,
+      table.numberOfRows(inSection: row.tableSection) == shape.rows
+    {
+      return
+    }
+    handleReload()
+  }
+
+  /// Runs a command now, or defers it when an event is in progress.
+  @discardableResult
+  func run(_ command: Command) -> Bool {
+    if depth > 0 {
+      if deferred.count < 64 { deferred.append(command) }
+      return false
+    }
+    depth = 1
+    result = false
+    if !command.isTableUpdate { noticeUnreportedChanges() }
+    execute(command)
+    let answer = result
+    recordShape()
+    callDueHandler()
+    var index = 0
+    while index < deferred.count, index < 256 {
+      let next = deferred[index]
+      index += 1
+      if !next.isTableUpdate { noticeUnreportedChanges() }
+      execute(next)
+      callDueHandler()
+      recordShape()
+    }
+    deferred.removeAll(keepingCapacity: true)
+    recordShape()
+    depth = 0
+    return answer
+  }
+
+  private func callDueHandler() {
+    guard let (action, row, completion) = dueHandler else { return }
+    dueHandler = nil
+    provider?.performSwipeAction(action, forRowAt: row, completion: completion)
+    if deferred.count < 64 { deferred.append(.resolve(token: completion.token)) }
+  }
+
+  func execute(_ command: Command) {
+    switch command {
+    case .touchDown(let point): handleTouchDown(point)
+    case .tap(let point): handleTap(point)
+    case .panBegan(let point): handlePanBegan(point)
+    case .panChanged(let translation, let location, let velocity):
+      handlePanChanged(translation, location, velocity)
+    case .panEnded(let velocity): handlePanEnded(velocity)
+    case .panCancelled: handlePanCancelled()
+    case .scrolled: handleScroll()
+    case .tick(let time): handleTick(time)
+    case .close(let animated): closeRow(animated: animated)
+    case .show(let row, let edge, let animated): handleShow(row, edge, animated)
+    case .setOffset(let value, let row, let animated): handleSetOffset(value, row, animated)
+    case .hint(let row, let edge): handleHint(row, edge)
+    case .completed(let token, let success): handleCompletion(token, success)
+    case .accessibility(let row, let edge, let index): handleAccessibility(row, edge, index)
+    case .actionsChanged(let row): handleActionsChanged(row)
+    case .deleted(let row): handleDeleted(row)
+    case .inserted(let row): handleInserted(row)
+    case .moved(let from, let to): handleMoved(from, to)
+    case .sectionDeleted(let section): handleSectionDeleted(section)
+    case .sectionInserted(let section): handleSectionInserted(section)
+    case .reloaded: handleReload()
+    case .resolve(let token): handleResolve(token)
+    }
+    endOrphanedTracking()
+  }
+}

@@ -1,0 +1,193 @@
+import Foundation
+
+/// The measured layout of one edge's buttons on one row: widths, where each button starts, how
+/// far the row opens, where expansion triggers. Built once when a swipe starts (and again when
+/// the actions or the row's width change), then read by every pan update without allocating.
+///
+/// Distances are measured from the row content's moving edge outward, in points; arrays are
+/// **innermost first** (button 0 touches the content), the reverse of the action list, whose
+/// index 0 is the outermost button (``actionIndex(ofButton:)``).
+public struct SwipeGeometry: Sendable, Hashable {
+  /// The edge the buttons come out of.
+  public let edge: SwipeActionEdge
+  /// `+1` when showing these buttons moves the content right, `-1` when left.
+  public let sign: CGFloat
+  /// The row's width.
+  public let rowWidth: CGFloat
+  /// Each button's width, innermost first.
+  public let widths: [CGFloat]
+  /// Each button's distance from the content's edge, innermost first.
+  public let positions: [CGFloat]
+  /// From the content's edge to the outer side of the outermost button.
+  public let buttonsWidth: CGFloat
+  /// Space between the outermost button and the row's edge (outer inset plus safe area).
+  public let outerMargin: CGFloat
+  /// How far the content moves when the row is open: ``buttonsWidth`` + ``outerMargin``.
+  public let openWidth: CGFloat
+  /// The full swipe in force, if any.
+  public let expansion: SwipeExpansionStyle?
+  /// Whether the outermost action (the one a full swipe performs) is destructive.
+  public let isPrimaryDestructive: Bool
+  /// The distance at which expansion triggers, when there is an expansion.
+  public let expansionTarget: CGFloat?
+  /// How the buttons move.
+  public let transitionStyle: SwipeTransitionStyle
+  /// The profile.
+  public let metrics: SwipeMetrics
+
+  /// The number of buttons.
+  public var count: Int { widths.count }
+
+  /// The index in the app's action list of button `i` (innermost first).
+  public func actionIndex(ofButton i: Int) -> Int { count - 1 - i }
+
+  /// The farthest the content may ever be from rest: the open width or the row's width,
+  /// whichever is more, plus the outermost button (a fill slides the row out by that much).
+  public var maximumDistance: CGFloat {
+    Swift.max(rowWidth, openWidth) + (widths.last ?? 0)
+  }
+
+  /// The distance the content travels in a fill: the row's width plus the outermost button.
+  public var fillDistance: CGFloat { Swift.max(rowWidth, openWidth) + (widths.last ?? 0) }
+
+  /// Measures an edge. Returns `nil` — no swipe toward this edge — when there are no actions,
+  /// the row's width is not finite and positive, or the buttons would have no width at all.
+  /// - Parameters:
+  ///   - contentWidths: each action's natural content width (title or image, as the host
+  ///     measures it), in action order; missing, negative or non-finite entries count as 0.
+  ///     Ignored for actions with a custom view (its required width is used).
+  ///   - safeAreaInset: the table's safe-area inset on the actions' physical side.
+  public init?(
+    actions: [SwipeAction], options: SwipeOptions, edge: SwipeActionEdge, rightToLeft: Bool,
+    rowWidth: CGFloat, safeAreaInset: CGFloat = 0, contentWidths: [CGFloat] = []
+  ) {
+    let n = actions.count
+    guard n > 0, rowWidth.isFinite, rowWidth > 0 else { return nil }
+    let metrics = options.metrics
+    let padding = Swift.max(0, (options.buttonPadding ?? metrics.buttonPadding).finiteOrZero)
+
+    func content(_ k: Int) -> CGFloat {
+      if let view = actions[k].customView { return view.requiredWidth }
+      guard k < contentWidths.count else { return 0 }
+      return Swift.max(0, contentWidths[k].finiteOrZero)
+    }
+    func usable(_ value: CGFloat?) -> CGFloat? {
+      guard let value, value.isFinite, value >= 0 else { return nil }
+      return value
+    }
+
+    // Widths in action order first.
+    var byAction = [CGFloat](repeating: 0, count: n)
+    switch metrics.buttonSizing {
+    case .natural(let minimum, let maximum):
+      let low = usable(options.minimumButtonWidth) ?? Swift.max(0, minimum.finiteOrZero)
+      let high = usable(options.maximumButtonWidth).map { $0 == 0 ? .infinity : $0 } ?? maximum
+      for k in 0..<n {
+        let preferred = actions[k].customView != nil ? content(k) : content(k) + 2 * padding
+        byAction[k] = actions[k].usableWidth ?? Swift.max(low, Swift.min(preferred, high))
+      }
+    case .equal:
+      let maximum =
+        usable(options.maximumButtonWidth).map { $0 == 0 ? .infinity : $0 }
+        ?? Swift.max(0, (rowWidth - 30) / CGFloat(n))
+      let minimum = usable(options.minimumButtonWidth) ?? Swift.min(maximum, 74)
+      var widest: CGFloat = 0
+      for k in 0..<n where actions[k].usableWidth == nil {
+        let preferred = actions[k].customView != nil ? content(k) : content(k) + 2 * padding
+        widest = Swift.max(widest, Swift.min(maximum, preferred))
+      }
+      let b = Swift.max(minimum, widest)
+      for k in 0..<n { byAction[k] = actions[k].usableWidth ?? b }
+    }
+
+    var widths = [CGFloat](repeating: 0, count: n)
+    var positions = [CGFloat](repeating: 0, count: n)
+    var x = Swift.max(0, options.contentGap.finiteOrZero)
+    for i in 0..<n {
+      let k = n - 1 - i
+      if i > 0 {
+        let gap = actions[k].spacing ?? options.buttonSpacing ?? 0
+        x += Swift.max(0, gap.finiteOrZero)
+      }
+      widths[i] = byAction[k]
+      positions[i] = x
+      x += byAction[k]
+    }
+    guard x > 0, x.isFinite else { return nil }
+    let margin =
+      Swift.max(0, options.outerInset.finiteOrZero) + Swift.max(0, safeAreaInset.finiteOrZero)
+
+    self.edge = edge
+    self.sign = edge.offsetSign(rightToLeft: rightToLeft)
+    self.rowWidth = rowWidth
+    self.widths = widths
+    self.positions = positions
+    self.buttonsWidth = x
+    self.outerMargin = margin
+    self.openWidth = x + margin
+    self.transitionStyle = options.transitionStyle
+    self.metrics = metrics
+    let expansion = options.effectiveExpansion
+    self.expansion = expansion
+    self.isPrimaryDestructive = actions[0].style == .destructive
+    self.expansionTarget = expansion?.targetDistance(
+      rowWidth: rowWidth, openWidth: x + margin, edge: edge,
+      isDestructive: actions[0].style == .destructive)
+  }
+
+  /// The limit past which the row resists: the expansion target if any, else the open width.
+  public var resistanceLimit: CGFloat { expansionTarget ?? openWidth }
+
+  /// Where the row sits, as a distance toward the actions, when the finger has pulled it `pull`
+  /// points that way (negative = toward the other side, used only when that side has no
+  /// actions). Never more than ``maximumDistance``; non-finite pulls count as zero.
+  public func followDistance(pull: CGFloat) -> CGFloat {
+    let d = pull.finiteOrZero
+    guard d > 0 else {
+      return Swift.max(-rowWidth, metrics.wrongSideBand.wrongSide(distance: -d))
+    }
+    let band: SwipeRubberBand
+    if let expansion, case .linear = metrics.rubberBand {
+      band = .linear(ratio: expansion.targetOverscrollElasticity)
+    } else {
+      band = metrics.rubberBand
+    }
+    return Swift.min(
+      Swift.max(rowWidth, openWidth), band.apply(distance: d, limit: resistanceLimit))
+  }
+
+  /// Whether a row at `distance` toward the actions, after `travel` points of finger movement,
+  /// with the finger at `touchX` (row coordinates) moving at `velocity` (points/s, x) is in the
+  /// full-swipe state. Needs an expansion, more than 8 pt of travel, the buttons fully open, and
+  /// the target reached or a trigger met (SwipeCellKit's `shouldExpand`).
+  public func isExpanded(
+    distance: CGFloat, travel: CGFloat, touchX: CGFloat, velocity: CGFloat = 0
+  ) -> Bool {
+    guard let expansion, let target = expansionTarget else { return false }
+    guard abs(travel.finiteOrZero) > SwipeExpansionStyle.minimumExpansionTranslation else {
+      return false
+    }
+    let x = floor(distance.finiteOrZero)
+    guard x > openWidth else { return false }
+    if x >= target { return true }
+    for trigger in expansion.additionalTriggers {
+      switch trigger {
+      case .touchThreshold(let fraction):
+        guard touchX.isFinite, rowWidth > 0 else { continue }
+        let fromActions = sign > 0 ? touchX : rowWidth - touchX
+        if fromActions / rowWidth > fraction { return true }
+      case .overscroll(let amount):
+        if x > openWidth + amount.finiteOrZero { return true }
+      case .destructiveFingerNearEdge:
+        guard isPrimaryDestructive, touchX.isFinite, rowWidth > 0 else { continue }
+        // The finger travels toward the edge opposite the actions.
+        let toFarEdge = sign > 0 ? rowWidth - touchX : touchX
+        let zone: CGFloat = rowWidth == 375 ? 75 : 50
+        let wide = rowWidth >= 414
+        let k = (abs(velocity.finiteOrZero) / 2500).clamped(wide ? 0.5 : 0.66, wide ? 0.75 : 0.8)
+        if toFarEdge <= zone, x > k * target { return true }
+      }
+    }
+    return false
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// What only a view system can do for the swipe engine. Each method is one or two view calls in
+/// the UIKit skin; ``SimulatedSwipeHost`` records them for tests and the simulator.
+///
+/// Index paths are the table's current ones at the moment of the call.
+public protocol SwipeHost: AnyObject {
+  /// Moves the row's content to `offset` points from rest (positive = right).
+  func setSwipeOffset(_ offset: CGFloat, forRowAt indexPath: IndexPath)
+
+  /// Creates the button views for `actions` on `edge` of the row (called when a swipe starts
+  /// and when its actions change).
+  func showSwipeButtons(
+    _ actions: SwipeActionSet, edge: SwipeActionEdge, forRowAt indexPath: IndexPath)
+
+  /// Places one button; `bandMinY`/`bandHeight` are the row's visible part in row coordinates
+  /// (centre the content there).
+  func layoutSwipeButton(
+    _ frame: SwipeButtonFrame, bandMinY: CGFloat, bandHeight: CGFloat,
+    forRowAt indexPath: IndexPath)
+
+  /// Removes the row's button views (the row is back at rest).
+  func removeSwipeButtons(forRowAt indexPath: IndexPath)
+
+  /// Puts every row back at rest without buttons (after a reload or when the swiped row
+  /// vanished and its index path means nothing any more).
+  func resetAllSwipeViews()
+
+  /// Plays a haptic.
+  func playSwipeHaptic(_ haptic: SwipeHaptic)
+
+  /// The natural width of an action's title and image, in points (text measuring).
+  func measureSwipeActionContent(_ action: SwipeAction) -> CGFloat
+
+  /// The table's safe-area insets (only `left` and `right` are used). Default: zero.
+  var swipeSafeAreaInsets: LayoutInsets { get }
+}
+
+extension SwipeHost {
+  public var swipeSafeAreaInsets: LayoutInsets { .zero }
+}

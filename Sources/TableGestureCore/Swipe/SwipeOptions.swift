@@ -1,0 +1,65 @@
+import Foundation
+
+/// How one edge's buttons look and behave. Every `nil` means "the metrics profile's number".
+public struct SwipeOptions: Sendable, Hashable {
+  /// How the buttons move while the content slides.
+  public var transitionStyle: SwipeTransitionStyle
+  /// What a full swipe does; `nil` uses the profile's own (``SwipeMetrics/defaultExpansion``)
+  /// when ``allowsFullSwipe`` is on.
+  public var expansionStyle: SwipeExpansionStyle?
+  /// Whether a full swipe performs the outermost action (`performsFirstActionWithFullSwipe`);
+  /// off means no expansion even when ``expansionStyle`` is set.
+  public var allowsFullSwipe: Bool
+  /// How the other buttons react when the outermost one expands; `nil` applies
+  /// ``ScaleAndAlphaExpansion/default`` only when the expanding action's background is clear.
+  public var buttonExpansion: ScaleAndAlphaExpansion?
+  /// The colour behind the buttons (seen in gaps); `nil` = the host's default.
+  public var backgroundColor: SwipeColor?
+  /// The least width of an automatically sized button, in points.
+  public var minimumButtonWidth: CGFloat?
+  /// The largest width of an automatically sized button, in points (0 = unlimited).
+  public var maximumButtonWidth: CGFloat?
+  /// Space around a button's title and image, in points.
+  public var buttonPadding: CGFloat?
+  /// Space between a button's image and title, in points.
+  public var imageTitleSpacing: CGFloat?
+  /// The gap between neighbouring buttons, in points (each action may set its own).
+  public var buttonSpacing: CGFloat?
+  /// The gap between the row's content and the innermost button, in points.
+  public var contentGap: CGFloat
+  /// Space left between the outermost button and the row's outer edge, in points (added to the
+  /// table's safe-area inset on that side).
+  public var outerInset: CGFloat
+  /// The set of numbers to use.
+  public var metrics: SwipeMetrics
+
+  public init(
+    transitionStyle: SwipeTransitionStyle = .border, expansionStyle: SwipeExpansionStyle? = nil,
+    allowsFullSwipe: Bool = true, buttonExpansion: ScaleAndAlphaExpansion? = nil,
+    backgroundColor: SwipeColor? = nil, minimumButtonWidth: CGFloat? = nil,
+    maximumButtonWidth: CGFloat? = nil, buttonPadding: CGFloat? = nil,
+    imageTitleSpacing: CGFloat? = nil, buttonSpacing: CGFloat? = nil, contentGap: CGFloat = 0,
+    outerInset: CGFloat = 0, metrics: SwipeMetrics = .native
+  ) {
+    self.transitionStyle = transitionStyle
+    self.expansionStyle = expansionStyle
+    self.allowsFullSwipe = allowsFullSwipe
+    self.buttonExpansion = buttonExpansion
+    self.backgroundColor = backgroundColor
+    self.minimumButtonWidth = minimumButtonWidth
+    self.maximumButtonWidth = maximumButtonWidth
+    self.buttonPadding = buttonPadding
+    self.imageTitleSpacing = imageTitleSpacing
+    self.buttonSpacing = buttonSpacing
+    self.contentGap = contentGap
+    self.outerInset = outerInset
+    self.metrics = metrics
+  }
+
+  /// The expansion in force: none when full swipes are off, else the app's style, else the
+  /// profile's.
+  public var effectiveExpansion: SwipeExpansionStyle? {
+    guard allowsFullSwipe else { return nil }
+    return expansionStyle ?? metrics.defaultExpansion
+  }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Decides whether a pan is a swipe: it waits until the finger has travelled the hysteresis,
+/// then claims the pan only if horizontal movement dominates.
+public enum SwipePanGate {
+  /// The verdict on a pan so far.
+  public enum Verdict: Sendable, Hashable {
+    /// Not enough travel yet.
+    case undecided
+    /// A horizontal pan toward positive x (`true`) or negative x (`false`).
+    case horizontal(towardPositiveX: Bool)
+    /// A vertical pan (the table scrolls), or unusable input.
+    case vertical
+  }
+
+  /// The verdict for a pan that has moved `translation` since it started. Horizontal needs
+  /// `|tx| > |ty|` once `max(|tx|, |ty|)` reaches `hysteresis`. Non-finite translations are
+  /// refused (vertical).
+  public static func verdict(translation: CGPoint, hysteresis: CGFloat) -> Verdict {
+    guard translation.x.isFinite, translation.y.isFinite else { return .vertical }
+    let ax = abs(translation.x)
+    let ay = abs(translation.y)
+    guard Swift.max(ax, ay) >= Swift.max(0, hysteresis.finiteOrZero), Swift.max(ax, ay) > 0 else {
+      return .undecided
+    }
+    return ax > ay ? .horizontal(towardPositiveX: translation.x > 0) : .vertical
+  }
+}

@@ -1,0 +1,18 @@
+/// How the buttons move while the row's content slides (see ``SwipeTransitionLayout``).
+public enum SwipeTransitionStyle: Sendable, Hashable, CaseIterable {
+  /// Each button takes an equal (or width-proportional) share of the revealed strip; the
+  /// outermost rides the screen edge. SwipeCellKit's default.
+  case border
+  /// The buttons ride the content's edge at their full widths; the screen edge clips them.
+  case drag
+  /// The buttons sit still at their open positions and the moving content uncovers them.
+  case reveal
+  /// MGSwipeTableCell's `static`: the same positions as ``reveal``.
+  case `static`
+  /// MGSwipeTableCell's `clipCenter`: ``border`` positions, each button clipped symmetrically
+  /// about its centre until fully open.
+  case clipCenter
+  /// MGSwipeTableCell's `rotate3D`: ``reveal`` positions with the button strip turned about the
+  /// vertical axis, flat when fully open.
+  case rotate3D
+}

@@ -1,0 +1,71 @@
+import Foundation
+import TableGestureCore
+
+/// A script for the library's own swipe engine (`SwipeController`): which rows have which
+/// actions, and what the finger and the app do, step by step.
+///
+/// Rows are named by label; horizontal distances are in points (negative = toward the left).
+public struct SwipeEngineScript: Equatable, Sendable {
+  /// Actions for one edge of one row (`rowLabel` `nil` = every row without its own).
+  public struct RowActions: Equatable, Sendable {
+    public var rowLabel: String?
+    public var edge: SwipeActionEdge
+    public var set: SwipeActionSet
+
+    public init(rowLabel: String? = nil, edge: SwipeActionEdge, set: SwipeActionSet) {
+      self.rowLabel = rowLabel
+      self.edge = edge
+      self.set = set
+    }
+  }
+
+  /// How the app answers the next action handler.
+  public enum Answer: String, Equatable, Sendable, CaseIterable {
+    /// Deletes the row from its data and the table, then completes `true`.
+    case deleteRow
+    /// Completes `true` without changing its data (a delete that did not happen).
+    case keepData
+    /// Completes `false`.
+    case fail
+    /// Keeps the completion for a later `complete` step.
+    case hold
+  }
+
+  /// One step.
+  public enum Step: Equatable, Sendable {
+    /// A finger touches `row` and pans by `by`, released at `velocity` (points/s); a picture is
+    /// drawn at each translation in `pictures`.
+    case swipe(row: String, by: CGFloat, velocity: CGFloat, pictures: [CGFloat])
+    /// A tap on the open row's button for action `action` (index in its edge's list).
+    case tapButton(action: Int)
+    /// A tap on `row`'s content.
+    case tap(row: String)
+    /// The table scrolls by `by` points.
+    case scroll(by: CGFloat)
+    /// Display frames until nothing moves; pictures at the given seconds and at the end.
+    case settle(pictures: [Double])
+    /// Opens `edge` of `row` programmatically.
+    case show(row: String, edge: SwipeActionEdge)
+    /// Closes the open row programmatically.
+    case hide
+    /// The first-run hint on `row`.
+    case hint(row: String)
+    /// How the app answers the next handler.
+    case answer(Answer)
+    /// Calls the held completion.
+    case complete(Bool)
+    /// Draws every transition style side by side (one row per style) at these fractions of
+    /// the open width, straight from the core's layout maths.
+    case transitions(fractions: [CGFloat])
+  }
+
+  public var rightToLeft: Bool
+  public var actions: [RowActions]
+  public var steps: [Step]
+
+  public init(rightToLeft: Bool = false, actions: [RowActions], steps: [Step]) {
+    self.rightToLeft = rightToLeft
+    self.actions = actions
+    self.steps = steps
+  }
+}
