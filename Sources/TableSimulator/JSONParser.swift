@@ -157,7 +157,7 @@ struct JSONParser {
       let keyStart = index
       let key = try parseString()
       guard seen.insert(key).inserted else {
-        throw Failure(offset: keyStart, problem: "duplicate key \"\(key)\"")
+        throw Failure(offset: keyStart, problem: "duplicate key \(Fmt.quoted(key))")
       }
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {

@@ -67,19 +67,19 @@ public enum SimulatorCommand {
   }
 
   /// Reads and validates a script file; every problem becomes one line naming the file.
+  ///
+  /// The size limit is checked before the file is read (see ``ScriptFile``).
   static func loadScript(at path: String) throws(Failure) -> GestureScript {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      throw Failure(message: "\(path): no such file")
-    }
-    guard !isFolder.boolValue else { throw Failure(message: "\(path): is a folder, not a file") }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw Failure(message: "\(path): cannot be read")
+    let bytes: [UInt8]
+    do {
+      bytes = try ScriptFile.contents(atPath: path)
+    } catch {
+      throw Failure(message: "\(Fmt.escaped(path)): \(error.message)")
     }
     do {
-      return try ScriptReader.read(Array(data), defaultName: slug(forPath: path))
+      return try ScriptReader.read(bytes, defaultName: slug(forPath: path))
     } catch {
-      throw Failure(message: "\(path): \(error.description)")
+      throw Failure(message: "\(Fmt.escaped(path)): \(error.description)")
     }
   }
 
@@ -105,12 +105,12 @@ public enum SimulatorCommand {
     do {
       try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
-      throw Failure(message: "cannot create the storyboard folder \(folder)")
+      throw Failure(message: "cannot create the storyboard folder \(Fmt.escaped(folder))")
     }
     for file in files {
       let path = (folder as NSString).appendingPathComponent(file.name)
       guard manager.createFile(atPath: path, contents: Data(file.contents.utf8)) else {
-        throw Failure(message: "cannot write \(path)")
+        throw Failure(message: "cannot write \(Fmt.escaped(path))")
       }
     }
   }
