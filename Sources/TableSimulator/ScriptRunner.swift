@@ -7,8 +7,19 @@ import TableGestureCore
 ///
 /// Deterministic: the same script always gives the same ``RunReport``.
 public enum ScriptRunner {
+  /// Runs `script` and keeps its storyboard frames in ``RunReport/frames`` (at most
+  /// ``ScriptLimits/maximumFrames``).
   public static func run(_ script: GestureScript) -> RunReport {
-    var run = ScriptRun(script: script)
+    var frames: [StoryFrame] = []
+    var report = run(script, frames: StoryFrameSink { frames.append($0) })
+    report.frames = frames
+    return report
+  }
+
+  /// Runs `script`, handing each storyboard frame to `frames` as soon as it is made;
+  /// ``RunReport/frames`` stays empty.
+  public static func run(_ script: GestureScript, frames: StoryFrameSink) -> RunReport {
+    var run = ScriptRun(script: script, frames: frames)
     var previousTime = 0.0
     for event in script.events {
       run.displayFrames(after: previousTime, before: event.time)
@@ -17,6 +28,8 @@ public enum ScriptRunner {
     }
     run.finish(at: previousTime)
     run.showSwipes()
+    run.report.frameCount = frames.kept
+    run.report.framesLeftOut = frames.leftOut
     return run.report
   }
 }
@@ -33,6 +46,8 @@ private struct ScriptRun {
   var session: ReorderSession
   var policy: RecordingReorderPolicy
   var report: RunReport
+  /// Where storyboard frames go; it decides which are kept.
+  let frames: StoryFrameSink
   var ledger = CellVisibilityLedger<Int>()
 
   /// Row identity → label, and back.
@@ -59,8 +74,9 @@ private struct ScriptRun {
     var framed = false
   }
 
-  init(script: GestureScript) {
+  init(script: GestureScript, frames: StoryFrameSink) {
     self.script = script
+    self.frames = frames
     report = RunReport(script: script)
     policy = RecordingReorderPolicy(rules: script.rules.reorderRules)
     session = ReorderSession(
@@ -530,8 +546,9 @@ private struct ScriptRun {
 
   mutating func addFrame(_ time: Double, _ caption: String, settle: CGRect? = nil) {
     lastFrameTime = time
-    report.frames.append(
-      StoryFrame(time: time, caption: caption, content: .drag(picture(settle: settle))))
+    frames.add {
+      StoryFrame(time: time, caption: caption, content: .drag(picture(settle: settle)))
+    }
   }
 
   func picture(settle: CGRect?) -> DragPicture {
@@ -588,10 +605,11 @@ private struct ScriptRun {
       for stage in showcase.stages {
         let picture = SwipePicture.make(showcase: showcase, stage: stage, cellSize: cell)
         log(time, SwipeDescription.line(for: picture))
-        report.frames.append(
+        frames.add {
           StoryFrame(
             time: time, caption: SwipeDescription.caption(for: picture),
-            content: .swipe(picture)))
+            content: .swipe(picture))
+        }
       }
     }
   }
