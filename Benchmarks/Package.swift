@@ -20,7 +20,16 @@ let package = Package(
       ],
       path: "Benchmarks/ReorderBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    .executableTarget(
+      name: "ScriptBenchmarks",
+      dependencies: [
+        .product(name: "TableSimulator", package: "TableGestureKit"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/ScriptBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
