@@ -56,7 +56,7 @@ public enum SimulatorCommand {
     }
     var output = entries.map(\.summary).joined(separator: "\n")
     output +=
-      "\nwrote \(options.outputFolder)/index.html and \(writer.framesWritten) SVG frames\n"
+      "\nwrote \(Fmt.escaped(options.outputFolder))/index.html and \(writer.framesWritten) SVG frames\n"
     return Result(exitCode: 0, standardOutput: output, standardError: "")
   }
 
