@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "TableGestureKit", targets: ["TableGestureKit"]),
     .library(name: "TableGestureCore", targets: ["TableGestureCore"]),
+    .library(name: "TableSimulator", targets: ["TableSimulator"]),
     .executable(name: "tablesim", targets: ["tablesim"]),
   ],
   targets: [

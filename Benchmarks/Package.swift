@@ -30,6 +30,15 @@ let package = Package(
       path: "Benchmarks/SwipeBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    .executableTarget(
+      name: "ScriptBenchmarks",
+      dependencies: [
+        .product(name: "TableSimulator", package: "TableGestureKit"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/ScriptBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -46,7 +46,7 @@ public struct CommandOptions: Equatable, Sendable {
         let slug = try value(for: name, inline: inline)
         guard BuiltInScenarios.slugs.contains(slug) else {
           throw UsageError(
-            message: "unknown scenario '\(slug)' (expected one of: "
+            message: "unknown scenario '\(Fmt.escaped(slug))' (expected one of: "
               + "\(BuiltInScenarios.slugs.joined(separator: ", ")))")
         }
         options.scenario = slug
@@ -58,12 +58,13 @@ public struct CommandOptions: Equatable, Sendable {
         let text = try value(for: name, inline: inline)
         guard let seed = UInt64(text) else {
           throw UsageError(
-            message: "--seed needs a whole number from 0 to \(UInt64.max), got '\(text)'")
+            message:
+              "--seed needs a whole number from 0 to \(UInt64.max), got '\(Fmt.escaped(text))'")
         }
         options.seed = seed
       default:
         let what = argument.hasPrefix("-") ? "unknown option" : "unexpected argument"
-        throw UsageError(message: "\(what) '\(argument)' (run with --help for usage)")
+        throw UsageError(message: "\(what) '\(Fmt.escaped(argument))' (run with --help for usage)")
       }
       index += 1
     }

@@ -1,52 +1,97 @@
 /// A strict JSON parser (RFC 8259) that reports the line and column of the first problem.
 ///
 /// Written for gesture scripts: it rejects duplicate keys, numbers too large to be finite, and
-/// nesting deeper than ``maximumDepth`` (so hostile input cannot exhaust the stack).
+/// nesting deeper than ``maximumDepth`` (so hostile input cannot exhaust the stack). It visits
+/// each byte once: a problem is recorded as a byte offset, and that offset becomes a line and
+/// column only once, when the error is thrown, so the cost is linear in the input however long
+/// its lines are.
+///
+/// Why not Foundation's `JSONSerialization`: on Linux it accepts duplicate keys (the last one
+/// wins), loses the order of object members, gives no position for an unexpected end of file or
+/// a number out of range, reads `1` as `true`, and its messages are vaguer ("Invalid value
+/// around character 32."). A script's errors name the problem and its place, in the order the
+/// user wrote, so the parser stays.
 struct JSONParser {
   /// The deepest nesting of arrays and objects accepted.
   static let maximumDepth = 64
 
   /// A syntax error at a 1-based line and column.
+  ///
+  /// Lines are counted by line feeds; columns in Unicode scalars from the start of the line (a
+  /// byte order mark at the start of the file is not counted).
   struct SyntaxError: Error, Equatable {
     var line: Int
     var column: Int
     var problem: String
   }
 
+  /// A problem at a byte offset, before it is turned into a line and column.
+  private struct Failure: Error {
+    var offset: Int
+    var problem: String
+  }
+
   private let bytes: [UInt8]
   private var index = 0
-  private var line = 1
-  private var lineStart = 0
+  private let start: Int
 
   /// Parses one JSON document; only whitespace may follow it.
   static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+    var work = 0
+    return try parse(bytes, work: &work)
+  }
+
+  /// Parses one JSON document and adds to `work` the bytes visited on top of the one pass over
+  /// the input (to locate an error: at most the input's length, and zero when there is none).
+  static func parse(_ bytes: [UInt8], work: inout Int) throws(SyntaxError) -> JSONValue {
     var parser = JSONParser(bytes: bytes)
-    if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
-    parser.skipWhitespace()
-    guard parser.index < parser.bytes.count else {
-      throw parser.error("the file is empty (expected a JSON object)")
+    do {
+      return try parser.parseDocument()
+    } catch {
+      throw parser.locate(error, work: &work)
     }
-    let value = try parser.parseValue(depth: 0)
-    parser.skipWhitespace()
-    guard parser.index == parser.bytes.count else {
-      throw parser.error("unexpected \(parser.describeCurrent()) after the end of the document")
-    }
-    return value
   }
 
   private init(bytes: [UInt8]) {
     self.bytes = bytes
+    start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    index = start
   }
 
-  private func error(_ problem: String) -> SyntaxError {
-    var column = 1
-    var position = lineStart
-    while position < index, position < bytes.count {
-      // Count characters, not bytes: skip UTF-8 continuation bytes.
-      if bytes[position] & 0xC0 != 0x80 { column += 1 }
-      position += 1
+  private mutating func parseDocument() throws(Failure) -> JSONValue {
+    skipWhitespace()
+    guard index < bytes.count else {
+      throw error("the file is empty (expected a JSON object)")
     }
-    return SyntaxError(line: line, column: column, problem: problem)
+    let value = try parseValue(depth: 0)
+    skipWhitespace()
+    guard index == bytes.count else {
+      throw error("unexpected \(describeCurrent()) after the end of the document")
+    }
+    return value
+  }
+
+  /// Turns `failure` into a ``SyntaxError`` with one scan from the start of the input.
+  private func locate(_ failure: Failure, work: inout Int) -> SyntaxError {
+    var line = 1
+    var column = 1
+    let end = Swift.min(Swift.max(failure.offset, start), bytes.count)
+    for byte in bytes[start..<end] {
+      if byte == 0x0A {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        // Count characters, not bytes: skip UTF-8 continuation bytes.
+        column += 1
+      }
+    }
+    work += end - start
+    return SyntaxError(line: line, column: column, problem: failure.problem)
+  }
+
+  /// A problem at the current position.
+  private func error(_ problem: String) -> Failure {
+    Failure(offset: index, problem: problem)
   }
 
   private func describeCurrent() -> String {
@@ -59,19 +104,15 @@ struct JSONParser {
   private mutating func skipWhitespace() {
     while index < bytes.count {
       switch bytes[index] {
-      case 0x20, 0x09, 0x0D:
+      case 0x20, 0x09, 0x0D, 0x0A:
         index += 1
-      case 0x0A:
-        index += 1
-        line += 1
-        lineStart = index
       default:
         return
       }
     }
   }
 
-  private mutating func parseValue(depth: Int) throws(SyntaxError) -> JSONValue {
+  private mutating func parseValue(depth: Int) throws(Failure) -> JSONValue {
     guard index < bytes.count else { throw error("unexpected end of file (expected a value)") }
     switch bytes[index] {
     case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
@@ -85,7 +126,7 @@ struct JSONParser {
     }
   }
 
-  private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(SyntaxError)
+  private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(Failure)
     -> JSONValue
   {
     let expected = Array(word.utf8)
@@ -96,7 +137,7 @@ struct JSONParser {
     return value
   }
 
-  private mutating func parseObject(depth: Int) throws(SyntaxError) -> JSONValue {
+  private mutating func parseObject(depth: Int) throws(Failure) -> JSONValue {
     guard depth <= Self.maximumDepth else {
       throw error("nesting deeper than \(Self.maximumDepth) levels")
     }
@@ -113,11 +154,10 @@ struct JSONParser {
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
         throw error("unexpected \(describeCurrent()) (expected a key in double quotes)")
       }
-      let keyError = error("")
+      let keyStart = index
       let key = try parseString()
       guard seen.insert(key).inserted else {
-        throw SyntaxError(
-          line: keyError.line, column: keyError.column, problem: "duplicate key \"\(key)\"")
+        throw Failure(offset: keyStart, problem: "duplicate key \(Fmt.quoted(key))")
       }
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
@@ -141,7 +181,7 @@ struct JSONParser {
     }
   }
 
-  private mutating func parseArray(depth: Int) throws(SyntaxError) -> JSONValue {
+  private mutating func parseArray(depth: Int) throws(Failure) -> JSONValue {
     guard depth <= Self.maximumDepth else {
       throw error("nesting deeper than \(Self.maximumDepth) levels")
     }
@@ -169,9 +209,8 @@ struct JSONParser {
     }
   }
 
-  private mutating func parseNumber() throws(SyntaxError) -> JSONValue {
+  private mutating func parseNumber() throws(Failure) -> JSONValue {
     let start = index
-    let startError = error("")
     func digits(_ parser: inout JSONParser) -> Int {
       var count = 0
       while parser.index < parser.bytes.count,
@@ -187,7 +226,7 @@ struct JSONParser {
     let integerDigits = digits(&self)
     guard integerDigits > 0 else { throw error("expected a digit after '-'") }
     guard !(leadingZero && integerDigits > 1) else {
-      throw startError.with(problem: "numbers must not have leading zeros")
+      throw Failure(offset: start, problem: "numbers must not have leading zeros")
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
       index += 1
@@ -203,12 +242,12 @@ struct JSONParser {
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
-      throw startError.with(problem: "the number \(text) is too large")
+      throw Failure(offset: start, problem: "the number \(text) is too large")
     }
     return .number(value)
   }
 
-  private mutating func parseString() throws(SyntaxError) -> String {
+  private mutating func parseString() throws(Failure) -> String {
     index += 1
     var scalars = String.UnicodeScalarView()
     var run: [UInt8] = []
@@ -236,7 +275,7 @@ struct JSONParser {
     }
   }
 
-  private mutating func parseEscape() throws(SyntaxError) -> Unicode.Scalar {
+  private mutating func parseEscape() throws(Failure) -> Unicode.Scalar {
     index += 1
     guard index < bytes.count else { throw error("unexpected end of file inside a string") }
     let byte = bytes[index]
@@ -273,7 +312,7 @@ struct JSONParser {
     }
   }
 
-  private mutating func parseHex4() throws(SyntaxError) -> UInt32 {
+  private mutating func parseHex4() throws(Failure) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
       guard index < bytes.count, let digit = hexValue(bytes[index]) else {
@@ -292,11 +331,5 @@ struct JSONParser {
     case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
     default: return nil
     }
-  }
-}
-
-extension JSONParser.SyntaxError {
-  fileprivate func with(problem: String) -> JSONParser.SyntaxError {
-    JSONParser.SyntaxError(line: line, column: column, problem: problem)
   }
 }

@@ -48,8 +48,14 @@ public struct RunReport: Equatable, Sendable {
   public var cellsCreated = 0
   /// Whether the script ended with a drag still in progress.
   public var endedDuringDrag = false
-  /// The storyboard frames, in time order.
+  /// The storyboard frames, in time order, when the run kept them (empty when they were handed
+  /// to a ``StoryFrameSink`` instead).
   public var frames: [StoryFrame] = []
+  /// How many storyboard frames the run made and kept (at most
+  /// ``ScriptLimits/maximumFrames``), whether in ``frames`` or handed to a sink.
+  public var frameCount = 0
+  /// How many frames were left out because the limit was reached.
+  public var framesLeftOut = 0
 
   public init(script: GestureScript) {
     self.script = script

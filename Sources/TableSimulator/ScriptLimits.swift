@@ -8,6 +8,8 @@ public enum ScriptLimits {
   /// Seconds of script time.
   public static let maximumDuration: Double = 600
   public static let maximumFrameRate = 240
+  /// Storyboard frames per script; later ones are left out, and the summary says how many.
+  public static let maximumFrames = 100
   /// Points; for viewport sides, row, header and footer heights, and insets.
   public static let maximumLength: Double = 10_000
 }

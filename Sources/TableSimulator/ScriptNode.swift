@@ -24,7 +24,7 @@ struct ScriptNode {
     guard case .object(let members) = value else { throw mismatch("an object") }
     for member in members where !allowed.contains(member.key) {
       throw ScriptError(
-        location: childPath(member.key),
+        location: childPath(Fmt.escaped(member.key)),
         problem: "unknown field (expected one of: \(allowed.joined(separator: ", ")))")
     }
     return ScriptObject(node: self, members: members)

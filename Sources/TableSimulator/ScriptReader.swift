@@ -33,7 +33,12 @@ public enum ScriptReader {
     let root = try node.object(allowing: [
       "name", "table", "rules", "tuning", "events", "swipeEngine",
     ])
-    let name = try root.optional("name")?.string() ?? defaultName
+    let nameNode = root.optional("name")
+    let name = try nameNode?.string() ?? defaultName
+    if let nameNode, name.unicodeScalars.contains(where: Fmt.isControl) {
+      throw nameNode.failure(
+        "name \(Fmt.quoted(name)) contains a control character (not allowed in a name)")
+    }
     let table = try self.table(try root.required("table"))
     let rules = try root.optional("rules").map { node throws(ScriptError) in
       try self.rules(node, table: table)
@@ -129,6 +134,10 @@ public enum ScriptReader {
           guard !label.isEmpty, label.count <= 40 else {
             throw labelNode.failure("a label must have 1 to 40 characters")
           }
+          guard !label.unicodeScalars.contains(where: Fmt.isControl) else {
+            throw labelNode.failure(
+              "label \(Fmt.quoted(label)) contains a control character (not allowed in a label)")
+          }
           sectionLabels.append(label)
         }
       } else {
@@ -139,7 +148,8 @@ public enum ScriptReader {
         if let earlier = labels[label] {
           throw ScriptError(
             location: object.has("labels") ? here : element.path,
-            problem: "label \"\(label)\" is already used by \(earlier) (labels must be unique)")
+            problem:
+              "label \(Fmt.quoted(label)) is already used by \(earlier) (labels must be unique)")
         }
         labels[label] = here
       }
@@ -184,7 +194,7 @@ public enum ScriptReader {
       case "eachSwap": rules.commitMode = .eachSwap
       case "onDrop": rules.commitMode = .onDrop
       case let other:
-        throw mode.failure("unknown commit mode \"\(other)\" (expected eachSwap or onDrop)")
+        throw mode.failure("unknown commit mode \(Fmt.quoted(other)) (expected eachSwap or onDrop)")
       }
     }
     return rules
@@ -267,7 +277,7 @@ public enum ScriptReader {
       case "reload": allowed = ["t", "type", "sections"]
       default:
         throw typeNode.failure(
-          "unknown event \"\(type)\" (expected one of: "
+          "unknown event \(Fmt.quoted(type)) (expected one of: "
             + "\(ScriptEvent.names.joined(separator: ", ")))")
       }
       _ = try element.object(allowing: allowed)
@@ -300,7 +310,7 @@ public enum ScriptReader {
         case (nil, let onNode?):
           let label = try onNode.string()
           guard known.contains(label) else {
-            throw onNode.failure("no row is labelled \"\(label)\"")
+            throw onNode.failure("no row is labelled \(Fmt.quoted(label))")
           }
           kind = .press(x: x, target: .row(label))
         case (nil, nil):

@@ -8,8 +8,19 @@ import TableGestureCore
 ///
 /// Deterministic: the same script always gives the same ``RunReport``.
 public enum ScriptRunner {
+  /// Runs `script` and keeps its storyboard frames in ``RunReport/frames`` (at most
+  /// ``ScriptLimits/maximumFrames``).
   public static func run(_ script: GestureScript) -> RunReport {
-    var run = ScriptRun(script: script)
+    var frames: [StoryFrame] = []
+    var report = run(script, frames: StoryFrameSink { frames.append($0) })
+    report.frames = frames
+    return report
+  }
+
+  /// Runs `script`, handing each storyboard frame to `frames` as soon as it is made;
+  /// ``RunReport/frames`` stays empty.
+  public static func run(_ script: GestureScript, frames: StoryFrameSink) -> RunReport {
+    var run = ScriptRun(script: script, frames: frames)
     var previousTime = 0.0
     for event in script.events {
       run.displayFrames(after: previousTime, before: event.time)
@@ -18,12 +29,14 @@ public enum ScriptRunner {
     }
     run.finish(at: previousTime)
     run.showSwipes()
-    var report = run.report
     if let engine = script.swipeEngine {
       SwipeEngineRunner.run(
-        engine, table: script.table, startingAt: script.events.last?.time ?? 0, into: &report)
+        engine, table: script.table, startingAt: script.events.last?.time ?? 0,
+        into: &run.report, frames: frames)
     }
-    return report
+    run.report.frameCount = frames.kept
+    run.report.framesLeftOut = frames.leftOut
+    return run.report
   }
 }
 
@@ -42,6 +55,8 @@ private struct ScriptRun {
   }
   var committedMoves: [ReorderMove] { host.reorderPolicy.committedMoves }
   var report: RunReport
+  /// Where storyboard frames go; it decides which are kept.
+  let frames: StoryFrameSink
 
   /// Row identity → label, and back.
   var labels: [String] = []
@@ -67,8 +82,9 @@ private struct ScriptRun {
     var framed = false
   }
 
-  init(script: GestureScript) {
+  init(script: GestureScript, frames: StoryFrameSink) {
     self.script = script
+    self.frames = frames
     report = RunReport(script: script)
     table = SimulatedTable(
       sections: [], viewportSize: script.table.viewport, contentInsets: script.table.insets)
@@ -541,8 +557,9 @@ private struct ScriptRun {
 
   mutating func addFrame(_ time: Double, _ caption: String, settle: CGRect? = nil) {
     lastFrameTime = time
-    report.frames.append(
-      StoryFrame(time: time, caption: caption, content: .drag(picture(settle: settle))))
+    frames.add {
+      StoryFrame(time: time, caption: caption, content: .drag(picture(settle: settle)))
+    }
   }
 
   func picture(settle: CGRect?) -> DragPicture {
@@ -599,10 +616,11 @@ private struct ScriptRun {
       for stage in showcase.stages {
         let picture = SwipePicture.make(showcase: showcase, stage: stage, cellSize: cell)
         log(time, SwipeDescription.line(for: picture))
-        report.frames.append(
+        frames.add {
           StoryFrame(
             time: time, caption: SwipeDescription.caption(for: picture),
-            content: .swipe(picture)))
+            content: .swipe(picture))
+        }
       }
     }
   }

@@ -25,30 +25,38 @@ public enum SimulatorCommand {
       return Result(exitCode: 0, standardOutput: HelpText.text, standardError: "")
     }
 
-    var entries: [Storyboard.Entry] = []
+    var scripts: [(slug: String, script: GestureScript)] = []
     if let path = options.scriptPath {
-      let script: GestureScript
       do {
-        script = try loadScript(at: path)
+        scripts.append((slug(forPath: path), try loadScript(at: path)))
       } catch {
         return failure(2, error.message)
       }
-      entries.append(entry(slug: slug(forPath: path), script: script))
     } else {
       for scenario in BuiltInScenarios.all(seed: options.seed)
       where options.scenario == nil || options.scenario == scenario.slug {
-        entries.append(entry(slug: scenario.slug, script: scenario.script))
+        scripts.append((scenario.slug, scenario.script))
       }
     }
 
-    let files = Storyboard.files(for: entries)
+    // Frames go to disk as they are made; index.html is written last, from those files.
+    var entries: [Storyboard.Entry] = []
+    let writer: StoryboardWriter
     do {
-      try write(files, to: options.outputFolder)
+      writer = try StoryboardWriter(folder: options.outputFolder)
+      for (slug, script) in scripts {
+        let report = ScriptRunner.run(script, frames: writer.frames(slug: slug))
+        entries.append(
+          Storyboard.Entry(
+            slug: slug, report: report, summary: SummaryWriter.summary(of: report, slug: slug)))
+      }
+      try writer.finish(entries)
     } catch {
       return failure(1, error.message)
     }
     var output = entries.map(\.summary).joined(separator: "\n")
-    output += "\nwrote \(options.outputFolder)/index.html and \(files.count - 1) SVG frames\n"
+    output +=
+      "\nwrote \(Fmt.escaped(options.outputFolder))/index.html and \(writer.framesWritten) SVG frames\n"
     return Result(exitCode: 0, standardOutput: output, standardError: "")
   }
 
@@ -67,19 +75,19 @@ public enum SimulatorCommand {
   }
 
   /// Reads and validates a script file; every problem becomes one line naming the file.
+  ///
+  /// The size limit is checked before the file is read (see ``ScriptFile``).
   static func loadScript(at path: String) throws(Failure) -> GestureScript {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      throw Failure(message: "\(path): no such file")
-    }
-    guard !isFolder.boolValue else { throw Failure(message: "\(path): is a folder, not a file") }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw Failure(message: "\(path): cannot be read")
+    let bytes: [UInt8]
+    do {
+      bytes = try ScriptFile.contents(atPath: path)
+    } catch {
+      throw Failure(message: "\(Fmt.escaped(path)): \(error.message)")
     }
     do {
-      return try ScriptReader.read(Array(data), defaultName: slug(forPath: path))
+      return try ScriptReader.read(bytes, defaultName: slug(forPath: path))
     } catch {
-      throw Failure(message: "\(path): \(error.description)")
+      throw Failure(message: "\(Fmt.escaped(path)): \(error.description)")
     }
   }
 
@@ -98,20 +106,5 @@ public enum SimulatorCommand {
     while slug.hasSuffix("-") { slug.removeLast() }
     while slug.hasPrefix("-") { slug.removeFirst() }
     return slug.isEmpty ? "script" : slug
-  }
-
-  static func write(_ files: [Storyboard.File], to folder: String) throws(Failure) {
-    let manager = FileManager.default
-    do {
-      try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    } catch {
-      throw Failure(message: "cannot create the storyboard folder \(folder)")
-    }
-    for file in files {
-      let path = (folder as NSString).appendingPathComponent(file.name)
-      guard manager.createFile(atPath: path, contents: Data(file.contents.utf8)) else {
-        throw Failure(message: "cannot write \(path)")
-      }
-    }
   }
 }

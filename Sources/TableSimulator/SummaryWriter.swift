@@ -62,11 +62,14 @@ public enum SummaryWriter {
       let text = labels.isEmpty ? "(empty)" : labels.joined(separator: " ")
       lines.append("  section \(section): \(text)")
     }
-    let frames = report.frames.count
+    let frames = report.frameCount
     if frames > 0 {
       lines.append(
         "storyboard: \(count(frames, "frame")) (\(Storyboard.fileName(slug: slug, frame: 1))"
-          + (frames > 1 ? " ... \(Storyboard.fileName(slug: slug, frame: frames)))" : ")"))
+          + (frames > 1 ? " ... \(Storyboard.fileName(slug: slug, frame: frames)))" : ")")
+          + (report.framesLeftOut > 0
+            ? "; \(count(report.framesLeftOut, "later frame")) left out (at most "
+              + "\(ScriptLimits.maximumFrames) per script)" : ""))
     }
     return lines.joined(separator: "\n") + "\n"
   }

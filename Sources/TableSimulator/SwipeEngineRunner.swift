@@ -5,15 +5,16 @@ import TableGestureCore
 /// `SimulatedSwipeHost` — the same path a device runs — and adds log lines and storyboard
 /// frames to a report.
 public enum SwipeEngineRunner {
-  /// Runs `script` on a fresh table built from `table`, starting at `time` seconds.
+  /// Runs `script` on a fresh table built from `table`, starting at `time` seconds; its
+  /// storyboard frames go to `frames` (which bounds them).
   public static func run(
     _ script: SwipeEngineScript, table: ScriptTable, startingAt time: Double,
-    into report: inout RunReport
+    into report: inout RunReport, frames: StoryFrameSink
   ) {
     let run = SwipeEngineRun(script: script, table: table, time: time)
     for step in script.steps { run.perform(step) }
     report.log += run.log
-    report.frames += run.frames
+    for frame in run.frames { frames.add { frame } }
     // The rows the app deleted are gone from the order the summary prints.
     let order = run.table.rowOrder.map { $0.map { run.app.labels[$0] ?? "?" } }
     report.finalOrder = order
