@@ -125,11 +125,7 @@ private struct ScriptRun {
   }
 
   func indexPath(ofLabel label: String) -> IndexPath? {
-    guard let id = identities[label] else { return nil }
-    for (section, ids) in table.rowOrder.enumerated() {
-      if let row = ids.firstIndex(of: id) { return IndexPath(indexes: [section, row]) }
-    }
-    return nil
+    identities[label].flatMap { table.indexPath(ofRowID: $0) }
   }
 
   var visibleRange: (top: CGFloat, bottom: CGFloat) {

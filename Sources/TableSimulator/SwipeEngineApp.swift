@@ -62,10 +62,7 @@ final class SwipeEngineApp: SwipeActionsProvider {
   }
 
   func indexPath(ofRowID id: Int) -> IndexPath? {
-    for (section, ids) in table.rowOrder.enumerated() {
-      if let row = ids.firstIndex(of: id) { return IndexPath(indexes: [section, row]) }
-    }
-    return nil
+    table.indexPath(ofRowID: id)
   }
 
   func indexPath(ofLabel label: String) -> IndexPath? {

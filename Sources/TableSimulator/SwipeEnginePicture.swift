@@ -9,6 +9,13 @@ public struct SwipeEnginePicture: Equatable, Sendable {
     /// A CSS colour.
     public var colour: String
     public var frame: SwipeButtonFrame
+
+    /// The button `action` draws at `frame`: its title (or identifier) and background colour.
+    init(_ action: SwipeAction, at frame: SwipeButtonFrame) {
+      title = action.title ?? action.identifier
+      colour = SwipeEnginePicture.css(action.resolvedBackgroundColor)
+      self.frame = frame
+    }
   }
 
   /// One row on screen.

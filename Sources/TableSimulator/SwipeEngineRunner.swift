@@ -213,10 +213,7 @@ final class SwipeEngineRun {
         {
           buttons = host.buttonFrames.compactMap { frame in
             guard frame.actionIndex >= 0, frame.actionIndex < set.actions.count else { return nil }
-            let action = set.actions[frame.actionIndex]
-            return SwipeEnginePicture.Button(
-              title: action.title ?? action.identifier,
-              colour: SwipeEnginePicture.css(action.resolvedBackgroundColor), frame: frame)
+            return SwipeEnginePicture.Button(set.actions[frame.actionIndex], at: frame)
           }
         }
         rows.append(
@@ -252,10 +249,7 @@ final class SwipeEngineRun {
         let offset = fraction * geometry.openWidth * geometry.sign
         let buttons = (0..<geometry.count).map { i -> SwipeEnginePicture.Button in
           let frame = SwipeTransitionLayout.frame(ofButton: i, geometry: geometry, offset: offset)
-          let action = set.actions[frame.actionIndex]
-          return SwipeEnginePicture.Button(
-            title: action.title ?? action.identifier,
-            colour: SwipeEnginePicture.css(action.resolvedBackgroundColor), frame: frame)
+          return SwipeEnginePicture.Button(set.actions[frame.actionIndex], at: frame)
         }
         rows.append(
           SwipeEnginePicture.Row(

@@ -75,10 +75,7 @@ final class TestSwipeProvider: SwipeActionsProvider {
 
   func indexPath(forSwipeRowIdentity identity: AnyHashable) -> IndexPath? {
     guard identifiesRows, let id = identity.base as? Int else { return nil }
-    for (section, ids) in table.rowOrder.enumerated() {
-      if let row = ids.firstIndex(of: id) { return ip(section, row) }
-    }
-    return nil
+    return table.indexPath(ofRowID: id)
   }
 }
 

@@ -73,10 +73,7 @@ private final class RandomSwipeApp: SwipeActionsProvider {
 
   func indexPath(forSwipeRowIdentity identity: AnyHashable) -> IndexPath? {
     guard identifies, let id = identity.base as? Int else { return nil }
-    for (section, ids) in table.rowOrder.enumerated() {
-      if let row = ids.firstIndex(of: id) { return IndexPath(row: row, inSection: section) }
-    }
-    return nil
+    return table.indexPath(ofRowID: id)
   }
 }
 
