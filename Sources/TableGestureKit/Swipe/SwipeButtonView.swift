@@ -1,0 +1,67 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// One button of the engine: a background in the action's colour and its content — a title
+  /// under an image, or the action's own view — placed where the core's ``SwipeButtonFrame``
+  /// says.
+  ///
+  /// Not testable on Linux (UIKit); the frames themselves are ``SwipeTransitionLayout``.
+  @MainActor
+  final class SwipeButtonView: UIView {
+    /// The action the button shows.
+    let action: SwipeableAction
+    private let background = UIView()
+    private let content: UIView
+    private var shownScale: CGFloat = 1
+    private var shownAlpha: CGFloat = 1
+
+    init(action: SwipeableAction, fill: UIColor) {
+      self.action = action
+      content = action.customView ?? SwipeButtonView.titleAndImage(of: action)
+      super.init(frame: .zero)
+      background.backgroundColor = fill
+      background.layer.cornerRadius = action.cornerRadius
+      background.clipsToBounds = true
+      addSubview(background)
+      addSubview(content)
+      isAccessibilityElement = false
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// Places the background over the visible part and centres the content on `band` (the
+    /// row's visible part, in the button's coordinates), animating scale and alpha changes as
+    /// the frame asks.
+    func place(_ frame: SwipeButtonFrame, band: CGRect, height: CGFloat) {
+      let clip = frame.clipInset
+      background.frame = CGRect(
+        x: frame.visibleMinX + clip, y: 0, width: Swift.max(0, frame.visibleWidth - 2 * clip),
+        height: height)
+      let size = SwipeButtonView.contentSize(of: content, in: frame.width)
+      content.bounds = CGRect(origin: .zero, size: size)
+      content.center = CGPoint(x: frame.minX + frame.width / 2, y: band.midY)
+      guard frame.scale != shownScale || frame.alpha != shownAlpha else { return }
+      shownScale = frame.scale
+      shownAlpha = frame.alpha
+      UIView.animate(
+        withDuration: frame.animationDuration, delay: frame.animationDelay,
+        options: [.beginFromCurrentState, .allowUserInteraction],
+        animations: { [content] in
+          content.transform = CGAffineTransform(scaleX: frame.scale, y: frame.scale)
+          content.alpha = frame.alpha
+        })
+    }
+
+    /// The content's size: a custom view keeps its own, a title stack fits the button's width.
+    private static func contentSize(of content: UIView, in width: CGFloat) -> CGSize {
+      guard let stack = content as? SwipeTitleStack else { return content.bounds.size }
+      return stack.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+    }
+
+    private static func titleAndImage(of action: SwipeableAction) -> UIView {
+      SwipeTitleStack(
+        title: action.title, image: action.image, tint: action.tintColor,
+        font: action.font ?? SwipeTitleStack.defaultFont)
+    }
+  }
+#endif
