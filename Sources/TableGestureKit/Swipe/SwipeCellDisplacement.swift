@@ -74,7 +74,7 @@
 
     private func watch(_ view: UIView) {
       resting[ObjectIdentifier(view)] = view.frame.origin.x
-      let react: @MainActor (UIView) -> Void = { [weak self] view in self?.viewWasLaidOut(view) }
+      let react: @MainActor @Sendable (UIView) -> Void = { [weak self] view in self?.viewWasLaidOut(view) }
       observations.append(
         view.observe(\.frame) { view, _ in MainActor.assumeIsolated { react(view) } })
       observations.append(

@@ -201,9 +201,9 @@
       let view = SwipeActionsView(
         actions: found.compactMap { $0 },
         fills: zip(actions.actions, found).compactMap { value, action in
-          action.map { $0.backgroundColor ?? UIColor(swipeColor: value.resolvedBackgroundColor) }
+          action.map { $0.backgroundColor ?? UIColor.swipe(value.resolvedBackgroundColor) }
         },
-        background: actions.options.backgroundColor.map(UIColor.init(swipeColor:)), edge: edge)
+        background: actions.options.backgroundColor.map(UIColor.swipe), edge: edge)
       displacement(of: cell).showButtons(view)
     }
 

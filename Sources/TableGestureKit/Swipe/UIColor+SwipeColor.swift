@@ -5,12 +5,12 @@
     /// The UIKit colour for a core colour value: components as sRGB (clamped by UIKit), and the
     /// tokens the core uses by name (`systemRed`, `systemGray3`, `clear`); any other token is
     /// looked up as a named colour in the main bundle's asset catalog, else `systemGray3`.
-    convenience init(swipeColor: SwipeColor) {
-      switch swipeColor {
+    static func swipe(_ color: SwipeColor) -> UIColor {
+      switch color {
       case .rgba(let red, let green, let blue, let alpha):
-        self.init(red: red, green: green, blue: blue, alpha: alpha)
+        return UIColor(red: red, green: green, blue: blue, alpha: alpha)
       case .token(let name):
-        self.init(cgColor: UIColor.named(swipeToken: name).cgColor)
+        return named(swipeToken: name)
       }
     }
 
