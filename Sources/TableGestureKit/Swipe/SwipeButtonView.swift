@@ -37,9 +37,16 @@
       background.frame = CGRect(
         x: frame.visibleMinX + clip, y: 0, width: Swift.max(0, frame.visibleWidth - 2 * clip),
         height: height)
-      let size = SwipeButtonView.contentSize(of: content, in: frame.width)
+      var size = SwipeButtonView.contentSize(of: content, in: frame.width)
+      if action.customViewFillsHeight {
+        let insets = action.customViewInsets
+        size.height = Swift.max(0, band.height - insets.top - insets.bottom)
+      }
       content.bounds = CGRect(origin: .zero, size: size)
-      content.center = CGPoint(x: frame.minX + frame.width / 2, y: band.midY)
+      let insets = action.customView == nil ? .zero : action.customViewInsets
+      content.center = CGPoint(
+        x: frame.minX + insets.left + (frame.width - insets.left - insets.right) / 2,
+        y: band.midY + (insets.top - insets.bottom) / 2)
       guard frame.scale != shownScale || frame.alpha != shownAlpha else { return }
       shownScale = frame.scale
       shownAlpha = frame.alpha

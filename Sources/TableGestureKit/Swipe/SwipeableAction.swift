@@ -41,6 +41,9 @@
     public var customView: UIView?
     /// Space around ``customView`` inside the button, in points.
     public var customViewInsets: UIEdgeInsets = .zero
+    /// Whether ``customView`` takes the height of the row's visible part minus the top and
+    /// bottom insets, instead of its own. Default `false`.
+    public var customViewFillsHeight = false
     /// The button's width in points; `nil` lets the metrics profile size it from the content.
     public var width: CGFloat?
     /// The gap between this button and the next one toward the row's content, in points; `nil`

@@ -54,11 +54,7 @@
       -> SwipeAction
     {
       let custom = action.customView.map { view in
-        let insets = action.customViewInsets
-        return SwipeCustomView(
-          size: view.bounds.size,
-          insets: LayoutInsets(
-            top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right))
+        SwipeCustomView(size: view.bounds.size, insets: LayoutInsets(action.customViewInsets))
       }
       return SwipeAction(
         identifier: identifier, title: action.title,

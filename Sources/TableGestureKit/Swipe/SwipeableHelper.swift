@@ -247,11 +247,7 @@
           title: found.title, image: found.image, font: found.font ?? SwipeTitleStack.defaultFont)
     }
 
-    var swipeSafeAreaInsets: LayoutInsets {
-      let insets = table?.safeAreaInsets ?? .zero
-      return LayoutInsets(
-        top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
-    }
+    var swipeSafeAreaInsets: LayoutInsets { LayoutInsets(table?.safeAreaInsets ?? .zero) }
 
     // MARK: - SwipeActionsProvider
 
