@@ -102,6 +102,9 @@ public final class SwipeController {
   public var needsFrames: Bool { activeRow != nil && session.phase == .animating }
   /// The edge showing on the active row.
   public var activeEdge: SwipeActionEdge? { activeRow == nil ? nil : session.geometry?.edge }
+  /// Whether taps should go to the engine instead of selecting rows: a row is open, opening,
+  /// closing or being swiped. The host enables its dismissal (tap) recogniser exactly then.
+  public var needsDismissalGesture: Bool { activeRow != nil }
 
   /// The actions of the edge showing on the active row.
   var activeSet: SwipeActionSet? {
@@ -119,6 +122,7 @@ public final class SwipeController {
     case panEnded(velocity: CGPoint)
     case panCancelled
     case scrolled
+    case reconcile
     case tick(TimeInterval)
     case close(animated: Bool)
     case show(IndexPath, SwipeActionEdge, animated: Bool)
@@ -213,6 +217,7 @@ public final class SwipeController {
     case .panEnded(let velocity): handlePanEnded(velocity)
     case .panCancelled: handlePanCancelled()
     case .scrolled: handleScroll()
+    case .reconcile: handleReconcile()
     case .tick(let time): handleTick(time)
     case .close(let animated): closeRow(animated: animated)
     case .show(let row, let edge, let animated): handleShow(row, edge, animated)
