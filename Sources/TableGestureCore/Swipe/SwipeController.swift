@@ -79,6 +79,10 @@ public final class SwipeController {
   var knownShape: (sections: Int, rows: Int)?
   /// Handler to call when the current event's work is done.
   var dueHandler: (SwipeAction, IndexPath, SwipeActionCompletion)?
+  /// Begin and end notices for the provider, delivered when the current event's work is done.
+  var dueNotices: [SwipeRowNotice] = []
+  /// Whether the active row's opening was announced (its end will be).
+  var announcedBegin = false
 
   enum HintStage { case out, back }
 
@@ -88,6 +92,7 @@ public final class SwipeController {
     self.host = host
     self.provider = provider
     deferred.reserveCapacity(8)
+    dueNotices.reserveCapacity(4)
   }
 
   // MARK: - Reading
@@ -200,7 +205,18 @@ public final class SwipeController {
     return answer
   }
 
+  /// Delivers the due begin/end notices, then the due handler (always the last call out).
   private func callDueHandler() {
+    if !dueNotices.isEmpty {
+      let notices = dueNotices
+      dueNotices.removeAll(keepingCapacity: true)
+      for notice in notices {
+        switch notice {
+        case .began(let row, let edge): provider?.swipeWillBegin(forRowAt: row, edge: edge)
+        case .ended(let row): provider?.swipeDidEnd(forRowAt: row)
+        }
+      }
+    }
     guard let (action, row, completion) = dueHandler else { return }
     dueHandler = nil
     provider?.performSwipeAction(action, forRowAt: row, completion: completion)

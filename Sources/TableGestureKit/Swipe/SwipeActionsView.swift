@@ -14,7 +14,8 @@
     /// The buttons by their action's index (0 = outermost).
     private(set) var buttons: [SwipeButtonView]
 
-    init(actions: [SwipeableAction], fills: [UIColor], background: UIColor?, edge: SwipeActionEdge) {
+    init(actions: [SwipeableAction], fills: [UIColor], background: UIColor?, edge: SwipeActionEdge)
+    {
       self.edge = edge
       buttons = zip(actions, fills).map { SwipeButtonView(action: $0, fill: $1) }
       super.init(frame: .zero)

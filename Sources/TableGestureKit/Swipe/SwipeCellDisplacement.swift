@@ -68,13 +68,17 @@
     /// The views that move with the row.
     private var movedViews: [UIView] {
       guard let cell else { return [] }
-      return [cell.contentView, cell.backgroundView, cell.selectedBackgroundView, cell.accessoryView]
-        .compactMap { $0 }
+      return [
+        cell.contentView, cell.backgroundView, cell.selectedBackgroundView, cell.accessoryView,
+      ]
+      .compactMap { $0 }
     }
 
     private func watch(_ view: UIView) {
       resting[ObjectIdentifier(view)] = view.frame.origin.x
-      let react: @MainActor @Sendable (UIView) -> Void = { [weak self] view in self?.viewWasLaidOut(view) }
+      let react: @MainActor @Sendable (UIView) -> Void = { [weak self] view in
+        self?.viewWasLaidOut(view)
+      }
       observations.append(
         view.observe(\.frame) { view, _ in MainActor.assumeIsolated { react(view) } })
       observations.append(

@@ -13,7 +13,8 @@
     /// How many configurations are remembered (the engine asks for a few rows per gesture).
     static let capacity = 32
 
-    private var entries: [(serial: Int, edge: SwipeActionEdge, configuration: SwipeableActionsConfiguration)] = []
+    private var entries:
+      [(serial: Int, edge: SwipeActionEdge, configuration: SwipeableActionsConfiguration)] = []
     private var nextSerial = 0
 
     /// The core's values for `configuration`, remembered under a new serial number.

@@ -54,7 +54,9 @@
       table.addGestureRecognizer(pan)
       table.addGestureRecognizer(dismissal)
       scrolling = table.observe(\.contentOffset, options: [.old, .new]) { [weak self] _, change in
-        MainActor.assumeIsolated { self?.tableDidScroll(from: change.oldValue, to: change.newValue) }
+        MainActor.assumeIsolated {
+          self?.tableDidScroll(from: change.oldValue, to: change.newValue)
+        }
       }
     }
 
@@ -252,8 +254,9 @@
     // MARK: - SwipeActionsProvider
 
     func swipeActions(forRowAt indexPath: IndexPath, edge: SwipeActionEdge) -> SwipeActionSet? {
-      guard let table, let configuration = table.swipeDelegate?.tableView(
-        table, swipeActionsForRowAt: indexPath, edge: edge)
+      guard let table,
+        let configuration = table.swipeDelegate?.tableView(
+          table, swipeActionsForRowAt: indexPath, edge: edge)
       else { return nil }
       return catalog.register(configuration, edge: edge)
     }
@@ -278,6 +281,14 @@
         completion(success)
         self?.controllerDidChange()
       }
+    }
+
+    func swipeWillBegin(forRowAt indexPath: IndexPath, edge: SwipeActionEdge) {
+      table.map { $0.swipeDelegate?.tableView($0, willBeginSwipingRowAt: indexPath, edge: edge) }
+    }
+
+    func swipeDidEnd(forRowAt indexPath: IndexPath?) {
+      table.map { $0.swipeDelegate?.tableView($0, didEndSwipingRowAt: indexPath) }
     }
 
     func swipeRowIdentity(at indexPath: IndexPath) -> AnyHashable? {

@@ -57,7 +57,9 @@
     public func showSwipeActions(
       forRowAt indexPath: IndexPath, edge: SwipeActionEdge, animated: Bool = true
     ) {
-      swipeableHelper?.perform { $0.showActions(forRowAt: indexPath, edge: edge, animated: animated) }
+      swipeableHelper?.perform {
+        $0.showActions(forRowAt: indexPath, edge: edge, animated: animated)
+      }
     }
 
     /// Closes the open row, if any (also one whose action is waiting for its completion).
