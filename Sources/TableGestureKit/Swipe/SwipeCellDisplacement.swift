@@ -131,7 +131,7 @@
     /// Puts the cell back as it was: views at rest, no buttons, margins and touches restored,
     /// observation stopped, and the displacement removed from the cell.
     func restore() {
-      observations.forEach { $0.invalidate() }
+      for observation in observations { observation.invalidate() }
       observations.removeAll()
       setOffset(0)
       removeButtons()
