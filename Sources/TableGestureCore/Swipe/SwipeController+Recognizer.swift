@@ -28,3 +28,16 @@ extension SwipeController {
     }
   }
 }
+
+extension SwipeController {
+  /// The table's content offset was set, from `old` to `new` (UIKit: key-value observation of
+  /// `contentOffset`). Setting the value it already had — UIKit does that during layout passes —
+  /// is no scroll and changes nothing; any other change is a scroll (``tableDidScroll()``: the
+  /// open row closes unless its action is in flight) followed by ``reconcileCells()``. An unknown
+  /// (`nil`) value counts as a change.
+  public func contentOffsetDidChange(from old: CGPoint?, to new: CGPoint?) {
+    if let old, let new, old == new { return }
+    tableDidScroll()
+    reconcileCells()
+  }
+}

@@ -112,12 +112,7 @@
     }
 
     private func tableDidScroll(from old: CGPoint?, to new: CGPoint?) {
-      // UIKit also sets the offset to the value it already has during layout; that is no scroll.
-      guard old != new else { return }
-      perform {
-        $0.tableDidScroll()
-        $0.reconcileCells()
-      }
+      perform { $0.contentOffsetDidChange(from: old, to: new) }
       scheduleReconcile()
     }
 
