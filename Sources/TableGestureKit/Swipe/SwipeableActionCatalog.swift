@@ -69,14 +69,15 @@
 
     /// A colour's components (the engine only needs to know whether it is clear).
     static func swipeColor(of color: UIColor) -> SwipeColor {
-      var red: CGFloat = 0
-      var green: CGFloat = 0
-      var blue: CGFloat = 0
-      var alpha: CGFloat = 1
-      guard color.getRed(&red, green: &green, blue: &blue, alpha: &alpha) else {
-        return .token(color.description)
+      var components: [CGFloat] = [0, 0, 0, 1]
+      let converted = components.withUnsafeMutableBufferPointer { buffer in
+        buffer.baseAddress.map { base in
+          color.getRed(base, green: base + 1, blue: base + 2, alpha: base + 3)
+        } ?? false
       }
-      return .rgba(red: red, green: green, blue: blue, alpha: alpha)
+      guard converted else { return .token(color.description) }
+      return .rgba(
+        red: components[0], green: components[1], blue: components[2], alpha: components[3])
     }
   }
 #endif

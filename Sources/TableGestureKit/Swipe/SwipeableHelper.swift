@@ -54,9 +54,8 @@
       table.addGestureRecognizer(pan)
       table.addGestureRecognizer(dismissal)
       scrolling = table.observe(\.contentOffset, options: [.old, .new]) { [weak self] _, change in
-        MainActor.assumeIsolated {
-          self?.tableDidScroll(from: change.oldValue, to: change.newValue)
-        }
+        let (old, new) = (change.oldValue, change.newValue)
+        MainActor.assumeIsolated { self?.tableDidScroll(from: old, to: new) }
       }
     }
 
