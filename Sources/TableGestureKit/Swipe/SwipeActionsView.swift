@@ -32,7 +32,6 @@
     func place(_ frame: SwipeButtonFrame, bandMinY: CGFloat, bandHeight: CGFloat) {
       guard buttons.indices.contains(frame.actionIndex) else { return }
       let button = buttons[frame.actionIndex]
-      button.frame = bounds
       button.place(
         frame, band: CGRect(x: 0, y: bandMinY, width: bounds.width, height: bandHeight),
         height: bounds.height)

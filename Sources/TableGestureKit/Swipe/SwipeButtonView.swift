@@ -22,6 +22,7 @@
       background.backgroundColor = fill
       background.layer.cornerRadius = action.cornerRadius
       background.clipsToBounds = true
+      clipsToBounds = true
       addSubview(background)
       addSubview(content)
       isAccessibilityElement = false
@@ -29,14 +30,15 @@
 
     required init?(coder: NSCoder) { nil }
 
-    /// Places the background over the visible part and centres the content on `band` (the
-    /// row's visible part, in the button's coordinates), animating scale and alpha changes as
-    /// the frame asks.
+    /// Places the button on the part of it that shows — the view covers exactly
+    /// `visibleMinX …+ visibleWidth` of the row and clips to it, so nothing of a covered button
+    /// shows through the row's (usually transparent) `contentView` — with the background over
+    /// it and the content centred on its content rect and on `band` (the row's visible part, in
+    /// row coordinates); scale and alpha changes animate as the frame asks.
     func place(_ frame: SwipeButtonFrame, band: CGRect, height: CGFloat) {
-      let clip = frame.clipInset
-      background.frame = CGRect(
-        x: frame.visibleMinX + clip, y: 0, width: Swift.max(0, frame.visibleWidth - 2 * clip),
-        height: height)
+      self.frame = CGRect(
+        x: frame.visibleMinX, y: 0, width: Swift.max(0, frame.visibleWidth), height: height)
+      background.frame = bounds  // the visible part already leaves out a clipCenter clip
       var size = SwipeButtonView.contentSize(of: content, in: frame.width)
       if action.customViewFillsHeight {
         let insets = action.customViewInsets
@@ -45,7 +47,8 @@
       content.bounds = CGRect(origin: .zero, size: size)
       let insets = action.customView == nil ? .zero : action.customViewInsets
       content.center = CGPoint(
-        x: frame.minX + insets.left + (frame.width - insets.left - insets.right) / 2,
+        x: frame.minX - frame.visibleMinX + insets.left
+          + (frame.width - insets.left - insets.right) / 2,
         y: band.midY + (insets.top - insets.bottom) / 2)
       guard frame.scale != shownScale || frame.alpha != shownAlpha else { return }
       shownScale = frame.scale
