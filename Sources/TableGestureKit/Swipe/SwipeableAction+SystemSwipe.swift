@@ -19,10 +19,7 @@
           image: contextual.image.map { .token(ObjectIdentifier($0).hashValue) },
           isDestructive: contextual.style == .destructive,
           backgroundColor: contextual.backgroundColor.map(SwipeableActionCatalog.swipeColor(of:)),
-          preferredWidth: contextual.preferredButtonWidth,
-          spacing: contextual.preferredButtonSpacing, style: contextual.preferredButtonStyle,
-          customViewInsets: LayoutInsets(contextual.customViewInsets),
-          customViewHeight: contextual.customViewHeight))
+          button: contextual.swipeButtonSpec))
       let value = migrated.action
       self.init(style: value.style, title: value.title) { _, sourceView, completion in
         contextual.handler(contextual, sourceView, completion)

@@ -131,4 +131,20 @@ struct SwipeSystemActionMigrationTests {
     #expect(h.provider.deletedIDs == [3])
     #expect(h.controller.isIdle)
   }
+
+  /// The skin passes the same spec the system-button hook reads; the two ways of giving the
+  /// settings migrate alike.
+  @Test func factsFromASpecMatchFactsFromValues() {
+    let spec = SwipeButtonSpec(
+      preferredWidth: 60, spacing: 8, style: .customView,
+      customViewInsets: LayoutInsets(top: 6, left: 2, bottom: 6, right: 2), customViewHeight: 30)
+    let fromSpec = SwipeSystemActionFacts(identifier: "pin", title: "Pin", button: spec)
+    let fromValues = SwipeSystemActionFacts(
+      identifier: "pin", title: "Pin", preferredWidth: 60, spacing: 8, style: .customView,
+      customViewInsets: LayoutInsets(top: 6, left: 2, bottom: 6, right: 2), customViewHeight: 30)
+    #expect(fromSpec == fromValues)
+    #expect(
+      SwipeSystemActionMigration.action(fromSpec) == SwipeSystemActionMigration.action(fromValues))
+    #expect(SwipeSystemActionMigration.action(fromSpec).action.width == 60)
+  }
 }

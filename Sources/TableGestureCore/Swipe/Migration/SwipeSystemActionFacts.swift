@@ -16,18 +16,12 @@ public struct SwipeSystemActionFacts: Sendable, Hashable {
   public var isDestructive: Bool
   /// The action's `backgroundColor`; `nil` means the style's default (red or grey).
   public var backgroundColor: SwipeColor?
-  /// `preferredButtonWidth`: the visual's width in points; `nil`, ≤ 0 or non-finite means
+  /// The library's customiser settings on the action (`preferredButtonWidth`,
+  /// `preferredButtonSpacing`, `preferredButtonStyle`, `customViewInsets`, `customViewHeight`),
+  /// the same spec the system-button hook reads. A width that is `nil`, ≤ 0 or non-finite means
   /// ``SwipeButtonSpec/defaultWidth`` (74) for the round and custom styles, and "the profile
   /// decides" for the default style.
-  public var preferredWidth: CGFloat?
-  /// `preferredButtonSpacing`, in points; negative or non-finite counts as 0.
-  public var spacing: CGFloat
-  /// `preferredButtonStyle`.
-  public var style: SwipeButtonStyle
-  /// `customViewInsets` (`.customView` only); non-finite components count as 0.
-  public var customViewInsets: LayoutInsets
-  /// `customViewHeight` (`.customView` only); `nil`, ≤ 0 or non-finite means "fill".
-  public var customViewHeight: CGFloat?
+  public var button: SwipeButtonSpec
 
   public init(
     identifier: String, title: String? = nil, image: SwipeActionImage? = nil,
@@ -40,10 +34,21 @@ public struct SwipeSystemActionFacts: Sendable, Hashable {
     self.image = image
     self.isDestructive = isDestructive
     self.backgroundColor = backgroundColor
-    self.preferredWidth = preferredWidth
-    self.spacing = spacing
-    self.style = style
-    self.customViewInsets = customViewInsets
-    self.customViewHeight = customViewHeight
+    button = SwipeButtonSpec(
+      preferredWidth: preferredWidth, spacing: spacing, style: style,
+      customViewInsets: customViewInsets, customViewHeight: customViewHeight)
+  }
+
+  /// The facts of an action whose customiser settings are already a spec.
+  public init(
+    identifier: String, title: String? = nil, image: SwipeActionImage? = nil,
+    isDestructive: Bool = false, backgroundColor: SwipeColor? = nil, button: SwipeButtonSpec
+  ) {
+    self.identifier = identifier
+    self.title = title
+    self.image = image
+    self.isDestructive = isDestructive
+    self.backgroundColor = backgroundColor
+    self.button = button
   }
 }

@@ -27,14 +27,12 @@ import Foundation
 public enum SwipeSystemActionMigration {
   /// The engine action and visual for one system action.
   public static func action(_ facts: SwipeSystemActionFacts) -> SwipeMigratedAction {
-    let spec = SwipeButtonSpec(
-      preferredWidth: facts.preferredWidth, spacing: facts.spacing, style: facts.style,
-      customViewInsets: facts.customViewInsets, customViewHeight: facts.customViewHeight)
+    let spec = facts.button
     var action = SwipeAction(
       identifier: facts.identifier, title: facts.title, image: facts.image,
       style: facts.isDestructive ? .destructive : .default,
       backgroundColor: facts.backgroundColor, spacing: spec.resolvedSpacing)
-    switch facts.style {
+    switch spec.style {
     case .default:
       action.width = spec.preferredWidth.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
       return SwipeMigratedAction(action: action, visual: .standard)
@@ -48,8 +46,8 @@ public enum SwipeSystemActionMigration {
         action: action, visual: .circle(diameter: diameter, color: color))
     case .customView:
       let width = spec.resolvedWidth
-      let insets = facts.customViewInsets.sanitized
-      let height = facts.customViewHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 0
+      let insets = spec.customViewInsets.sanitized
+      let height = spec.customViewHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 0
       let viewWidth = width - insets.left - insets.right
       action.width = width
       action.customView = SwipeCustomView(
