@@ -26,6 +26,6 @@ public struct UIScrollTypeMask: OptionSet, @unchecked Sendable {
   public init(rawValue: Int) { declarationOnly() }
   public var rawValue: Int { declarationOnly() }
 
-  // https://developer.apple.com/documentation/uikit/uiscrolltypemask/continuous
-  public static var continuous: UIScrollTypeMask { declarationOnly() }
+  // https://developer.apple.com/documentation/uikit/uiscrolltypemask/all
+  public static var all: UIScrollTypeMask { declarationOnly() }
 }

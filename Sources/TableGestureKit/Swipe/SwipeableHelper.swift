@@ -46,7 +46,7 @@
       proxy.receiver = self
       pan.addTarget(self, action: #selector(handlePan(_:)))
       pan.delegate = self
-      if #available(iOS 13.4, *) { pan.allowedScrollTypesMask = .continuous }
+      if #available(iOS 13.4, *) { pan.allowedScrollTypesMask = .all }
       dismissal.addTarget(self, action: #selector(handleTap(_:)))
       dismissal.delegate = self
       dismissal.cancelsTouchesInView = true

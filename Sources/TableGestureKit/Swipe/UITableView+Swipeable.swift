@@ -43,7 +43,7 @@
     /// The pan that swipes rows, while `swipeable` is on (`nil` when off). Use it for failure
     /// requirements, e.g. `swipePanGestureRecognizer?.require(toFail: edgePan)` so a screen-edge
     /// gesture wins. Its delegate belongs to the library. It also takes trackpad and mouse
-    /// scrolling (`allowedScrollTypesMask = .continuous`, iOS 13.4+).
+    /// scrolling (`allowedScrollTypesMask = .all`, iOS 13.4+).
     public var swipePanGestureRecognizer: UIPanGestureRecognizer? { swipeableHelper?.pan }
 
     /// The tap that closes an open row (or presses the button under it) instead of selecting a
