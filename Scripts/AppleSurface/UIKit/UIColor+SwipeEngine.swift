@@ -22,3 +22,14 @@ extension UIColor {
     declarationOnly()
   }
 }
+
+// UIColor members used by the swipe engine's Playground page.
+extension UIColor {
+  // not found in the stored docs as its own page: checked against the .NET binding of the same
+  // member (`UIColor.SystemIndigo { [Export("systemIndigoColor")] get; }`) and its sibling's page
+  // (https://developer.apple.com/documentation/uikit/uicolor/systemgray: `class var systemGray: UIColor { get }`);
+  // iOS 13 and later (the header's `API_AVAILABLE(ios(13.0))`)
+  // https://developer.apple.com/documentation/uikit/uicolor/systemindigo
+  @available(iOS 13.0, *)
+  @objc open class var systemIndigo: UIColor { declarationOnly() }
+}
