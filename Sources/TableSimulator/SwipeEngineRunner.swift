@@ -104,7 +104,9 @@ final class SwipeEngineRun {
       say("tap on '\(label)'\(used ? ": closes the open row" : "")")
     case .scroll(let distance):
       table.scroll(by: distance)
+      // As the UIKit skin does on every content-offset change.
       controller.tableDidScroll()
+      controller.reconcileCells()
       say("table scrolled by \(Fmt.plain(distance)) pt")
     case .settle(let pictures):
       settle(pictures)

@@ -25,6 +25,8 @@ final class CountingSwipeHost: SwipeHost {
   ) { buttonsPlaced += 1 }
   func removeSwipeButtons(forRowAt indexPath: IndexPath) {}
   func resetAllSwipeViews() {}
+  func restoreSwipeViews(exceptRowAt indexPath: IndexPath?) {}
+  func swipeButtonsEdge(forRowAt indexPath: IndexPath) -> SwipeActionEdge? { nil }
   func playSwipeHaptic(_ haptic: SwipeHaptic) {}
   func measureSwipeActionContent(_ action: SwipeAction) -> CGFloat { 40 }
 }

@@ -54,4 +54,7 @@ where
   // "Diffable data sources" snippet calls it; re-check against the page
   // https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/deleteitems(_:)
   public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) { declarationOnly() }
+
+  // https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/reloaditems(_:)
+  public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) { declarationOnly() }
 }

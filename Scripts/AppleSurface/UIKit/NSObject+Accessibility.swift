@@ -5,4 +5,14 @@ extension NSObject {
     get { declarationOnly() }
     set { declarationOnly() }
   }
+
+  // not found in the stored docs for NSObject: checked against the same property's page on
+  // UIAccessibilityElement (https://developer.apple.com/documentation/uikit/uiaccessibilityelement/isaccessibilityelement:
+  // `var isAccessibilityElement: Bool { get set }`), which UIKit declares on NSObject in the
+  // UIAccessibility informal protocol (`@property(nonatomic) BOOL isAccessibilityElement`)
+  // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement
+  @MainActor @objc open var isAccessibilityElement: Bool {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
 }

@@ -15,4 +15,7 @@ public struct UIAccessibility {
   @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {
     declarationOnly()
   }
+
+  // https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled
+  @MainActor public static var isReduceMotionEnabled: Bool { declarationOnly() }
 }

@@ -1,6 +1,32 @@
 // https://developer.apple.com/documentation/uikit/uitableviewcell
 @MainActor
 open class UITableViewCell: UIView {
+  // https://developer.apple.com/documentation/uikit/uitableviewcell/init(style:reuseidentifier:)
+  // (the class's designated initializer, per its page; UIView's `init(frame:)` and NSObject's
+  // `init()` are left out of the model because no code calls them on a cell)
+  @objc public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    declarationOnly()
+  }
+
+  // UIView's required initializer, repeated by a subclass with its own designated initializer;
+  // not found in the stored docs as its own page (see UIView.swift's `init(coder:)`)
+  // https://developer.apple.com/documentation/uikit/uitableviewcell/init(coder:)
+  @objc public required init?(coder: NSCoder) { declarationOnly() }
+
+  // https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle
+  // (raw values from the header's `UITableViewCellStyle`: default 0, value1 1, value2 2,
+  // subtitle 3)
+  @objc public enum CellStyle: Int, @unchecked Sendable {
+    // https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle/default
+    case `default` = 0
+    // https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle/value1
+    case value1 = 1
+    // https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle/value2
+    case value2 = 2
+    // https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle/subtitle
+    case subtitle = 3
+  }
+
   // https://developer.apple.com/documentation/uikit/uitableviewcell/ishighlighted
   @objc open var isHighlighted: Bool {
     get { declarationOnly() }

@@ -60,3 +60,25 @@ public func XCTUnwrap<T>(
 ) throws -> T {
   declarationOnly()
 }
+
+// not found in the stored docs as its own page: checked against its documented twin
+// XCTAssertNotEqual(_:_:accuracy:_:file:line:) (xctassertnotequal(_:_:accuracy:_:file:line:)-326vc),
+// same shape, `where T : Numeric`
+// https://developer.apple.com/documentation/xctest/xctassertequal(_:_:accuracy:_:file:line:)
+public func XCTAssertEqual<T>(
+  _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
+  accuracy: T, _ message: @autoclosure () -> String = "", file: StaticString = #filePath,
+  line: UInt = #line
+) where T: Numeric {
+  declarationOnly()
+}
+
+// https://developer.apple.com/documentation/xctest/xctassertlessthan(_:_:_:file:line:)
+// (listed on the "Comparable Value Assertions" page; checked against its documented twin
+// XCTAssertLessThanOrEqual(_:_:_:file:line:), same shape)
+public func XCTAssertLessThan<T>(
+  _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
+  _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) where T: Comparable {
+  declarationOnly()
+}

@@ -5,6 +5,14 @@ import Foundation
 /// the row's identity (``SimulatedTable/rowID(at:)``) so they travel with the row — and the
 /// haptics played.
 ///
+/// It also records per cell (``SimulatedTable/cellForRow(at:)``), as a real table does: a cell's
+/// offset and buttons stay on the cell when it leaves the screen and is reused for another row
+/// (like ``SimulatedTable/isCellHidden(_:)``), because UIKit hands the same cell object to
+/// another row ("Returns a reusable table-view cell object…",
+/// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)).
+/// A row off screen has no cell, so nothing is recorded on this layer for it.
+/// ``restoreSwipeViews(exceptRowAt:)`` and ``swipeButtonsEdge(forRowAt:)`` work on this layer.
+///
 /// Text is "measured" as 8 pt per character of the title plus 24 pt for an image (and 5 pt
 /// between them), a stand-in for real font metrics.
 public final class SimulatedSwipeHost: SwipeHost {
@@ -26,6 +34,12 @@ public final class SimulatedSwipeHost: SwipeHost {
   public private(set) var resetCount = 0
   /// How many offsets were set.
   public private(set) var offsetUpdates = 0
+  /// Each cell's content offset by cell identity; cells at rest may be absent.
+  public private(set) var cellOffsets: [Int: CGFloat] = [:]
+  /// The cells showing buttons, by cell identity, with the edge shown.
+  public private(set) var cellButtons: [Int: SwipeActionEdge] = [:]
+  /// How many times ``restoreSwipeViews(exceptRowAt:)`` was called.
+  public private(set) var restoreCount = 0
   /// The safe-area insets reported to the engine.
   public var swipeSafeAreaInsets: LayoutInsets = .zero
 
@@ -39,6 +53,12 @@ public final class SimulatedSwipeHost: SwipeHost {
   public func offset(at indexPath: IndexPath) -> CGFloat {
     table.rowID(at: indexPath).flatMap { offsets[$0] } ?? 0
   }
+
+  /// The content offset of `cell` (0 at rest or for an unknown cell), whatever row it shows.
+  public func cellOffset(_ cell: Int) -> CGFloat { cellOffsets[cell] ?? 0 }
+
+  /// The edge whose buttons `cell` shows, or `nil`, whatever row it shows.
+  public func cellButtonsEdge(_ cell: Int) -> SwipeActionEdge? { cellButtons[cell] }
 
   /// The IDs of the table's rows whose content is not at rest (rows deleted from the table
   /// are left out, as their cells would be gone).
@@ -62,6 +82,12 @@ public final class SimulatedSwipeHost: SwipeHost {
     } else {
       offsets[id] = offset
     }
+    guard let cell = table.cellForRow(at: indexPath) else { return }
+    if offset == 0 {
+      cellOffsets.removeValue(forKey: cell)
+    } else {
+      cellOffsets[cell] = offset
+    }
   }
 
   public func showSwipeButtons(
@@ -71,6 +97,7 @@ public final class SimulatedSwipeHost: SwipeHost {
     buttonRows[id] = edge
     buttonFrames.removeAll(keepingCapacity: true)
     buttonFramesRowID = id
+    if let cell = table.cellForRow(at: indexPath) { cellButtons[cell] = edge }
   }
 
   public func layoutSwipeButton(
@@ -94,6 +121,7 @@ public final class SimulatedSwipeHost: SwipeHost {
       buttonFrames.removeAll(keepingCapacity: true)
       buttonFramesRowID = nil
     }
+    if let cell = table.cellForRow(at: indexPath) { cellButtons.removeValue(forKey: cell) }
   }
 
   public func resetAllSwipeViews() {
@@ -102,6 +130,29 @@ public final class SimulatedSwipeHost: SwipeHost {
     buttonRows.removeAll(keepingCapacity: true)
     buttonFrames.removeAll(keepingCapacity: true)
     buttonFramesRowID = nil
+    cellOffsets.removeAll(keepingCapacity: true)
+    cellButtons.removeAll(keepingCapacity: true)
+  }
+
+  /// Clears every cell's offset and buttons — on screen or in the reuse pool — except the cell
+  /// now showing `indexPath`; the row-keyed records of every other row are cleared too.
+  public func restoreSwipeViews(exceptRowAt indexPath: IndexPath?) {
+    restoreCount += 1
+    let keptCell = indexPath.flatMap { table.cellForRow(at: $0) }
+    let keptRow = indexPath.flatMap { table.rowID(at: $0) }
+    cellOffsets = cellOffsets.filter { $0.key == keptCell }
+    cellButtons = cellButtons.filter { $0.key == keptCell }
+    offsets = offsets.filter { $0.key == keptRow }
+    buttonRows = buttonRows.filter { $0.key == keptRow }
+    if buttonFramesRowID != keptRow {
+      buttonFrames.removeAll(keepingCapacity: true)
+      buttonFramesRowID = nil
+    }
+  }
+
+  /// The edge of the buttons on the cell now showing `indexPath` (`nil` off screen).
+  public func swipeButtonsEdge(forRowAt indexPath: IndexPath) -> SwipeActionEdge? {
+    table.cellForRow(at: indexPath).flatMap { cellButtons[$0] }
   }
 
   public func playSwipeHaptic(_ haptic: SwipeHaptic) {

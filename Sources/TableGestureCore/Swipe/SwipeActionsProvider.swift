@@ -28,6 +28,15 @@ public protocol SwipeActionsProvider: AnyObject {
 
   /// Where the row with `identity` is now, or `nil` when it no longer exists. Default: `nil`.
   func indexPath(forSwipeRowIdentity identity: AnyHashable) -> IndexPath?
+
+  /// A row starts to open: its buttons toward `edge` are about to show (a swipe, a programmatic
+  /// open or the hint). Once per opening, even if the pan then crosses to the other edge.
+  /// Called when the event's work is done, before any action handler. Default: nothing.
+  func swipeWillBegin(forRowAt indexPath: IndexPath, edge: SwipeActionEdge)
+
+  /// The row that began is back at rest at `indexPath`, or gone (`nil`: deleted, or reloaded
+  /// away). Exactly once after each ``swipeWillBegin(forRowAt:edge:)``. Default: nothing.
+  func swipeDidEnd(forRowAt indexPath: IndexPath?)
 }
 
 extension SwipeActionsProvider {
@@ -38,4 +47,8 @@ extension SwipeActionsProvider {
   public func swipeRowIdentity(at indexPath: IndexPath) -> AnyHashable? { nil }
 
   public func indexPath(forSwipeRowIdentity identity: AnyHashable) -> IndexPath? { nil }
+
+  public func swipeWillBegin(forRowAt indexPath: IndexPath, edge: SwipeActionEdge) {}
+
+  public func swipeDidEnd(forRowAt indexPath: IndexPath?) {}
 }

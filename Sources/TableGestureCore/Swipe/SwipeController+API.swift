@@ -36,15 +36,42 @@ extension SwipeController {
   /// A display frame at `time` (seconds, any origin, increasing).
   public func tick(at time: TimeInterval) { run(.tick(time)) }
 
+  /// Call after the table laid out its cells or scrolled (UIKit: a layout pass, a
+  /// `contentOffset` change, a displaced cell re-laid out). Every displaced cell other than the
+  /// active row's goes back to rest; the active row's cell — which may be a different cell after
+  /// reuse or a reload — gets its buttons (again, if it lacks them: asks
+  /// ``SwipeHost/swipeButtonsEdge(forRowAt:)``) and its offset and button frames. With no active
+  /// row, every cell is restored. Changes no state of the swipe itself.
+  public func reconcileCells() { run(.reconcile) }
+
   /// Whether a pan that started at `point` and has moved `translation` would be claimed by the
   /// swipe engine now (for a gesture recogniser's "should begin"). Asks the provider; changes
   /// nothing.
   public func shouldBeginSwipe(at point: CGPoint, translation: CGPoint) -> Bool {
-    guard !isEditing, !isReorderActive, pending?.isFill != true else { return false }
     guard
       case .horizontal(let positive) = SwipePanGate.verdict(
         translation: translation, hysteresis: panHysteresis)
     else { return false }
+    return canBeginSwipe(at: point, towardPositiveX: positive)
+  }
+
+  /// For a recogniser that begins before the hysteresis (`UIPanGestureRecognizer` begins after
+  /// about 10 pt): whether the pan would be claimed, judging its direction by `translation`
+  /// when that is non-zero and not diagonal (`|x| ≠ |y|`), else by `velocity` (points per
+  /// second); then the same checks as ``shouldBeginSwipe(at:translation:)`` (editing, reorder,
+  /// fill in flight, the row exists, its edge has actions or it is already active, the
+  /// provider's ``SwipeActionsProvider/canBeginSwipe(forRowAt:edge:at:)``). A non-finite
+  /// translation refuses; a non-finite velocity refuses when it is needed. The hysteresis still
+  /// applies while following (``panChanged(translation:location:velocity:)``). Changes nothing.
+  public func shouldBeginSwipe(at point: CGPoint, translation: CGPoint, velocity: CGPoint) -> Bool {
+    guard let positive = SwipePanGate.direction(translation: translation, velocity: velocity)
+    else { return false }
+    return canBeginSwipe(at: point, towardPositiveX: positive)
+  }
+
+  /// The checks shared by both `shouldBeginSwipe` forms, once the direction is known.
+  private func canBeginSwipe(at point: CGPoint, towardPositiveX positive: Bool) -> Bool {
+    guard !isEditing, !isReorderActive, pending?.isFill != true else { return false }
     guard let row = table.indexPathForRow(at: point), table.containsRow(at: row) else {
       return false
     }

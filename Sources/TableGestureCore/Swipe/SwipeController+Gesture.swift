@@ -95,6 +95,9 @@ extension SwipeController {
       hintStage = nil
       if pending?.row == row { pending = nil }
     }
+    // A row at rest shows the edge the finger moves toward from the start (not the other one
+    // for the first frame), so the buttons shown and the opening announced are the right ones.
+    if session.offset == 0 { _ = session.select(sign: positive ? 1 : -1) }
     guard session.beginTracking() else {
       pan?.verdict = .refused
       return

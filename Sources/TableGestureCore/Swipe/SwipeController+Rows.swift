@@ -64,6 +64,10 @@ extension SwipeController {
     if shownEdge != g.edge, let set = activeSet {
       if shownEdge != nil { host.removeSwipeButtons(forRowAt: row) }
       shownEdge = g.edge
+      if !announcedBegin {
+        announcedBegin = true
+        dueNotices.append(.began(row, g.edge))
+      }
       host.showSwipeButtons(set, edge: g.edge, forRowAt: row)
     }
     let offset = session.offset
@@ -152,11 +156,17 @@ extension SwipeController {
   func vanish() {
     guard activeRow != nil else { return }
     if pending?.row == activeRow { pending = nil }
-    forgetRow()
+    forgetRow(gone: true)
     host?.resetAllSwipeViews()
   }
 
-  func forgetRow() {
+  /// Forgets the active row; announces its end when its opening was announced (`gone`: the row
+  /// no longer exists, so the end names no row).
+  func forgetRow(gone: Bool = false) {
+    if announcedBegin {
+      announcedBegin = false
+      dueNotices.append(.ended(gone ? nil : activeRow))
+    }
     // An action on this row (other than a VoiceOver one, which needs no open row) is over.
     if let p = pending, p.row == activeRow, p.kind != .accessibility { pending = nil }
     session.reset()

@@ -48,7 +48,7 @@ extension SwipeController {
     } else {
       // The swiped row is gone (the app deleted it): nothing is left to close.
       if pending?.row == row, pending?.rowDeleted == true { finishDeletedPending() }
-      forgetRow()
+      forgetRow(gone: true)
     }
   }
 
@@ -104,7 +104,7 @@ extension SwipeController {
     guard let row = activeRow else { return }
     if row.tableSection == section {
       if pending?.row == row { finishDeletedPending() }
-      forgetRow()
+      forgetRow(gone: true)
     } else if row.tableSection > section {
       activeRow = IndexPath(row: row.tableRow, inSection: row.tableSection - 1)
     }

@@ -79,6 +79,10 @@ public final class SwipeController {
   var knownShape: (sections: Int, rows: Int)?
   /// Handler to call when the current event's work is done.
   var dueHandler: (SwipeAction, IndexPath, SwipeActionCompletion)?
+  /// Begin and end notices for the provider, delivered when the current event's work is done.
+  var dueNotices: [SwipeRowNotice] = []
+  /// Whether the active row's opening was announced (its end will be).
+  var announcedBegin = false
 
   enum HintStage { case out, back }
 
@@ -88,6 +92,7 @@ public final class SwipeController {
     self.host = host
     self.provider = provider
     deferred.reserveCapacity(8)
+    dueNotices.reserveCapacity(4)
   }
 
   // MARK: - Reading
@@ -102,6 +107,9 @@ public final class SwipeController {
   public var needsFrames: Bool { activeRow != nil && session.phase == .animating }
   /// The edge showing on the active row.
   public var activeEdge: SwipeActionEdge? { activeRow == nil ? nil : session.geometry?.edge }
+  /// Whether taps should go to the engine instead of selecting rows: a row is open, opening,
+  /// closing or being swiped. The host enables its dismissal (tap) recogniser exactly then.
+  public var needsDismissalGesture: Bool { activeRow != nil }
 
   /// The actions of the edge showing on the active row.
   var activeSet: SwipeActionSet? {
@@ -119,6 +127,7 @@ public final class SwipeController {
     case panEnded(velocity: CGPoint)
     case panCancelled
     case scrolled
+    case reconcile
     case tick(TimeInterval)
     case close(animated: Bool)
     case show(IndexPath, SwipeActionEdge, animated: Bool)
@@ -196,7 +205,18 @@ public final class SwipeController {
     return answer
   }
 
+  /// Delivers the due begin/end notices, then the due handler (always the last call out).
   private func callDueHandler() {
+    if !dueNotices.isEmpty {
+      let notices = dueNotices
+      dueNotices.removeAll(keepingCapacity: true)
+      for notice in notices {
+        switch notice {
+        case .began(let row, let edge): provider?.swipeWillBegin(forRowAt: row, edge: edge)
+        case .ended(let row): provider?.swipeDidEnd(forRowAt: row)
+        }
+      }
+    }
     guard let (action, row, completion) = dueHandler else { return }
     dueHandler = nil
     provider?.performSwipeAction(action, forRowAt: row, completion: completion)
@@ -213,6 +233,7 @@ public final class SwipeController {
     case .panEnded(let velocity): handlePanEnded(velocity)
     case .panCancelled: handlePanCancelled()
     case .scrolled: handleScroll()
+    case .reconcile: handleReconcile()
     case .tick(let time): handleTick(time)
     case .close(let animated): closeRow(animated: animated)
     case .show(let row, let edge, let animated): handleShow(row, edge, animated)

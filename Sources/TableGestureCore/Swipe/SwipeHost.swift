@@ -26,6 +26,15 @@ public protocol SwipeHost: AnyObject {
   /// vanished and its index path means nothing any more).
   func resetAllSwipeViews()
 
+  /// Puts every cell the host has moved or given buttons back at rest (offset 0, no buttons),
+  /// except the cell now showing `indexPath` (`nil`: every cell). Cells that left the screen
+  /// (reuse) count too: a reused cell must never keep another row's offset or buttons.
+  func restoreSwipeViews(exceptRowAt indexPath: IndexPath?)
+
+  /// The edge whose buttons the cell now showing the row has, or `nil` (no buttons, or the row
+  /// has no cell on screen).
+  func swipeButtonsEdge(forRowAt indexPath: IndexPath) -> SwipeActionEdge?
+
   /// Plays a haptic.
   func playSwipeHaptic(_ haptic: SwipeHaptic)
 

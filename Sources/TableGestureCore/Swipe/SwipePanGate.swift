@@ -25,4 +25,22 @@ public enum SwipePanGate {
     }
     return ax > ay ? .horizontal(towardPositiveX: translation.x > 0) : .vertical
   }
+
+  /// The horizontal direction of a pan judged before the hysteresis: `true` toward positive x,
+  /// `false` toward negative x, `nil` when it is not horizontal. `translation` decides when it
+  /// is non-zero and not diagonal (`|x| ≠ |y|`), else `velocity` does; horizontal needs
+  /// `|x| > |y|` of the vector that decides. A non-finite translation gives `nil`, as does a
+  /// non-finite velocity when the velocity decides.
+  public static func direction(translation: CGPoint, velocity: CGPoint) -> Bool? {
+    guard translation.x.isFinite, translation.y.isFinite else { return nil }
+    let tx = abs(translation.x)
+    let ty = abs(translation.y)
+    if tx != ty {
+      return tx > ty ? translation.x > 0 : nil
+    }
+    guard velocity.x.isFinite, velocity.y.isFinite else { return nil }
+    let vx = abs(velocity.x)
+    let vy = abs(velocity.y)
+    return vx > vy ? velocity.x > 0 : nil
+  }
 }

@@ -48,18 +48,8 @@
 
     /// Insets of the custom view from its slot in the button (`.customView` only).
     public var customViewInsets: UIEdgeInsets {
-      get {
-        let insets = Self.insetsKey.get(from: self) ?? .zero
-        return UIEdgeInsets(
-          top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
-      }
-      set {
-        Self.insetsKey.set(
-          LayoutInsets(
-            top: newValue.top, left: newValue.left, bottom: newValue.bottom,
-            right: newValue.right),
-          on: self)
-      }
+      get { (Self.insetsKey.get(from: self) ?? .zero).edgeInsets }
+      set { Self.insetsKey.set(LayoutInsets(newValue), on: self) }
     }
 
     /// A fixed height for the custom view, centred in the inset area; `nil` fills it.

@@ -13,7 +13,9 @@
   ///
   /// Not testable on Linux: all of it (UIKit).
   @MainActor
-  final class DragableHelper: NSObject, UIGestureRecognizerDelegate, @MainActor ReorderHost {
+  final class DragableHelper: NSObject, UIGestureRecognizerDelegate, @MainActor ReorderHost,
+    FrameTickReceiver
+  {
     /// The long press that lifts a row.
     let recognizer: UILongPressGestureRecognizer
     /// The lifecycle of the drags on this table.
@@ -36,7 +38,7 @@
       displayLink = FrameTicker(target: proxy)
       recognizer = UILongPressGestureRecognizer(target: nil, action: nil)
       super.init()
-      proxy.helper = self
+      proxy.receiver = self
       recognizer.addTarget(self, action: #selector(handlePress(_:)))
       recognizer.delegate = self
       table.addGestureRecognizer(recognizer)
@@ -71,7 +73,9 @@
         table.delegate?.tableView?(table, contextMenuConfigurationForRowAt: $0, point: point)
       }
       return ReorderGestureContext(
-        isEditing: table.isEditing, rowOffersContextMenu: menu != nil,
+        isEditing: table.isEditing,
+        isSwipeActive: table.swipeableHelper.map { !$0.controller.isIdle } ?? false,
+        rowOffersContextMenu: menu != nil,
         hasSystemDragAndDrop: table.dragDelegate != nil)
     }
 
@@ -179,14 +183,17 @@
     }
 
     func dragWillBegin(at indexPath: IndexPath) {
+      table?.swipeableHelper?.controller.isReorderActive = true
       table.map { $0.dragableDelegate?.tableView?($0, willBeginDraggingCellAt: indexPath) }
     }
 
     func dragDidEnd(from: IndexPath, to: IndexPath) {
+      table?.swipeableHelper?.controller.isReorderActive = false
       table.map { $0.dragableDelegate?.tableView?($0, didEndDraggingCellFrom: from, to: to) }
     }
 
     func dragDidCancel(restingAt indexPath: IndexPath?) {
+      table?.swipeableHelper?.controller.isReorderActive = false
       table.map { $0.dragableDelegate?.tableView?($0, didCancelDraggingCellAt: indexPath) }
     }
   }

@@ -5,10 +5,6 @@
   /// own member; the conformance is main-actor isolated, like the table.
   extension UITableView: @MainActor GestureTable {
     /// `adjustedContentInset` (content inset plus safe area and bars) as the core's insets.
-    public var layoutContentInsets: LayoutInsets {
-      let insets = adjustedContentInset
-      return LayoutInsets(
-        top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
-    }
+    public var layoutContentInsets: LayoutInsets { LayoutInsets(adjustedContentInset) }
   }
 #endif

@@ -31,6 +31,9 @@ final class TestSwipeProvider: SwipeActionsProvider {
   var calls: [(String, Int)] = []
   var deletedIDs: [Int] = []
   var onHandler: (() -> Void)?
+  /// Every begin and end notice, as "began <row ID> <edge>" / "ended <row ID or gone>".
+  var notices: [String] = []
+  var onNotice: (() -> Void)?
 
   init(table: SimulatedTable) {
     self.table = table
@@ -71,6 +74,16 @@ final class TestSwipeProvider: SwipeActionsProvider {
 
   func swipeRowIdentity(at indexPath: IndexPath) -> AnyHashable? {
     identifiesRows ? table.rowID(at: indexPath).map(AnyHashable.init) : nil
+  }
+
+  func swipeWillBegin(forRowAt indexPath: IndexPath, edge: SwipeActionEdge) {
+    notices.append("began \(table.rowID(at: indexPath) ?? -1) \(edge)")
+    onNotice?()
+  }
+
+  func swipeDidEnd(forRowAt indexPath: IndexPath?) {
+    notices.append("ended \(indexPath.flatMap { table.rowID(at: $0) }.map(String.init) ?? "gone")")
+    onNotice?()
   }
 
   func indexPath(forSwipeRowIdentity identity: AnyHashable) -> IndexPath? {

@@ -2,7 +2,14 @@
   import QuartzCore
   import UIKit
 
-  /// The display link's target: forwards each frame to the helper without keeping it alive.
+  /// What a display link drives: a gesture helper that needs one call per display frame.
+  @MainActor
+  protocol FrameTickReceiver: AnyObject {
+    /// One display frame.
+    func displayLinkDidFire(_ link: CADisplayLink)
+  }
+
+  /// The display link's target: forwards each frame to a helper without keeping it alive.
   ///
   /// A `CADisplayLink` retains its target and the run loop retains the link, so a link that
   /// targeted the helper directly would keep the helper (and its table) alive until someone
@@ -10,14 +17,14 @@
   /// the link.
   @MainActor
   final class DisplayLinkProxy: NSObject {
-    weak var helper: DragableHelper?
+    weak var receiver: (any FrameTickReceiver)?
 
     @objc func displayLinkDidFire(_ link: CADisplayLink) {
-      guard let helper else {
+      guard let receiver else {
         link.invalidate()
         return
       }
-      helper.displayLinkDidFire(link)
+      receiver.displayLinkDidFire(link)
     }
   }
 
@@ -39,7 +46,7 @@
       link.add(to: .main, forMode: .common)
     }
 
-    /// Whether frames are delivered; `true` except while a drag is active.
+    /// Whether frames are delivered; created paused.
     var isPaused: Bool {
       get { link.isPaused }
       set { link.isPaused = newValue }

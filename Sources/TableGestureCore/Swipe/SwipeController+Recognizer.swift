@@ -1,0 +1,43 @@
+import Foundation
+
+extension SwipeController {
+  /// Forwards one callback of a pan recogniser: `.began` starts the pan where the finger first
+  /// touched (`location − translation`) and applies the movement so far, `.changed` follows,
+  /// `.ended` releases with `velocity`, `.cancelled` and `.failed` cancel; `.possible` is
+  /// ignored. Points are in table content coordinates, velocity in points per second.
+  ///
+  /// A UIKit pan recogniser begins after about 10 pt of travel, before the engine's
+  /// ``panHysteresis``; the hysteresis is applied while following, so the row does not move
+  /// until the finger has travelled it.
+  public func handlePan(
+    _ phase: GesturePhase, location: CGPoint, translation: CGPoint, velocity: CGPoint
+  ) {
+    switch phase {
+    case .possible:
+      return
+    case .began:
+      let start = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
+      panBegan(at: start.x.isFinite && start.y.isFinite ? start : location)
+      panChanged(translation: translation, location: location, velocity: velocity)
+    case .changed:
+      panChanged(translation: translation, location: location, velocity: velocity)
+    case .ended:
+      panEnded(velocity: velocity)
+    case .cancelled, .failed:
+      panCancelled()
+    }
+  }
+}
+
+extension SwipeController {
+  /// The table's content offset was set, from `old` to `new` (UIKit: key-value observation of
+  /// `contentOffset`). Setting the value it already had — UIKit does that during layout passes —
+  /// is no scroll and changes nothing; any other change is a scroll (``tableDidScroll()``: the
+  /// open row closes unless its action is in flight) followed by ``reconcileCells()``. An unknown
+  /// (`nil`) value counts as a change.
+  public func contentOffsetDidChange(from old: CGPoint?, to new: CGPoint?) {
+    if let old, let new, old == new { return }
+    tableDidScroll()
+    reconcileCells()
+  }
+}

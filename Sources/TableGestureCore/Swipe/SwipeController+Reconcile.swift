@@ -1,0 +1,22 @@
+import Foundation
+
+extension SwipeController {
+  /// Reconciles the host's cells with the swipe state: only the active row's cell is displaced
+  /// and shows buttons (see ``reconcileCells()``).
+  func handleReconcile() {
+    guard let host else { return }
+    guard activeRow != nil, validateActiveRow(), let row = activeRow, let g = session.geometry
+    else {
+      host.restoreSwipeViews(exceptRowAt: nil)
+      return
+    }
+    host.restoreSwipeViews(exceptRowAt: row)
+    let edgeShown = host.swipeButtonsEdge(forRowAt: row)
+    if edgeShown != g.edge {
+      // The row's cell is another one now (reuse, reload) or lost its buttons: show them again.
+      if edgeShown != nil { host.removeSwipeButtons(forRowAt: row) }
+      shownEdge = nil
+    }
+    applyOffset()
+  }
+}

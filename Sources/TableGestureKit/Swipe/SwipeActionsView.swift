@@ -1,0 +1,45 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// The strip of buttons of one open row, inside the row's cell just below `contentView`: it
+  /// covers the cell's bounds, clips to them (inset-grouped corners clip it as they clip the
+  /// row) and needs no hit-testing of its own — taps reach the engine through the table's
+  /// dismissal recogniser.
+  ///
+  /// Not testable on Linux (UIKit).
+  @MainActor
+  final class SwipeActionsView: UIView {
+    /// The edge the buttons come out of.
+    let edge: SwipeActionEdge
+    /// The buttons by their action's index (0 = outermost).
+    private(set) var buttons: [SwipeButtonView]
+
+    init(actions: [SwipeableAction], fills: [UIColor], background: UIColor?, edge: SwipeActionEdge)
+    {
+      self.edge = edge
+      buttons = zip(actions, fills).map { SwipeButtonView(action: $0, fill: $1) }
+      super.init(frame: .zero)
+      backgroundColor = background
+      clipsToBounds = true
+      isUserInteractionEnabled = false
+      autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      for button in buttons { addSubview(button) }
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// Places the button for `frame.actionIndex`; the band is the row's visible part.
+    func place(_ frame: SwipeButtonFrame, bandMinY: CGFloat, bandHeight: CGFloat) {
+      guard buttons.indices.contains(frame.actionIndex) else { return }
+      let button = buttons[frame.actionIndex]
+      button.place(
+        frame, band: CGRect(x: 0, y: bandMinY, width: bounds.width, height: bandHeight),
+        height: bounds.height)
+    }
+
+    /// The button showing `action`, for anchoring what its handler presents.
+    func button(showing action: SwipeableAction) -> SwipeButtonView? {
+      buttons.first { $0.action === action }
+    }
+  }
+#endif

@@ -1,0 +1,77 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// One button of the engine: a background in the action's colour and its content — a title
+  /// under an image, or the action's own view — placed where the core's ``SwipeButtonFrame``
+  /// says.
+  ///
+  /// Not testable on Linux (UIKit); the frames themselves are ``SwipeTransitionLayout``.
+  @MainActor
+  final class SwipeButtonView: UIView {
+    /// The action the button shows.
+    let action: SwipeableAction
+    private let background = UIView()
+    private let content: UIView
+    private var shownScale: CGFloat = 1
+    private var shownAlpha: CGFloat = 1
+
+    init(action: SwipeableAction, fill: UIColor) {
+      self.action = action
+      content = action.customView ?? SwipeButtonView.titleAndImage(of: action)
+      super.init(frame: .zero)
+      background.backgroundColor = fill
+      background.layer.cornerRadius = action.cornerRadius
+      background.clipsToBounds = true
+      clipsToBounds = true
+      addSubview(background)
+      addSubview(content)
+      isAccessibilityElement = false
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// Places the button on the part of it that shows — the view covers exactly
+    /// `visibleMinX …+ visibleWidth` of the row and clips to it, so nothing of a covered button
+    /// shows through the row's (usually transparent) `contentView` — with the background over
+    /// it and the content centred on its content rect and on `band` (the row's visible part, in
+    /// row coordinates); scale and alpha changes animate as the frame asks.
+    func place(_ frame: SwipeButtonFrame, band: CGRect, height: CGFloat) {
+      self.frame = CGRect(
+        x: frame.visibleMinX, y: 0, width: Swift.max(0, frame.visibleWidth), height: height)
+      background.frame = bounds  // the visible part already leaves out a clipCenter clip
+      var size = SwipeButtonView.contentSize(of: content, in: frame.width)
+      if action.customViewFillsHeight {
+        let insets = action.customViewInsets
+        size.height = Swift.max(0, band.height - insets.top - insets.bottom)
+      }
+      content.bounds = CGRect(origin: .zero, size: size)
+      let insets = action.customView == nil ? .zero : action.customViewInsets
+      content.center = CGPoint(
+        x: frame.minX - frame.visibleMinX + insets.left
+          + (frame.width - insets.left - insets.right) / 2,
+        y: band.midY + (insets.top - insets.bottom) / 2)
+      guard frame.scale != shownScale || frame.alpha != shownAlpha else { return }
+      shownScale = frame.scale
+      shownAlpha = frame.alpha
+      UIView.animate(
+        withDuration: frame.animationDuration, delay: frame.animationDelay,
+        options: [.beginFromCurrentState, .allowUserInteraction],
+        animations: { [content] in
+          content.transform = CGAffineTransform(scaleX: frame.scale, y: frame.scale)
+          content.alpha = frame.alpha
+        })
+    }
+
+    /// The content's size: a custom view keeps its own, a title stack fits the button's width.
+    private static func contentSize(of content: UIView, in width: CGFloat) -> CGSize {
+      guard let stack = content as? SwipeTitleStack else { return content.bounds.size }
+      return stack.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+    }
+
+    private static func titleAndImage(of action: SwipeableAction) -> UIView {
+      SwipeTitleStack(
+        title: action.title, image: action.image, tint: action.tintColor,
+        font: action.font ?? SwipeTitleStack.defaultFont)
+    }
+  }
+#endif

@@ -1,0 +1,73 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// One button of the library's own swipe engine: what it shows and what it does. The engine's
+  /// counterpart of `UIContextualAction`, with the looks the system button cannot have (a width,
+  /// a gap, rounded corners, any view).
+  ///
+  /// ```swift
+  /// let archive = SwipeableAction(title: "Archive") { action, sourceView, completion in
+  ///   archive(item)
+  ///   completion(true)
+  /// }
+  /// archive.backgroundColor = .systemIndigo
+  /// ```
+  @MainActor
+  public final class SwipeableAction {
+    /// Runs the action. `sourceView` is the button, or the row's cell when the action runs
+    /// without one showing (VoiceOver); for popovers prefer the row (see the README's popover
+    /// advice), as the button goes away when the row closes. Call `completion` once: `true` when it succeeded — for a destructive action, when you have
+    /// removed the row from your data and the table — or `false` to close the row unchanged.
+    public typealias Handler =
+      @MainActor (SwipeableAction, UIView, @escaping (Bool) -> Void) -> Void
+
+    /// The button's title.
+    public var title: String?
+    /// The button's image, drawn above the title (template images take ``tintColor``).
+    public var image: UIImage?
+    /// Ordinary or destructive; destructive actions are red unless given a colour, and a full
+    /// swipe on a destructive outermost action deletes the row (through your data source).
+    public var style: SwipeActionStyle
+    /// The button's background; `nil` gives `systemRed` for destructive actions, `systemGray3`
+    /// otherwise (the system's colours).
+    public var backgroundColor: UIColor?
+    /// The colour of the title and of template images. Default white.
+    public var tintColor: UIColor = .white
+    /// The title's font; `nil` uses the system's swipe-button font (15 pt, medium).
+    public var font: UIFont?
+    /// A view shown instead of the title and image, centred on the row's visible part. Give it
+    /// its size (`frame`) before returning the action: the button is that wide plus
+    /// ``customViewInsets`` unless ``width`` is set.
+    public var customView: UIView?
+    /// Space around ``customView`` inside the button, in points.
+    public var customViewInsets: UIEdgeInsets = .zero
+    /// Whether ``customView`` takes the height of the row's visible part minus the top and
+    /// bottom insets, instead of its own. Default `false`.
+    public var customViewFillsHeight = false
+    /// The button's width in points; `nil` lets the metrics profile size it from the content.
+    public var width: CGFloat?
+    /// The gap between this button and the next one toward the row's content, in points; `nil`
+    /// uses the configuration's ``SwipeOptions/buttonSpacing``.
+    public var spacing: CGFloat?
+    /// The corner radius of the button's background, in points (0: square).
+    public var cornerRadius: CGFloat = 0
+    /// What VoiceOver reads; `nil` reads the title.
+    public var accessibilityLabel: String?
+    /// A pop-in scale for the button's content as it is revealed (`nil`: none).
+    public var transition: ScaleTransition?
+    /// Whether tapping the button closes the row at once instead of waiting for the completion.
+    public var hidesWhenSelected = false
+    /// Runs when the button is tapped, the row is fully swiped (outermost action), or VoiceOver
+    /// picks the action.
+    public var handler: Handler
+
+    /// Creates an action with a title and a handler.
+    public init(
+      style: SwipeActionStyle = .default, title: String?, handler: @escaping Handler
+    ) {
+      self.style = style
+      self.title = title
+      self.handler = handler
+    }
+  }
+#endif

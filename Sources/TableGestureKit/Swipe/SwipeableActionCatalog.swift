@@ -1,0 +1,83 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// Turns the app's UIKit actions into the core's plain values and finds them again.
+  ///
+  /// Each configuration the delegate returns gets a serial number; its actions become
+  /// ``SwipeAction`` values whose `identifier` is `"<serial>.<index>"`, so the engine's values
+  /// lead back to the exact UIKit objects (views, images, colours, handlers) they came from. The
+  /// last ``capacity`` configurations are kept; an action whose configuration has been dropped
+  /// is looked up again through the delegate by edge and position.
+  @MainActor
+  final class SwipeableActionCatalog {
+    /// How many configurations are remembered (the engine asks for a few rows per gesture).
+    static let capacity = 32
+
+    private var entries:
+      [(serial: Int, edge: SwipeActionEdge, configuration: SwipeableActionsConfiguration)] = []
+    private var nextSerial = 0
+
+    /// The core's values for `configuration`, remembered under a new serial number.
+    func register(_ configuration: SwipeableActionsConfiguration, edge: SwipeActionEdge)
+      -> SwipeActionSet
+    {
+      nextSerial &+= 1
+      if entries.count >= Self.capacity { entries.removeFirst(entries.count - Self.capacity + 1) }
+      entries.append((nextSerial, edge, configuration))
+      let actions = configuration.actions.enumerated().map { index, action in
+        Self.value(of: action, identifier: "\(nextSerial).\(index)", position: index)
+      }
+      return SwipeActionSet(actions: actions, options: configuration.options)
+    }
+
+    /// The UIKit action behind an engine value, if its configuration is still remembered.
+    func action(for value: SwipeAction) -> (SwipeableAction, SwipeActionEdge)? {
+      let parts = value.identifier.split(separator: ".")
+      guard parts.count == 2, let serial = Int(parts[0]), let index = Int(parts[1]),
+        let entry = entries.last(where: { $0.serial == serial }),
+        entry.configuration.actions.indices.contains(index)
+      else { return nil }
+      return (entry.configuration.actions[index], entry.edge)
+    }
+
+    /// The position of an engine value in its configuration (for looking it up again).
+    static func index(of value: SwipeAction) -> Int? {
+      value.identifier.split(separator: ".").last.flatMap { Int($0) }
+    }
+
+    /// Forgets every configuration (the delegate changed, or the engine was turned off).
+    func removeAll() { entries.removeAll() }
+
+    /// The core's value for one UIKit action.
+    /// An action with neither an accessibility label nor a title is read as "Action n" (its
+    /// position, 1 = outermost); give image-only actions an `accessibilityLabel`.
+    static func value(of action: SwipeableAction, identifier: String, position: Int)
+      -> SwipeAction
+    {
+      let custom = action.customView.map { view in
+        SwipeCustomView(size: view.bounds.size, insets: LayoutInsets(action.customViewInsets))
+      }
+      return SwipeAction(
+        identifier: identifier, title: action.title,
+        image: action.image.map { .token(ObjectIdentifier($0).hashValue) }, style: action.style,
+        backgroundColor: action.backgroundColor.map(swipeColor(of:)), customView: custom,
+        width: action.width, spacing: action.spacing, cornerRadius: action.cornerRadius,
+        accessibilityLabel: action.accessibilityLabel ?? action.title ?? "Action \(position + 1)",
+        transition: action.transition,
+        hidesWhenSelected: action.hidesWhenSelected)
+    }
+
+    /// A colour's components (the engine only needs to know whether it is clear).
+    static func swipeColor(of color: UIColor) -> SwipeColor {
+      var components: [CGFloat] = [0, 0, 0, 1]
+      let converted = components.withUnsafeMutableBufferPointer { buffer in
+        buffer.baseAddress.map { base in
+          color.getRed(base, green: base + 1, blue: base + 2, alpha: base + 3)
+        } ?? false
+      }
+      guard converted else { return .token(color.description) }
+      return .rgba(
+        red: components[0], green: components[1], blue: components[2], alpha: components[3])
+    }
+  }
+#endif

@@ -1,0 +1,316 @@
+#if canImport(UIKit)
+  import QuartzCore
+  import UIKit
+
+  /// The UIKit host of the library's own swipe engine for one table: the pan and dismissal
+  /// recognisers, the display link, the cells' displacements and buttons, the haptics, and the
+  /// bridge from the app's ``SwipeableTableDelegate`` to the core's provider. Stored on the
+  /// table; the table, the helper, the controller and the link never form a cycle (the
+  /// controller sees the table through a weak ``SwipeTableReference``).
+  ///
+  /// Plumbing only: every decision — whether a pan is a swipe, where the row goes, which button
+  /// is where, when a haptic plays, what a tap, a scroll, a reload or a delete does, which cells
+  /// must go back to rest — is ``SwipeController``'s, tested on Linux through
+  /// ``SimulatedSwipeHost``.
+  ///
+  /// Not testable on Linux: all of it (UIKit).
+  @MainActor
+  final class SwipeableHelper: NSObject, UIGestureRecognizerDelegate, @MainActor SwipeHost,
+    @MainActor SwipeActionsProvider, FrameTickReceiver
+  {
+    /// The horizontal pan that swipes rows.
+    let pan = UIPanGestureRecognizer(target: nil, action: nil)
+    /// The tap that closes the open row (or presses its button) instead of selecting a row;
+    /// enabled only while a row is open or moving.
+    let dismissal = UITapGestureRecognizer(target: nil, action: nil)
+    /// The engine.
+    private(set) lazy var controller = SwipeController(
+      table: reference, host: self, provider: self)
+
+    private weak var table: UITableView?
+    private let reference: SwipeTableReference
+    private let catalog = SwipeableActionCatalog()
+    private let displayLink: FrameTicker
+    private let feedback = UIImpactFeedbackGenerator(style: .rigid)
+    private var scrolling: NSKeyValueObservation?
+    /// Every cell the engine has touched, until it is restored.
+    private var displaced: [ObjectIdentifier: SwipeCellDisplacement] = [:]
+    private var reconcileScheduled = false
+
+    init(table: UITableView) {
+      self.table = table
+      reference = SwipeTableReference(table)
+      let proxy = DisplayLinkProxy()
+      displayLink = FrameTicker(target: proxy)
+      super.init()
+      proxy.receiver = self
+      pan.addTarget(self, action: #selector(handlePan(_:)))
+      pan.delegate = self
+      if #available(iOS 13.4, *) { pan.allowedScrollTypesMask = .all }
+      dismissal.addTarget(self, action: #selector(handleTap(_:)))
+      dismissal.delegate = self
+      dismissal.cancelsTouchesInView = true
+      dismissal.isEnabled = false
+      table.addGestureRecognizer(pan)
+      table.addGestureRecognizer(dismissal)
+      scrolling = table.observe(\.contentOffset, options: [.old, .new]) { [weak self] _, change in
+        let (old, new) = (change.oldValue, change.newValue)
+        MainActor.assumeIsolated { self?.tableDidScroll(from: old, to: new) }
+      }
+    }
+
+    /// Closes any open row at once and takes the recognisers, the observation and the display
+    /// link away. Called when `swipeable` is turned off.
+    func detach() {
+      controller.hideActions(animated: false)
+      resetAllSwipeViews()
+      scrolling?.invalidate()
+      table?.removeGestureRecognizer(pan)
+      table?.removeGestureRecognizer(dismissal)
+      displayLink.invalidate()
+      catalog.removeAll()
+    }
+
+    /// Mirrors the controller's needs onto UIKit after each call into it: frames while it
+    /// animates, the dismissal tap while a row is open.
+    private func controllerDidChange() {
+      displayLink.isPaused = !controller.needsFrames
+      dismissal.isEnabled = controller.needsDismissalGesture
+    }
+
+    /// Hands the controller the table's current facts (layout direction, Reduce Motion, editing).
+    func syncEnvironment() {
+      guard let table else { return }
+      controller.rightToLeft = table.effectiveUserInterfaceLayoutDirection == .rightToLeft
+      controller.reduceMotion = UIAccessibility.isReduceMotionEnabled
+      controller.isEditing = table.isEditing
+    }
+
+    /// Runs `body` on the controller, then mirrors its needs (for the table's public API).
+    func perform(_ body: (SwipeController) -> Void) {
+      withExtendedLifetime(self) {
+        syncEnvironment()
+        body(controller)
+        controllerDidChange()
+      }
+    }
+
+    // MARK: - UIKit events, forwarded
+
+    @objc private func handlePan(_ recognizer: UIPanGestureRecognizer) {
+      perform {
+        $0.handlePan(
+          GesturePhase(rawValue: recognizer.state.rawValue) ?? .cancelled,
+          location: recognizer.location(in: table), translation: recognizer.translation(in: table),
+          velocity: recognizer.velocity(in: table))
+      }
+    }
+
+    @objc private func handleTap(_ recognizer: UITapGestureRecognizer) {
+      perform { $0.tap(at: recognizer.location(in: table)) }
+    }
+
+    private func tableDidScroll(from old: CGPoint?, to new: CGPoint?) {
+      perform { $0.contentOffsetDidChange(from: old, to: new) }
+      scheduleReconcile()
+    }
+
+    /// Reconciles the cells once more after the current layout pass, which may hand the open
+    /// row a new cell. Unverified on a device: that the main run loop's next turn comes after
+    /// the layout pass that follows a scroll.
+    func scheduleReconcile() {
+      guard !reconcileScheduled else { return }
+      reconcileScheduled = true
+      RunLoop.main.perform { [weak self] in
+        MainActor.assumeIsolated {
+          self?.reconcileScheduled = false
+          self?.perform { $0.reconcileCells() }
+        }
+      }
+    }
+
+    func displayLinkDidFire(_ link: CADisplayLink) {
+      perform { $0.tick(at: link.timestamp) }
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      guard gestureRecognizer === pan, let table else { return true }
+      syncEnvironment()
+      feedback.prepare()
+      let location = pan.location(in: table)
+      let translation = pan.translation(in: table)
+      return controller.shouldBeginSwipe(
+        at: CGPoint(x: location.x - translation.x, y: location.y - translation.y),
+        translation: translation, velocity: pan.velocity(in: table))
+    }
+
+    /// A touch on the table while a row is open closes it unless it lands in that row; the
+    /// touch goes on (it may scroll, or swipe another row, in the same gesture).
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+    ) -> Bool {
+      guard gestureRecognizer === dismissal else { return true }
+      perform { $0.touchDown(at: touch.location(in: table)) }
+      return true
+    }
+
+    /// The dismissal tap works alongside every other recogniser.
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      gestureRecognizer === dismissal
+    }
+
+    /// The table's scrolling pan waits for the swipe pan to fail, so a horizontal swipe never
+    /// also scrolls.
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      gestureRecognizer === pan && otherGestureRecognizer === table?.panGestureRecognizer
+    }
+
+    // MARK: - SwipeHost
+
+    private func cell(at indexPath: IndexPath) -> UITableViewCell? {
+      table?.cellForRow(at: indexPath)
+    }
+
+    private func displacement(of cell: UITableViewCell) -> SwipeCellDisplacement {
+      let made = SwipeCellDisplacement.attach(to: cell) { [weak self] in
+        self?.perform { $0.reconcileCells() }
+      }
+      displaced[ObjectIdentifier(made)] = made
+      return made
+    }
+
+    func setSwipeOffset(_ offset: CGFloat, forRowAt indexPath: IndexPath) {
+      cell(at: indexPath).map { displacement(of: $0).setOffset(offset) }
+    }
+
+    func showSwipeButtons(
+      _ actions: SwipeActionSet, edge: SwipeActionEdge, forRowAt indexPath: IndexPath
+    ) {
+      guard let cell = cell(at: indexPath) else { return }
+      let found = actions.actions.map { action(for: $0, at: indexPath) }
+      let view = SwipeActionsView(
+        actions: found.compactMap { $0 },
+        fills: zip(actions.actions, found).compactMap { value, action in
+          action.map { $0.backgroundColor ?? UIColor.swipe(value.resolvedBackgroundColor) }
+        },
+        background: actions.options.backgroundColor.map(UIColor.swipe), edge: edge)
+      displacement(of: cell).showButtons(view)
+    }
+
+    func layoutSwipeButton(
+      _ frame: SwipeButtonFrame, bandMinY: CGFloat, bandHeight: CGFloat,
+      forRowAt indexPath: IndexPath
+    ) {
+      guard let cell = cell(at: indexPath) else { return }
+      SwipeCellDisplacement.of(cell)?.actionsView?.place(
+        frame, bandMinY: bandMinY, bandHeight: bandHeight)
+    }
+
+    func removeSwipeButtons(forRowAt indexPath: IndexPath) {
+      cell(at: indexPath).flatMap(SwipeCellDisplacement.of)?.removeButtons()
+    }
+
+    func resetAllSwipeViews() {
+      restoreSwipeViews(exceptRowAt: nil)
+    }
+
+    func restoreSwipeViews(exceptRowAt indexPath: IndexPath?) {
+      let kept = indexPath.flatMap(cell(at:)).flatMap(SwipeCellDisplacement.of)
+      for (key, displacement) in displaced where displacement !== kept {
+        displacement.restore()
+        displaced[key] = nil
+      }
+    }
+
+    func swipeButtonsEdge(forRowAt indexPath: IndexPath) -> SwipeActionEdge? {
+      cell(at: indexPath).flatMap(SwipeCellDisplacement.of)?.actionsView?.edge
+    }
+
+    func playSwipeHaptic(_ haptic: SwipeHaptic) {
+      feedback.impactOccurred(intensity: haptic.intensity)
+    }
+
+    func measureSwipeActionContent(_ action: SwipeAction) -> CGFloat {
+      guard let found = catalog.action(for: action)?.0 else { return 0 }
+      return found.customView?.bounds.width
+        ?? SwipeTitleStack.naturalWidth(
+          title: found.title, image: found.image, font: found.font ?? SwipeTitleStack.defaultFont)
+    }
+
+    var swipeSafeAreaInsets: LayoutInsets { LayoutInsets(table?.safeAreaInsets ?? .zero) }
+
+    // MARK: - SwipeActionsProvider
+
+    func swipeActions(forRowAt indexPath: IndexPath, edge: SwipeActionEdge) -> SwipeActionSet? {
+      guard let table,
+        let configuration = table.swipeDelegate?.tableView(
+          table, swipeActionsForRowAt: indexPath, edge: edge)
+      else { return nil }
+      return catalog.register(configuration, edge: edge)
+    }
+
+    func canBeginSwipe(forRowAt indexPath: IndexPath, edge: SwipeActionEdge, at point: CGPoint)
+      -> Bool
+    {
+      guard let table, let delegate = table.swipeDelegate else { return false }
+      return delegate.tableView(table, canBeginSwipeAt: indexPath, edge: edge, point: point)
+    }
+
+    func performSwipeAction(
+      _ action: SwipeAction, forRowAt indexPath: IndexPath, completion: SwipeActionCompletion
+    ) {
+      guard let table, let found = self.action(for: action, at: indexPath) else {
+        completion(false)
+        return
+      }
+      let cell = cell(at: indexPath)
+      let button = cell.flatMap(SwipeCellDisplacement.of)?.actionsView?.button(showing: found)
+      found.handler(found, button ?? cell ?? table) { [weak self] success in
+        completion(success)
+        self?.controllerDidChange()
+      }
+    }
+
+    func swipeWillBegin(forRowAt indexPath: IndexPath, edge: SwipeActionEdge) {
+      table.map { $0.swipeDelegate?.tableView($0, willBeginSwipingRowAt: indexPath, edge: edge) }
+    }
+
+    func swipeDidEnd(forRowAt indexPath: IndexPath?) {
+      table.map { $0.swipeDelegate?.tableView($0, didEndSwipingRowAt: indexPath) }
+    }
+
+    func swipeRowIdentity(at indexPath: IndexPath) -> AnyHashable? {
+      table.flatMap { $0.swipeDelegate?.tableView($0, swipeIdentityForRowAt: indexPath) }
+    }
+
+    func indexPath(forSwipeRowIdentity identity: AnyHashable) -> IndexPath? {
+      table.flatMap { $0.swipeDelegate?.tableView($0, indexPathForSwipeIdentity: identity) }
+    }
+
+    /// The UIKit action behind an engine value: remembered, or asked of the delegate again (by
+    /// position, on either edge) when its configuration has been forgotten. `nil` when the
+    /// delegate no longer offers an equal action there.
+    private func action(for value: SwipeAction, at indexPath: IndexPath) -> SwipeableAction? {
+      if let (found, _) = catalog.action(for: value) { return found }
+      guard let table, let index = SwipeableActionCatalog.index(of: value) else { return nil }
+      for edge in SwipeActionEdge.allCases {
+        guard
+          let configuration = table.swipeDelegate?.tableView(
+            table, swipeActionsForRowAt: indexPath, edge: edge),
+          configuration.actions.indices.contains(index)
+        else { continue }
+        let candidate = configuration.actions[index]
+        let again = SwipeableActionCatalog.value(
+          of: candidate, identifier: value.identifier, position: index)
+        if again == value { return candidate }
+      }
+      return nil
+    }
+  }
+#endif

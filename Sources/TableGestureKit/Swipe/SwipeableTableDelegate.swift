@@ -1,0 +1,68 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// The app's side of the library's own swipe engine: which buttons a row has, whether a swipe
+  /// may start, and which row is which. Set it with `tableView.swipeDelegate = self` (held
+  /// weakly).
+  ///
+  /// Only ``tableView(_:swipeActionsForRowAt:edge:)`` is required; every other method has a
+  /// default. Edges are in the reading direction: in a right-to-left layout the leading actions
+  /// come out of the right edge.
+  @MainActor
+  public protocol SwipeableTableDelegate: AnyObject {
+    /// The buttons toward `edge` of the row; `nil` or no actions means no swipe that way.
+    ///
+    /// Asked when a swipe may start, when the row opens, when VoiceOver lists the row's actions
+    /// and when an action runs; return the same actions each time for the same data (tell the
+    /// table with ``UIKit/UITableView/swipeActionsDidChange(forRowAt:)`` when they change while
+    /// the row is open).
+    func tableView(
+      _ tableView: UITableView, swipeActionsForRowAt indexPath: IndexPath, edge: SwipeActionEdge
+    ) -> SwipeableActionsConfiguration?
+
+    /// Whether a swipe toward `edge` may start on this row with the finger at `point` (table
+    /// coordinates) — for rows that should swipe only from part of their width. Default: yes.
+    func tableView(
+      _ tableView: UITableView, canBeginSwipeAt indexPath: IndexPath, edge: SwipeActionEdge,
+      point: CGPoint
+    ) -> Bool
+
+    /// A row starts to move (a swipe, a programmatic open, a hint). Default: nothing.
+    func tableView(
+      _ tableView: UITableView, willBeginSwipingRowAt indexPath: IndexPath, edge: SwipeActionEdge)
+
+    /// The row is back at rest, or gone (`nil`: it was deleted or reloaded away). Default:
+    /// nothing.
+    func tableView(_ tableView: UITableView, didEndSwipingRowAt indexPath: IndexPath?)
+
+    /// A stable identity for the row (your model's ID), so an open row stays open through
+    /// `reloadData()`. Default: `nil` (an open row closes on reload).
+    func tableView(_ tableView: UITableView, swipeIdentityForRowAt indexPath: IndexPath)
+      -> AnyHashable?
+
+    /// Where the row with `identity` is now, or `nil` when it no longer exists. Default: `nil`.
+    func tableView(_ tableView: UITableView, indexPathForSwipeIdentity identity: AnyHashable)
+      -> IndexPath?
+  }
+
+  extension SwipeableTableDelegate {
+    public func tableView(
+      _ tableView: UITableView, canBeginSwipeAt indexPath: IndexPath, edge: SwipeActionEdge,
+      point: CGPoint
+    ) -> Bool { true }
+
+    public func tableView(
+      _ tableView: UITableView, willBeginSwipingRowAt indexPath: IndexPath, edge: SwipeActionEdge
+    ) {}
+
+    public func tableView(_ tableView: UITableView, didEndSwipingRowAt indexPath: IndexPath?) {}
+
+    public func tableView(_ tableView: UITableView, swipeIdentityForRowAt indexPath: IndexPath)
+      -> AnyHashable?
+    { nil }
+
+    public func tableView(
+      _ tableView: UITableView, indexPathForSwipeIdentity identity: AnyHashable
+    ) -> IndexPath? { nil }
+  }
+#endif

@@ -1,0 +1,138 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// The library's own swipe engine, for any `UITableView` and any cell — no subclass:
+  /// ```swift
+  /// tableView.swipeable = true
+  /// tableView.swipeDelegate = self   // weak
+  /// ```
+  extension UITableView {
+    private static let swipeableKey = AssociatedKey<Bool>()
+    private static let swipeDelegateKey = WeakAssociatedKey<any SwipeableTableDelegate>()
+    private static let swipeHelperKey = AssociatedKey<SwipeableHelper>()
+
+    /// Whether rows swipe sideways to reveal the buttons ``swipeDelegate`` gives them. Default
+    /// `false`; reads back what was set.
+    ///
+    /// Turning it on adds a pan and a tap recogniser to the table (again adds nothing more);
+    /// turning it off closes any open row at once and removes them. Use it instead of the
+    /// system's `leadingSwipeActionsConfigurationForRowAt` / `trailing…` on the same table, not
+    /// with them.
+    ///
+    /// Not testable on Linux: the recognisers and views (UIKit); every decision is
+    /// ``SwipeController``'s.
+    public var swipeable: Bool {
+      get { Self.swipeableKey.get(from: self) ?? false }
+      set {
+        Self.swipeableKey.set(newValue, on: self)
+        if newValue, swipeableHelper == nil {
+          swipeableHelper = SwipeableHelper(table: self)
+        } else if !newValue, let helper = swipeableHelper {
+          swipeableHelper = nil
+          helper.detach()
+        }
+      }
+    }
+
+    /// Gives each row its buttons and keeps your data in step. Held weakly.
+    public var swipeDelegate: (any SwipeableTableDelegate)? {
+      get { Self.swipeDelegateKey.get(from: self) }
+      set { Self.swipeDelegateKey.set(newValue, on: self) }
+    }
+
+    /// The pan that swipes rows, while `swipeable` is on (`nil` when off). Use it for failure
+    /// requirements, e.g. `swipePanGestureRecognizer?.require(toFail: edgePan)` so a screen-edge
+    /// gesture wins. Its delegate belongs to the library. It also takes trackpad and mouse
+    /// scrolling (`allowedScrollTypesMask = .all`, iOS 13.4+).
+    public var swipePanGestureRecognizer: UIPanGestureRecognizer? { swipeableHelper?.pan }
+
+    /// The tap that closes an open row (or presses the button under it) instead of selecting a
+    /// row; enabled only while a row is open. `nil` while `swipeable` is off.
+    public var swipeDismissalGestureRecognizer: UITapGestureRecognizer? {
+      swipeableHelper?.dismissal
+    }
+
+    /// Opens the row's actions toward `edge`, closing any other open row first. Does nothing
+    /// when the row has no actions there, the table is editing, or a drag is in progress.
+    public func showSwipeActions(
+      forRowAt indexPath: IndexPath, edge: SwipeActionEdge, animated: Bool = true
+    ) {
+      swipeableHelper?.perform {
+        $0.showActions(forRowAt: indexPath, edge: edge, animated: animated)
+      }
+    }
+
+    /// Closes the open row, if any (also one whose action is waiting for its completion).
+    public func hideSwipeActions(animated: Bool = true) {
+      swipeableHelper?.perform { $0.hideActions(animated: animated) }
+    }
+
+    /// The first-run hint: the row peeks toward `edge` and comes back, when nothing else is open.
+    public func showSwipeHint(forRowAt indexPath: IndexPath, edge: SwipeActionEdge = .trailing) {
+      swipeableHelper?.perform { $0.showHint(forRowAt: indexPath, edge: edge) }
+    }
+
+    /// Tell the engine the row's actions changed while it may be open: it is re-measured, and
+    /// closes when no actions are left.
+    public func swipeActionsDidChange(forRowAt indexPath: IndexPath) {
+      swipeableHelper?.perform { $0.actionsDidChange(forRowAt: indexPath) }
+    }
+
+    /// Call after `reloadData()`: the open row stays open when the delegate identifies rows
+    /// (``SwipeableTableDelegate/tableView(_:swipeIdentityForRowAt:)``) and it still exists,
+    /// else it closes. A reload you do not report is noticed at the next touch or frame when it
+    /// changes the number of sections or of rows in the open row's section.
+    public func swipeTableDidReloadData() {
+      swipeableHelper?.perform {
+        $0.tableDidReloadData()
+        $0.reconcileCells()
+      }
+    }
+
+    /// Call after deleting rows (each path as it was just before its deletion, in order) so the
+    /// open row keeps its place; a diffable data source's deletions are noticed on their own.
+    public func swipeRowsDidDelete(at indexPaths: [IndexPath]) {
+      swipeableHelper?.perform { $0.rowsDeleted(at: indexPaths) }
+    }
+
+    /// Call after inserting rows (each path as it is just after its insertion, in order).
+    public func swipeRowsDidInsert(at indexPaths: [IndexPath]) {
+      swipeableHelper?.perform { $0.rowsInserted(at: indexPaths) }
+    }
+
+    /// VoiceOver custom actions for the row at `indexPath`, shown by `cell`: one per swipe
+    /// action (trailing, then leading, outermost first), named as the buttons are. Append them
+    /// to the cell's own in `tableView(_:cellForRowAt:)` — nothing of yours is replaced:
+    /// ```swift
+    /// cell.accessibilityCustomActions = (cell.accessibilityCustomActions ?? [])
+    ///   + tableView.swipeAccessibilityActions(for: cell, at: indexPath)
+    /// ```
+    /// Each action finds the cell's row when it runs, so it stays right through moves and reuse;
+    /// it runs the action without opening the row. Empty while `swipeable` is off.
+    ///
+    /// Not testable on Linux: VoiceOver (UIKit); the list and the running are
+    /// ``SwipeController/accessibilityActions(forRowAt:appendingTo:)`` and
+    /// ``SwipeController/performAccessibilityAction(_:forRowAt:)``.
+    public func swipeAccessibilityActions(for cell: UITableViewCell, at indexPath: IndexPath)
+      -> [UIAccessibilityCustomAction]
+    {
+      guard let helper = swipeableHelper else { return [] }
+      return helper.controller.accessibilityActions(forRowAt: indexPath).map { entry in
+        UIAccessibilityCustomAction(name: entry.name) { [weak self, weak cell] _ in
+          guard let self, let cell, let row = self.indexPath(for: cell) else { return false }
+          var started = false
+          self.swipeableHelper?.perform {
+            started = $0.performAccessibilityAction(entry, forRowAt: row)
+          }
+          return started
+        }
+      }
+    }
+
+    /// The helper, present exactly while `swipeable` is on.
+    var swipeableHelper: SwipeableHelper? {
+      get { Self.swipeHelperKey.get(from: self) }
+      set { Self.swipeHelperKey.set(newValue, on: self) }
+    }
+  }
+#endif
