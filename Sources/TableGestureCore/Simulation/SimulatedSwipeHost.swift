@@ -38,6 +38,10 @@ public final class SimulatedSwipeHost: SwipeHost {
   public private(set) var cellOffsets: [Int: CGFloat] = [:]
   /// The cells showing buttons, by cell identity, with the edge shown.
   public private(set) var cellButtons: [Int: SwipeActionEdge] = [:]
+  /// The cells the host has moved or given buttons since they were last restored, as a UIKit
+  /// host keeps its attachment on such a cell (pinned margins, touches off) even at offset 0
+  /// until ``restoreSwipeViews(exceptRowAt:)`` or ``resetAllSwipeViews()`` releases it.
+  public private(set) var displacedCells: Set<Int> = []
   /// How many times ``restoreSwipeViews(exceptRowAt:)`` was called.
   public private(set) var restoreCount = 0
   /// The safe-area insets reported to the engine.
@@ -83,6 +87,7 @@ public final class SimulatedSwipeHost: SwipeHost {
       offsets[id] = offset
     }
     guard let cell = table.cellForRow(at: indexPath) else { return }
+    displacedCells.insert(cell)
     if offset == 0 {
       cellOffsets.removeValue(forKey: cell)
     } else {
@@ -97,7 +102,10 @@ public final class SimulatedSwipeHost: SwipeHost {
     buttonRows[id] = edge
     buttonFrames.removeAll(keepingCapacity: true)
     buttonFramesRowID = id
-    if let cell = table.cellForRow(at: indexPath) { cellButtons[cell] = edge }
+    if let cell = table.cellForRow(at: indexPath) {
+      cellButtons[cell] = edge
+      displacedCells.insert(cell)
+    }
   }
 
   public func layoutSwipeButton(
@@ -132,6 +140,7 @@ public final class SimulatedSwipeHost: SwipeHost {
     buttonFramesRowID = nil
     cellOffsets.removeAll(keepingCapacity: true)
     cellButtons.removeAll(keepingCapacity: true)
+    displacedCells.removeAll(keepingCapacity: true)
   }
 
   /// Clears every cell's offset and buttons — on screen or in the reuse pool — except the cell
@@ -142,6 +151,7 @@ public final class SimulatedSwipeHost: SwipeHost {
     let keptRow = indexPath.flatMap { table.rowID(at: $0) }
     cellOffsets = cellOffsets.filter { $0.key == keptCell }
     cellButtons = cellButtons.filter { $0.key == keptCell }
+    displacedCells = displacedCells.filter { $0 == keptCell }
     offsets = offsets.filter { $0.key == keptRow }
     buttonRows = buttonRows.filter { $0.key == keptRow }
     if buttonFramesRowID != keptRow {

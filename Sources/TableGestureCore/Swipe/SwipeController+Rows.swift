@@ -141,12 +141,15 @@ extension SwipeController {
     applyOffset()
   }
 
-  /// Puts the active row at rest without animation and forgets it.
+  /// Puts the active row at rest without animation, releases every cell the host touched, and
+  /// forgets the row.
   func snapShut() {
     guard let row = activeRow else { return }
     if let host {
       host.setSwipeOffset(0, forRowAt: row)
       host.removeSwipeButtons(forRowAt: row)
+      // Nothing is open now: release every cell the host touched (the row's included).
+      host.restoreSwipeViews(exceptRowAt: nil)
     }
     forgetRow()
   }

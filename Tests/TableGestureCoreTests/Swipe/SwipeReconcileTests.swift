@@ -133,3 +133,30 @@ struct SwipeReconcileTests {
     #expect(othersAtRest(h.host, except: cell))
   }
 }
+
+/// Regression: a row that closed left its cell displaced (in UIKit: touches off, margins
+/// pinned) until the next scroll, because going back to rest only zeroed the offset and removed
+/// the buttons.
+@Suite("Swipe: a row at rest releases its cell")
+struct SwipeRestReleasesCellTests {
+  @Test func closingReleasesTheCell() {
+    var h = tallHarness(trailing: trailingSet(2))
+    h.swipe(row: 1, by: -120)
+    h.settle()
+    #expect(!h.host.displacedCells.isEmpty)
+    h.controller.hideActions()
+    h.settle()
+    #expect(h.controller.isIdle)
+    #expect(h.host.displacedCells.isEmpty)
+  }
+
+  @Test func openingAnotherRowReleasesTheFirstRowsCell() throws {
+    let h = tallHarness(trailing: trailingSet(2))
+    h.controller.showActions(forRowAt: ip(0, 1), edge: .trailing, animated: false)
+    let first = try #require(h.table.cellForRow(at: ip(0, 1)))
+    h.controller.showActions(forRowAt: ip(0, 3), edge: .trailing, animated: false)
+    let second = try #require(h.table.cellForRow(at: ip(0, 3)))
+    #expect(h.host.displacedCells == [second])
+    #expect(first != second)
+  }
+}
