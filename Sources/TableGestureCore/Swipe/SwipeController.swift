@@ -110,6 +110,10 @@ public final class SwipeController {
   /// Whether taps should go to the engine instead of selecting rows: a row is open, opening,
   /// closing or being swiped. The host enables its dismissal (tap) recogniser exactly then.
   public var needsDismissalGesture: Bool { activeRow != nil }
+  /// Whether a row is open or moving, so the host should reconcile its cells once more after
+  /// the layout pass that follows a scroll (the row may get a new cell there). With no row
+  /// active every cell is already at rest: nothing to do.
+  public var needsCellReconciliation: Bool { activeRow != nil }
 
   /// The actions of the edge showing on the active row.
   var activeSet: SwipeActionSet? {

@@ -86,13 +86,20 @@
       controller.isEditing = table.isEditing
     }
 
-    /// Runs `body` on the controller, then mirrors its needs (for the table's public API).
+    /// Runs `body` on the controller, then mirrors its needs. Events from UIKit (frames,
+    /// scrolls, layout) use it as is.
     func perform(_ body: (SwipeController) -> Void) {
       withExtendedLifetime(self) {
-        syncEnvironment()
         body(controller)
         controllerDidChange()
       }
+    }
+
+    /// ``perform(_:)`` for the table's public API (programmatic opens, hints, updates): hands the
+    /// controller the table's current facts first, as a pan's start does.
+    func command(_ body: (SwipeController) -> Void) {
+      syncEnvironment()
+      perform(body)
     }
 
     // MARK: - UIKit events, forwarded
@@ -112,7 +119,7 @@
 
     private func tableDidScroll(from old: CGPoint?, to new: CGPoint?) {
       perform { $0.contentOffsetDidChange(from: old, to: new) }
-      scheduleReconcile()
+      if controller.needsCellReconciliation { scheduleReconcile() }
     }
 
     /// Reconciles the cells once more after the current layout pass, which may hand the open

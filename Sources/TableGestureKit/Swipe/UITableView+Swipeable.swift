@@ -57,25 +57,25 @@
     public func showSwipeActions(
       forRowAt indexPath: IndexPath, edge: SwipeActionEdge, animated: Bool = true
     ) {
-      swipeableHelper?.perform {
+      swipeableHelper?.command {
         $0.showActions(forRowAt: indexPath, edge: edge, animated: animated)
       }
     }
 
     /// Closes the open row, if any (also one whose action is waiting for its completion).
     public func hideSwipeActions(animated: Bool = true) {
-      swipeableHelper?.perform { $0.hideActions(animated: animated) }
+      swipeableHelper?.command { $0.hideActions(animated: animated) }
     }
 
     /// The first-run hint: the row peeks toward `edge` and comes back, when nothing else is open.
     public func showSwipeHint(forRowAt indexPath: IndexPath, edge: SwipeActionEdge = .trailing) {
-      swipeableHelper?.perform { $0.showHint(forRowAt: indexPath, edge: edge) }
+      swipeableHelper?.command { $0.showHint(forRowAt: indexPath, edge: edge) }
     }
 
     /// Tell the engine the row's actions changed while it may be open: it is re-measured, and
     /// closes when no actions are left.
     public func swipeActionsDidChange(forRowAt indexPath: IndexPath) {
-      swipeableHelper?.perform { $0.actionsDidChange(forRowAt: indexPath) }
+      swipeableHelper?.command { $0.actionsDidChange(forRowAt: indexPath) }
     }
 
     /// Call after `reloadData()`: the open row stays open when the delegate identifies rows
@@ -83,7 +83,7 @@
     /// else it closes. A reload you do not report is noticed at the next touch or frame when it
     /// changes the number of sections or of rows in the open row's section.
     public func swipeTableDidReloadData() {
-      swipeableHelper?.perform {
+      swipeableHelper?.command {
         $0.tableDidReloadData()
         $0.reconcileCells()
       }
@@ -92,12 +92,12 @@
     /// Call after deleting rows (each path as it was just before its deletion, in order) so the
     /// open row keeps its place; a diffable data source's deletions are noticed on their own.
     public func swipeRowsDidDelete(at indexPaths: [IndexPath]) {
-      swipeableHelper?.perform { $0.rowsDeleted(at: indexPaths) }
+      swipeableHelper?.command { $0.rowsDeleted(at: indexPaths) }
     }
 
     /// Call after inserting rows (each path as it is just after its insertion, in order).
     public func swipeRowsDidInsert(at indexPaths: [IndexPath]) {
-      swipeableHelper?.perform { $0.rowsInserted(at: indexPaths) }
+      swipeableHelper?.command { $0.rowsInserted(at: indexPaths) }
     }
 
     /// VoiceOver custom actions for the row at `indexPath`, shown by `cell`: one per swipe
@@ -121,7 +121,7 @@
         UIAccessibilityCustomAction(name: entry.name) { [weak self, weak cell] _ in
           guard let self, let cell, let row = self.indexPath(for: cell) else { return false }
           var started = false
-          self.swipeableHelper?.perform {
+          self.swipeableHelper?.command {
             started = $0.performAccessibilityAction(entry, forRowAt: row)
           }
           return started

@@ -144,10 +144,12 @@ struct SwipeRestReleasesCellTests {
     h.swipe(row: 1, by: -120)
     h.settle()
     #expect(!h.host.displacedCells.isEmpty)
+    #expect(h.controller.needsCellReconciliation)
     h.controller.hideActions()
     h.settle()
     #expect(h.controller.isIdle)
     #expect(h.host.displacedCells.isEmpty)
+    #expect(!h.controller.needsCellReconciliation)
   }
 
   @Test func openingAnotherRowReleasesTheFirstRowsCell() throws {
