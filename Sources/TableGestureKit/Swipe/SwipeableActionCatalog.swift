@@ -7,23 +7,20 @@
   /// ``SwipeAction`` values whose `identifier` is `"<serial>.<index>"`, so the engine's values
   /// lead back to the exact UIKit objects (views, images, colours, handlers) they came from. The
   /// last ``capacity`` configurations are kept; an action whose configuration has been dropped
-  /// is looked up again through the delegate by edge and position.
+  /// is looked up again through the delegate, by position on either edge.
   @MainActor
   final class SwipeableActionCatalog {
     /// How many configurations are remembered (the engine asks for a few rows per gesture).
     static let capacity = 32
 
-    private var entries:
-      [(serial: Int, edge: SwipeActionEdge, configuration: SwipeableActionsConfiguration)] = []
+    private var entries: [(serial: Int, configuration: SwipeableActionsConfiguration)] = []
     private var nextSerial = 0
 
     /// The core's values for `configuration`, remembered under a new serial number.
-    func register(_ configuration: SwipeableActionsConfiguration, edge: SwipeActionEdge)
-      -> SwipeActionSet
-    {
+    func register(_ configuration: SwipeableActionsConfiguration) -> SwipeActionSet {
       nextSerial &+= 1
       if entries.count >= Self.capacity { entries.removeFirst(entries.count - Self.capacity + 1) }
-      entries.append((nextSerial, edge, configuration))
+      entries.append((nextSerial, configuration))
       let actions = configuration.actions.enumerated().map { index, action in
         Self.value(of: action, identifier: "\(nextSerial).\(index)", position: index)
       }
@@ -31,22 +28,19 @@
     }
 
     /// The UIKit action behind an engine value, if its configuration is still remembered.
-    func action(for value: SwipeAction) -> (SwipeableAction, SwipeActionEdge)? {
+    func action(for value: SwipeAction) -> SwipeableAction? {
       let parts = value.identifier.split(separator: ".")
       guard parts.count == 2, let serial = Int(parts[0]), let index = Int(parts[1]),
         let entry = entries.last(where: { $0.serial == serial }),
         entry.configuration.actions.indices.contains(index)
       else { return nil }
-      return (entry.configuration.actions[index], entry.edge)
+      return entry.configuration.actions[index]
     }
 
     /// The position of an engine value in its configuration (for looking it up again).
     static func index(of value: SwipeAction) -> Int? {
       value.identifier.split(separator: ".").last.flatMap { Int($0) }
     }
-
-    /// Forgets every configuration (the delegate changed, or the engine was turned off).
-    func removeAll() { entries.removeAll() }
 
     /// The core's value for one UIKit action.
     /// An action with neither an accessibility label nor a title is read as "Action n" (its

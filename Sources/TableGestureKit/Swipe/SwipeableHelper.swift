@@ -59,16 +59,14 @@
       }
     }
 
-    /// Closes any open row at once and takes the recognisers, the observation and the display
-    /// link away. Called when `swipeable` is turned off.
+    /// Closes any open row at once (which releases every cell) and takes the recognisers, the
+    /// observation and the display link away. Called when `swipeable` is turned off.
     func detach() {
       controller.hideActions(animated: false)
-      resetAllSwipeViews()
       scrolling?.invalidate()
       table?.removeGestureRecognizer(pan)
       table?.removeGestureRecognizer(dismissal)
       displayLink.invalidate()
-      catalog.removeAll()
     }
 
     /// Mirrors the controller's needs onto UIKit after each call into it: frames while it
@@ -244,7 +242,7 @@
     }
 
     func measureSwipeActionContent(_ action: SwipeAction) -> CGFloat {
-      guard let found = catalog.action(for: action)?.0 else { return 0 }
+      guard let found = catalog.action(for: action) else { return 0 }
       return found.customView?.bounds.width
         ?? SwipeTitleStack.naturalWidth(
           title: found.title, image: found.image, font: found.font ?? SwipeTitleStack.defaultFont)
@@ -259,7 +257,7 @@
         let configuration = table.swipeDelegate?.tableView(
           table, swipeActionsForRowAt: indexPath, edge: edge)
       else { return nil }
-      return catalog.register(configuration, edge: edge)
+      return catalog.register(configuration)
     }
 
     func canBeginSwipe(forRowAt indexPath: IndexPath, edge: SwipeActionEdge, at point: CGPoint)
@@ -304,7 +302,7 @@
     /// position, on either edge) when its configuration has been forgotten. `nil` when the
     /// delegate no longer offers an equal action there.
     private func action(for value: SwipeAction, at indexPath: IndexPath) -> SwipeableAction? {
-      if let (found, _) = catalog.action(for: value) { return found }
+      if let found = catalog.action(for: value) { return found }
       guard let table, let index = SwipeableActionCatalog.index(of: value) else { return nil }
       for edge in SwipeActionEdge.allCases {
         guard
