@@ -1,6 +1,11 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+/// The libraries and their tests: a file sees a module's extension members only if it imports that module itself
+/// (SE-0444). On iOS, Foundation does not bring Core Graphics' overlay (`CGPoint.zero`, `minY`), so
+/// an import that leaked from another file once hid that the core did not build for iOS.
+let swiftSettings: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+
 let package = Package(
   name: "TableGestureKit",
   platforms: [.iOS(.v13), .macOS(.v10_15)],
@@ -11,11 +16,16 @@ let package = Package(
     .executable(name: "tablesim", targets: ["tablesim"]),
   ],
   targets: [
-    .target(name: "TableGestureCore"),
-    .target(name: "TableGestureKit", dependencies: ["TableGestureCore"]),
-    .testTarget(name: "TableGestureCoreTests", dependencies: ["TableGestureCore"]),
+    .target(name: "TableGestureCore", swiftSettings: swiftSettings),
+    .target(
+      name: "TableGestureKit", dependencies: ["TableGestureCore"], swiftSettings: swiftSettings),
+    .testTarget(
+      name: "TableGestureCoreTests", dependencies: ["TableGestureCore"],
+      swiftSettings: swiftSettings),
     // iOS only (every file inside `#if canImport(UIKit)`): builds to nothing on Linux.
-    .testTarget(name: "TableGestureKitTests", dependencies: ["TableGestureKit"]),
+    .testTarget(
+      name: "TableGestureKitTests", dependencies: ["TableGestureKit"],
+      swiftSettings: swiftSettings),
     .target(name: "TableSimulator", dependencies: ["TableGestureCore"]),
     .executableTarget(name: "tablesim", dependencies: ["TableSimulator"]),
     .testTarget(name: "TableSimulatorTests", dependencies: ["TableSimulator"]),

@@ -7,6 +7,9 @@
 #   Scripts/check-apple-surface.sh               check the sources, then run the self-check
 #   Scripts/check-apple-surface.sh --sources     check the sources only
 #   Scripts/check-apple-surface.sh --self-check  run the self-check only
+#   Scripts/check-apple-surface.sh --extract-readme DIR
+#                                                write the README's marked blocks, each pasted into
+#                                                its context, to DIR (nothing is compiled)
 #
 # The self-check compiles every file in Scripts/AppleSurface/SelfCheck/: a file whose first line is
 # `// expect: pass` must type-check; a file whose first line is `// expect-error: <text>` must fail
@@ -35,7 +38,7 @@ if [[ -z "${SWIFTC:-}" ]]; then
 fi
 
 # Stub modules in dependency order: each may import only the ones before it.
-foundation_stubs=(CoreGraphics ObjectiveC Foundation)
+foundation_stubs=(CoreFoundation CoreGraphics ObjectiveC Foundation)
 apple_stubs=(os QuartzCore UIKit PlaygroundSupport XCTest)
 
 mode="all"
@@ -43,7 +46,10 @@ case "${1:-}" in
   "") ;;
   --sources) mode="sources" ;;
   --self-check) mode="self-check" ;;
-  -h | --help) sed -n '2,20p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  --extract-readme)
+    [[ -n "${2:-}" ]] || { echo "--extract-readme needs a directory" >&2; exit 2; }
+    mode="extract-readme" ;;
+  -h | --help) sed -n '2,23p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
   *) echo "unknown option: $1 (try --help)" >&2; exit 2 ;;
 esac
 
@@ -52,6 +58,11 @@ esac
 # so the model's Foundation shadows the Linux one.
 common=(-swift-version 6 -Xfrontend -enable-objc-interop
   -I "$surface/CAppleSurface" -module-cache-path "$build/module-cache")
+# The project's own code is compiled as Package.swift compiles it: with MemberImportVisibility
+# (SE-0444), so a file sees a module's extension members only if it imports that module itself
+# (the core's files import CoreGraphics where they use its overlay; no import leaks from another
+# file of the module). The model's stub modules are compiled without it.
+project=("${common[@]}" -enable-upcoming-feature MemberImportVisibility)
 core_sees=(-I "$foundation_layer")
 skin_sees=(-I "$foundation_layer" -I "$apple_layer" -I "$core_layer")
 page_sees=("${skin_sees[@]}" -I "$skin_layer")
@@ -106,9 +117,9 @@ check_library() {
     echo "skip  $name: no Swift files in ${dir#"$root"/}"
     return 0
   fi
-  compile "$name (type-check)" -typecheck -parse-as-library "${common[@]}" "${sees[@]}" \
+  compile "$name (type-check)" -typecheck -parse-as-library "${project[@]}" "${sees[@]}" \
     -module-name "$name" "${files[@]}"
-  compile "$name (module)" -emit-module -enable-testing -parse-as-library "${common[@]}" \
+  compile "$name (module)" -emit-module -enable-testing -parse-as-library "${project[@]}" \
     "${sees[@]}" -module-name "$name" -emit-module-path "$into/$name.swiftmodule" "${files[@]}"
   echo "ok    $name: ${#files[@]} files"
 }
@@ -128,7 +139,7 @@ check_playground() {
     return 0
   fi
   for page in "${pages[@]}"; do
-    compile "Playground page ${page#"$root"/}" -typecheck "${common[@]}" "${page_sees[@]}" \
+    compile "Playground page ${page#"$root"/}" -typecheck "${project[@]}" "${page_sees[@]}" \
       -module-name PlaygroundPage "$page"
     count=$((count + 1))
   done
@@ -138,10 +149,12 @@ check_playground() {
 # Type-checks every ```swift block in README.md that follows a `<!-- typecheck: CONTEXT -->`
 # line, pasted into Scripts/AppleSurface/ReadmeContexts/CONTEXT.swift at `// README-BLOCK` (awk only,
 # so the check needs nothing beyond the toolchain and a POSIX shell environment).
-check_readme() {
-  local readme="$root/README.md" out="$build/readme" count=0
-  [[ -f "$readme" ]] || { echo "skip  README: no README.md"; return 0; }
+# Writes each marked block, pasted into its context, to $1/README-line-NNNN.swift (the line of the
+# block's first line). Also used by Scripts/check-ios-sdk.sh through `--extract-readme DIR`.
+extract_readme() {
+  local readme="$root/README.md" out="$1"
   rm -rf "$out" && mkdir -p "$out"
+  [[ -f "$readme" ]] || return 0
   awk -v contexts="$surface/ReadmeContexts" -v out="$out" '
     function fail(message) { print "README.md:" NR ": " message > "/dev/stderr"; failed = 1; exit 1 }
     context != "" && !inside {
@@ -165,11 +178,17 @@ check_readme() {
       context = $3
     }
     END { if (!failed && inside) { NR = start; fail("unterminated ```swift block") } }
-  ' "$readme" || return 1
+  ' "$readme"
+}
+
+check_readme() {
+  local out="$build/readme" count=0
+  [[ -f "$root/README.md" ]] || { echo "skip  README: no README.md"; return 0; }
+  extract_readme "$out" || return 1
   local snippet
   for snippet in "$out"/*.swift; do
     [[ -e "$snippet" ]] || continue
-    compile "README snippet ${snippet##*/}" -typecheck -parse-as-library "${common[@]}" \
+    compile "README snippet ${snippet##*/}" -typecheck -parse-as-library "${project[@]}" \
       "${page_sees[@]}" -module-name ReadmeSnippet "$snippet"
     count=$((count + 1))
   done
@@ -187,7 +206,7 @@ check_ios_tests() {
     echo "skip  TableGestureKitTests: no Swift files in ${dir#"$root"/}"
     return 0
   fi
-  compile "TableGestureKitTests (type-check)" -typecheck -parse-as-library "${common[@]}" \
+  compile "TableGestureKitTests (type-check)" -typecheck -parse-as-library "${project[@]}" \
     "${ios_tests_sees[@]}" -module-name TableGestureKitTests "${files[@]}"
   echo "ok    TableGestureKitTests: ${#files[@]} files"
 }
@@ -214,7 +233,7 @@ self_check() {
     count=$((count + 1))
     expect="$(sed -n '1p' "$file")"
     as="$(sed -n '2p' "$file")"
-    local flags=(-typecheck -parse-as-library "${common[@]}" -module-name SelfCheck)
+    local flags=(-typecheck -parse-as-library "${project[@]}" -module-name SelfCheck)
     case "$as" in
       "// as: skin") flags+=(-I "$foundation_layer" -I "$apple_layer") ;;
       "// as: core") flags+=("${core_sees[@]}") ;;
@@ -259,6 +278,7 @@ self_check() {
 }
 
 case "$mode" in
+  extract-readme) extract_readme "$2"; exit ;;
   all) check_sources; self_check ;;
   sources) check_sources ;;
   self-check) build_stubs; check_libraries; self_check ;;

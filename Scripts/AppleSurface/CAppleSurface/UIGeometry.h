@@ -2,7 +2,7 @@
 #ifndef APPLE_SURFACE_UIGEOMETRY_H
 #define APPLE_SURFACE_UIGEOMETRY_H
 
-#include "CGGeometry.h"
+#include "CFCGTypes.h"
 
 // https://developer.apple.com/documentation/uikit/uiedgeinsets
 typedef struct UIEdgeInsets {

@@ -1,5 +1,5 @@
 // `CGAffineTransform` itself and its fields come from the C struct in
-// ../CAppleSurface/CGAffineTransform.h; this file holds what the Core Graphics overlay adds.
+// ../CAppleSurface/CFCGTypes.h; this file holds what the Core Graphics overlay adds.
 
 extension CGAffineTransform {
   // https://developer.apple.com/documentation/corefoundation/cgaffinetransform/identity

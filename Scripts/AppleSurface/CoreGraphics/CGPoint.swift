@@ -1,5 +1,5 @@
 // `CGPoint` itself, its fields and its memberwise `init(x:y:)` (CGFloat) come from the C struct in
-// ../CAppleSurface/CGGeometry.h; this file holds what the Core Graphics Swift overlay adds.
+// ../CAppleSurface/CFCGTypes.h; this file holds what the Core Graphics Swift overlay adds.
 
 extension CGPoint {
   // https://developer.apple.com/documentation/corefoundation/cgpoint/zero

@@ -1,5 +1,5 @@
 // `CGRect` itself, `origin`, `size` and the memberwise `init(origin:size:)` come from the C struct
-// in ../CAppleSurface/CGGeometry.h; this file holds what the Core Graphics overlay adds.
+// in ../CAppleSurface/CFCGTypes.h; this file holds what the Core Graphics overlay adds.
 
 extension CGRect {
   // https://developer.apple.com/documentation/corefoundation/cgrect/zero

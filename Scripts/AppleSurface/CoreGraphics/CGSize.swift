@@ -1,5 +1,5 @@
 // `CGSize` itself, its fields and its memberwise `init(width:height:)` (CGFloat) come from the C
-// struct in ../CAppleSurface/CGGeometry.h; this file holds what the Core Graphics overlay adds.
+// struct in ../CAppleSurface/CFCGTypes.h; this file holds what the Core Graphics overlay adds.
 
 extension CGSize {
   // https://developer.apple.com/documentation/corefoundation/cgsize/zero

@@ -1,7 +1,7 @@
-// The Swift overlay of Core Graphics: re-exports the C declarations in
-// ../CAppleSurface/CGGeometry.h and adds the Swift-only API in this folder.
-//
-// On Apple platforms the Swift `CGFloat` struct lives in CoreFoundation; this toolchain's importer
-// maps the C `CGFloat` typedef onto a Swift `CGFloat` found in a module named `CoreGraphics`, so
-// the model keeps it here. Client code never names the module, so nothing observable differs.
+// The Swift overlay of Core Graphics: re-exports Core Foundation's geometry types (../CoreFoundation)
+// and the C declarations of ../CAppleSurface/CGPath.h and CGContext.h, and adds the Swift-only API
+// in this folder (`.zero`, `minY`, `init(x:y:width:height:)`, `Equatable`, …). Code that uses that
+// API imports CoreGraphics (or UIKit, which re-exports it); `import Foundation` alone does not
+// bring it on iOS (../SelfCheck/FoundationWithoutCoreGraphics.swift).
 @_exported import CAppleSurface.CoreGraphics
+@_exported import CoreFoundation

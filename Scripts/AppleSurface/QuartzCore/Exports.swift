@@ -1,3 +1,6 @@
 // Core Animation, as far as this library uses it (`CALayer`, `CADisplayLink`). Apple's QuartzCore
-// re-exports Foundation; add one file per class here when the skin needs more.
+// re-exports Foundation and Core Graphics (checked against iPhoneOS16.5.sdk: `import QuartzCore`
+// alone type-checks `CGPoint.zero` and `IndexPath`); add one file per class here when the skin
+// needs more.
+@_exported import CoreGraphics
 @_exported import Foundation

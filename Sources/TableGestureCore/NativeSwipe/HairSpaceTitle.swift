@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A title of U+200A hair spaces that makes a public-API swipe action about a wanted width.
 ///
 /// A row action is as wide as its title plus a minimum of padding, so an invisible title sets

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Frame maths for the visuals the library puts inside a system swipe button.
 ///
 /// Every input is an argument; nothing here reads a screen or a view. All frames are in the

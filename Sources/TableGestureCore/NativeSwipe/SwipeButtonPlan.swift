@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// What the hook does to one system button, in the order of the pull view's buttons.
 public struct SwipeButtonPlan: Sendable, Hashable {
   /// The button's (and its action's) index.

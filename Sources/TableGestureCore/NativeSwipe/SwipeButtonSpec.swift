@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// What one swipe action asks of its system button: width, spacing, style and custom-view layout.
 ///
 /// Stores the values as the app set them; the `resolved…` properties give the sanitised numbers

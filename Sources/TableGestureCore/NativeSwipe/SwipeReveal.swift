@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Whether the system pull view is fully revealed, judged with a tolerance.
 public enum SwipeReveal {
   /// The tolerance used when none (or an unusable one) is given, in points.

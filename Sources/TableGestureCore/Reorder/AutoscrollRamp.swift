@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// How fast the table scrolls while a dragged row is held near the top or bottom edge.
 ///
 /// The edge zones lie inside the visible area (the bounds less the adjusted content insets), so

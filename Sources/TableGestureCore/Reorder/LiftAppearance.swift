@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// How a lifted row looks: scale, opacity, corner radius and shadow.
 ///
 /// The stored values are what the app set; the `resolved…` values are what is drawn, with every

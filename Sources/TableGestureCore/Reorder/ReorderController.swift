@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The whole life of drag-to-reorder on one table: lift, follow, frame ticks, drop, cancel, the
 /// settle animation's end, scrolling turned off and given back, the dragged row's cell hidden and
 /// shown, haptic moments, VoiceOver steps, reloads and turning dragging off mid-drag.

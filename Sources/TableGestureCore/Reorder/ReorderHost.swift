@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A moment a drag plays haptic feedback.
 public enum ReorderHaptic: Hashable, Sendable {
   /// The row lifted.

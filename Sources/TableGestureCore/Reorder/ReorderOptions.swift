@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Tuning for a ``ReorderSession``. The defaults suit a typical table.
 public struct ReorderOptions: Hashable, Sendable {
   /// When moves are committed to the app. Default ``ReorderCommitMode/eachSwap``.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The app's say in a drag: where it may start, where the row may go, and where moves are sent.
 ///
 /// The session asks these questions synchronously while it handles an event. Only

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Ready-made drag rules: pinned rows, a handle area, staying within a section.
 ///
 /// Used by the simulator and handy in tests; ``RecordingReorderPolicy`` turns them into a

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The drag-to-reorder state machine, driven by plain numbers.
 ///
 /// Feed it events — ``begin(at:in:policy:)``, ``move(to:in:policy:)``, ``tick(at:in:policy:)``

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Why a drag was cancelled.
 public enum ReorderCancelReason: Hashable, Sendable {
   /// The gesture was cancelled (an incoming call, a system gesture, the recognizer was reset).

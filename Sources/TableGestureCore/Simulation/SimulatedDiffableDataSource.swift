@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A data source that, like `UITableViewDiffableDataSource`, moves the table's rows itself when
 /// you apply a new snapshot of item identities.
 ///

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A ``ReorderHost`` on a ``SimulatedTable``: runs the same ``ReorderController`` a device runs,
 /// and records what a device would show and tell.
 ///

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// One section of a ``SimulatedTable``: header and footer heights and its rows.
 ///
 /// Heights are in points. Negative, NaN or infinite heights are treated as zero by the table.

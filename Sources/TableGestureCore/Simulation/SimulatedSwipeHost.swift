@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A ``SwipeHost`` for tests, the simulator and your own unit tests: it records what a view
 /// system would show on a ``SimulatedTable`` — each row's content offset and buttons, keyed by
 /// the row's identity (``SimulatedTable/rowID(at:)``) so they travel with the row — and the

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A cell on screen in a ``SimulatedTable``.
 public struct SimulatedCell: Hashable, Sendable {
   /// The cell's identity. It survives reuse: the same identity may show another row later.

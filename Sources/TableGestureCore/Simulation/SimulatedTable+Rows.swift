@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension SimulatedTable {
   /// Deletes one row, as `deleteRows(at:with:)` does after the data source removed it.
   /// Returns the deleted row's ID, or `nil` (nothing changes) for an invalid index path.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A headless table that behaves like `UITableView` for the gesture engines.
 ///
 /// It models variable row heights, sections with header and footer heights, empty sections,

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// What a ``SimulatedTable`` asks your app, at the moments `UITableView` asks its data source.
 ///
 /// Set it as ``SimulatedTable/dataSource`` (held weakly) to test your own data-source code, or to

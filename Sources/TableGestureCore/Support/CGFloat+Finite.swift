@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension CGFloat {
   /// The value, or zero when it is NaN or infinite.
   var finiteOrZero: CGFloat { isFinite ? self : 0 }

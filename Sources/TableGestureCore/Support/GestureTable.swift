@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// What the gesture engines read from a table and command it to do.
 ///
 /// Names and types follow `UITableView`, so that `UITableView` conforms with almost no code (only

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Insets from the four edges of a rectangle, in points.
 ///
 /// The core's stand-in for `UIEdgeInsets`, which does not exist off Apple platforms. Used for a

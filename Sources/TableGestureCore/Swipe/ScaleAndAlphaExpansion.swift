@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// How the other buttons react when the outermost one expands: they shrink and fade out one
 /// after another, and come back in reverse order (SwipeCellKit's `ScaleAndAlphaExpansion`:
 /// 0.15 s, scale 0.8, 0.1 s between buttons).

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A per-button "pop": the button sits at ``initialScale`` until more than ``threshold`` of it
 /// shows, then animates to full size over ``duration``, and back when it hides again
 /// (SwipeCellKit's `ScaleTransition`: 0.15 s, 0.8, 0.5).

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// One button revealed by a swipe, as plain values.
 ///
 /// The app's handler is not stored here: the engine calls

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The edge of a row a set of swipe actions comes out of, in the user's reading direction.
 ///
 /// Leading actions are revealed by swiping toward the trailing side. In a left-to-right layout

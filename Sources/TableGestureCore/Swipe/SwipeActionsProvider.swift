@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The app's side of the swipe engine: which actions a row has, whether a swipe may start, what
 /// an action does, and (optionally) which row is which.
 ///

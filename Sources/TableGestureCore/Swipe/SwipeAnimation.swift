@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// How the row travels to where it settles: what the host's animator needs, and a curve the
 /// core can sample frame by frame (``progress(at:)``).
 public enum SwipeAnimation: Sendable, Hashable {

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Where one button is drawn for one row offset, in the row's coordinates (x from the row's left
 /// edge, in points). Produced by ``SwipeTransitionLayout``.
 public struct SwipeButtonFrame: Sendable, Hashable {

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// How a profile sizes buttons that have no explicit width.
 public enum SwipeButtonSizing: Sendable, Hashable {
   /// iOS: each button as wide as its content plus padding, kept within `minimum…maximum`

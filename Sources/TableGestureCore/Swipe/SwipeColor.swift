@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A colour for a swipe button or the area behind the buttons, as a plain value.
 ///
 /// The core never draws, so a colour is either components the host turns into a colour object,

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension SwipeController {
   // MARK: Gesture input (table content coordinates, points, seconds)
 

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension SwipeController {
   func handleTouchDown(_ point: CGPoint) {
     // A row whose fill is in flight waits for the app (as for a scroll); hideActions closes it.

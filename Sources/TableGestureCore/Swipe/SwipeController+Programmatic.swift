@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension SwipeController {
   /// Whether a programmatic open may start on `row` now.
   private func mayOpenProgrammatically(_ row: IndexPath) -> Bool {

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension SwipeController {
   /// Forwards one callback of a pan recogniser: `.began` starts the pan where the finger first
   /// touched (`location − translation`) and applies the movement so far, `.changed` follows,

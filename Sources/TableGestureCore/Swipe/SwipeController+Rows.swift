@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension SwipeController {
   /// Asks the provider for both edges of `row` and measures them.
   func measure(_ row: IndexPath) -> (

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The swipe engine: owns the ``SwipeSession`` of the one row that may be swiped at a time and
 /// runs the whole lifecycle — pan begin and follow, settle frames, open and close, full swipes
 /// and fills, handler and completion calls, haptic moments, programmatic moves, the first-run

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The size and insets of an app-supplied view shown in a swipe button instead of a title and
 /// image (a round icon, a badge, anything).
 ///

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// What a full swipe does: how far it goes, what triggers it, and how it completes.
 ///
 /// Only the outermost action (index 0) expands. Numbers follow SwipeCellKit 2.7.1: the target

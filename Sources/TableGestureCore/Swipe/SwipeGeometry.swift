@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The measured layout of one edge's buttons on one row: widths, where each button starts, how
 /// far the row opens, where expansion triggers. Built once when a swipe starts (and again when
 /// the actions or the row's width change), then read by every pan update without allocating.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A haptic moment the host plays: the row entering or leaving the full-swipe state.
 /// (iOS plays nothing on opening.)
 public struct SwipeHaptic: Sendable, Hashable {

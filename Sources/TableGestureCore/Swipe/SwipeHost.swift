@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// What only a view system can do for the swipe engine. Each method is one or two view calls in
 /// the UIKit skin; ``SimulatedSwipeHost`` records them for tests and the simulator.
 ///

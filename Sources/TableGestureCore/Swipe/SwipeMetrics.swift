@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A profile of numbers: how the pan starts, resists, settles and animates, and how buttons are
 /// sized. Two are built in: ``native`` (iOS's own, the default) and ``swipeCellKit``.
 ///

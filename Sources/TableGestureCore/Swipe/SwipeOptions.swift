@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// How one edge's buttons look and behave. Every `nil` means "the metrics profile's number".
 public struct SwipeOptions: Sendable, Hashable {
   /// How the buttons move while the content slides.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Decides whether a pan is a swipe: it waits until the finger has travelled the hysteresis,
 /// then claims the pan only if horizontal movement dominates.
 public enum SwipePanGate {

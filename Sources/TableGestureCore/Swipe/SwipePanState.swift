@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The pan the controller is watching: where it started, over which row, and whether it has
 /// been judged a swipe.
 struct SwipePanState {

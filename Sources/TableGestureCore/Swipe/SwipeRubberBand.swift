@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// How the row resists being pulled past a limit.
 public enum SwipeRubberBand: Sendable, Hashable {
   /// iOS's curve: past the limit `L` the row sits at `L + (d − L)^exponent` (0.7 on iOS).

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The swipe state machine of one row, driven by plain numbers.
 ///
 /// It knows nothing of tables or apps: the controller measures the row's two edges into

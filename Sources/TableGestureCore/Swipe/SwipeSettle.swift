@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Where a released row goes and how it gets there.
 public enum SwipeSettle {
   /// Whether a released row opens.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A spring for the row's settle animation, in `UISpringTimingParameters` terms.
 ///
 /// `initialVelocity` is relative, as in UIKit: the starting speed as a fraction of the whole

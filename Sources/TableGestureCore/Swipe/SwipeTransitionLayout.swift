@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The frame maths of the transition styles: where each button is for a given row offset.
 ///
 /// Let `v` be the revealed strip (the row's distance out, less the outer margin), `B` the

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Where buttons sit vertically on a row: centred on the row's visible part (tall rows that
 /// run under a bar or off screen), as SwipeCellKit does with `visibleRect(for:)`.
 public enum SwipeVerticalBand {

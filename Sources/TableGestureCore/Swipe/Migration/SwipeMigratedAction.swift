@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// An engine action made from a system action, with what the skin must draw in its button.
 public struct SwipeMigratedAction: Sendable, Hashable {
   /// What the skin draws in the button's custom view.

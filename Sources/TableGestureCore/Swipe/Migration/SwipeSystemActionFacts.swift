@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// What the engine needs to know about one `UIContextualAction` and the library's settings on it
 /// (`preferredButtonWidth`, `preferredButtonSpacing`, `preferredButtonStyle`,
 /// `customViewInsets`, `customViewHeight`), as plain values the skin reads off the action.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The one-line move from the system swipe: turns the facts of `UIContextualAction`s and a
 /// `UISwipeActionsConfiguration` into the engine's ``SwipeAction``s and ``SwipeOptions``, keeping
 /// the looks set through the library's system-swipe customiser.
