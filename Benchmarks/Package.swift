@@ -12,9 +12,23 @@ let package = Package(
       url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
+    // The drag and swipe fixtures, with their hosts: a module apart from the core, as the UIKit
+    // skin's hosts are, so the core's generic controller runs as it does on a device.
+    .target(
+      name: "BenchmarkFixtures",
+      dependencies: [.product(name: "TableGestureCore", package: "TableGestureKit")],
+      path: "Benchmarks/Fixtures"
+    ),
+    // Instructions per event under valgrind's callgrind (instructions.sh); no benchmark tooling.
+    .executableTarget(
+      name: "InstructionCounts",
+      dependencies: ["BenchmarkFixtures"],
+      path: "Benchmarks/InstructionCounts"
+    ),
     .executableTarget(
       name: "ReorderBenchmarks",
       dependencies: [
+        "BenchmarkFixtures",
         .product(name: "TableGestureCore", package: "TableGestureKit"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
@@ -24,6 +38,7 @@ let package = Package(
     .executableTarget(
       name: "SwipeBenchmarks",
       dependencies: [
+        "BenchmarkFixtures",
         .product(name: "TableGestureCore", package: "TableGestureKit"),
         .product(name: "Benchmark", package: "benchmark"),
       ],

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkFixtures
 import TableGestureCore
 
 /// Rows moved per event, so that a steady-state benchmark shows it never swapped.

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkFixtures
 import TableGestureCore
 
 /// The table sizes measured, with their names in the output.

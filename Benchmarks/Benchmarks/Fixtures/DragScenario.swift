@@ -2,7 +2,7 @@ import Foundation
 import TableGestureCore
 
 /// What one measured event of a benchmark is.
-enum DragScenario: String, CaseIterable, Sendable {
+public enum DragScenario: String, CaseIterable, Sendable {
   /// The finger moves 3 pt up and down inside the halfway band: the snapshot follows, no swap.
   case moveSteady = "Move, no swap"
   /// The finger alternates by the neighbour's height: every event swaps the row one position
@@ -16,5 +16,5 @@ enum DragScenario: String, CaseIterable, Sendable {
   case tickAtContentEnd = "Tick, at content end"
 
   /// Whether each event of the scenario is expected to swap a row.
-  var swapsEachEvent: Bool { self == .moveSwapping }
+  public var swapsEachEvent: Bool { self == .moveSwapping }
 }

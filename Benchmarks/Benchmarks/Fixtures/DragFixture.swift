@@ -5,13 +5,13 @@ import TableGestureCore
 /// (the path a device runs) with a ``BenchmarkHost``, ready to replay one ``DragScenario`` event
 /// after event. Everything that allocates (the table, the drag's start) happens in `init`, outside the
 /// measured region.
-final class DragFixture {
-  enum SetupError: Error, CustomStringConvertible {
+public final class DragFixture {
+  public enum SetupError: Error, CustomStringConvertible {
     case dragDidNotBegin(IndexPath)
     case unexpectedSwaps(DragScenario, expected: Int, got: Int)
     case didNotAutoscroll
 
-    var description: String {
+    public var description: String {
       switch self {
       case .dragDidNotBegin(let row): "the drag did not begin on row \(row)"
       case .unexpectedSwaps(let scenario, let expected, let got):
@@ -23,10 +23,10 @@ final class DragFixture {
 
   /// Events replayed per trial run in `init`, and the most one sample may replay before
   /// ``prepareSample()`` is called again (the autoscroll scenario drifts 2 pt per 1,000 ticks).
-  static let eventsPerSample = 1_000
+  public static let eventsPerSample = 1_000
 
-  let scenario: DragScenario
-  let table: SimulatedTable
+  public let scenario: DragScenario
+  public let table: SimulatedTable
   private let host: BenchmarkHost
   private var controller: ReorderController<BenchmarkHost> { host.controller }
   /// The two finger positions a move alternates between, in content coordinates.
@@ -36,11 +36,11 @@ final class DragFixture {
   private var timestamp: TimeInterval = 1_000
   private let startOffset: CGPoint
   /// Rows moved since the last ``prepareSample()``.
-  private(set) var swapCount = 0
+  public private(set) var swapCount = 0
 
   /// Builds the table and begins the drag for `scenario`, then replays a trial run to check the
   /// scenario does what it claims (throws otherwise) and puts everything back.
-  init(scenario: DragScenario, rows: Int, sectionCount: Int = 8) throws {
+  public init(scenario: DragScenario, rows: Int, sectionCount: Int = 8) throws {
     self.scenario = scenario
     table = BenchmarkTable.make(rows: rows, sectionCount: sectionCount)
     host = BenchmarkHost(table: table)
@@ -92,14 +92,14 @@ final class DragFixture {
 
   /// Puts the drag back where it started (scrolls back after the autoscroll scenario's drift)
   /// and resets ``swapCount``. Call it outside the measured region.
-  func prepareSample() {
+  public func prepareSample() {
     table.contentOffset = startOffset
     swapCount = 0
   }
 
   /// Replays one event of the scenario.
   @inline(__always)
-  func step() -> ReorderUpdate? {
+  public func step() -> ReorderUpdate? {
     switch scenario {
     case .moveSteady, .moveSwapping:
       useSecondFinger.toggle()
@@ -112,5 +112,13 @@ final class DragFixture {
     let update = controller.lastUpdate
     swapCount += update?.moveCount ?? 0
     return update
+  }
+
+  /// One display frame at 120 Hz with the finger where the last event left it: in the move
+  /// scenarios the finger is mid-screen, so the frame autoscrolls nothing. The instruction-count
+  /// benchmark counts one move and one frame as one event, as a device delivers them.
+  public func displayFrame() {
+    timestamp += 1.0 / 120.0
+    controller.displayFrame(at: timestamp, isInWindow: true)
   }
 }

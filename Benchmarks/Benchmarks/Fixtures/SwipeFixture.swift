@@ -2,7 +2,7 @@ import Foundation
 import TableGestureCore
 
 /// What a swipe benchmark replays, one event per step.
-enum SwipeScenario: String, CaseIterable {
+public enum SwipeScenario: String, CaseIterable, Sendable {
   /// `panChanged` with the finger alternating 3 pt back and forth on an open-ish row.
   case panUpdate = "Swipe pan update"
   /// `tick(at:)` of a settle animation in progress (1 µs of animation time per event, so it
@@ -53,12 +53,12 @@ final class FixedSwipeProvider: SwipeActionsProvider {
 /// A swipe in progress on a table of `rows` rows (8 sections of 60 pt rows, phone-sized
 /// viewport scrolled to the middle). Everything that allocates happens in `init` and
 /// ``prepareSample()``, outside the measured region.
-final class SwipeFixture {
-  enum SetupError: Error, CustomStringConvertible {
+public final class SwipeFixture {
+  public enum SetupError: Error, CustomStringConvertible {
     case swipeDidNotBegin
     case notAnimating
 
-    var description: String {
+    public var description: String {
       switch self {
       case .swipeDidNotBegin: "the swipe did not begin"
       case .notAnimating: "the settle animation is not running"
@@ -66,8 +66,8 @@ final class SwipeFixture {
     }
   }
 
-  let scenario: SwipeScenario
-  let table: SimulatedTable
+  public let scenario: SwipeScenario
+  public let table: SimulatedTable
   let host = CountingSwipeHost()
   let provider = FixedSwipeProvider()
   let controller: SwipeController
@@ -75,7 +75,7 @@ final class SwipeFixture {
   private var flip = false
   private var time: TimeInterval = 1_000
 
-  init(scenario: SwipeScenario, rows: Int) throws {
+  public init(scenario: SwipeScenario, rows: Int) throws {
     self.scenario = scenario
     let perSection = rows / 8
     table = SimulatedTable(
@@ -91,7 +91,7 @@ final class SwipeFixture {
   }
 
   /// Puts the swipe back where each sample starts.
-  func prepareSample() throws {
+  public func prepareSample() throws {
     controller.hideActions(animated: false)
     let y = table.rectForRow(at: row).midY
     controller.panBegan(at: CGPoint(x: 300, y: y))
@@ -107,7 +107,7 @@ final class SwipeFixture {
 
   /// One measured event.
   @inline(__always)
-  func step() -> CGFloat {
+  public func step() -> CGFloat {
     let y = table.rectForRow(at: row).midY
     switch scenario {
     case .panUpdate:

@@ -1,0 +1,55 @@
+import BenchmarkFixtures
+import Foundation
+
+/// Replays one benchmark path for a given number of events, for `instructions.sh` to run under
+/// valgrind's callgrind twice (two event counts) and divide the difference: what is left is the
+/// instructions of the events alone, without start-up and set-up.
+///
+/// Usage: `InstructionCounts PATH ROWS EVENTS`, PATH one of ``InstructionPath``'s raw values.
+/// Prints a checksum so that the optimiser cannot drop the work.
+
+/// One measured path: what one event is.
+enum InstructionPath: String, CaseIterable {
+  /// One touch move inside the halfway band and one 120 Hz display frame: no swap, no autoscroll.
+  case dragSteady = "drag-steady"
+  /// One touch move by the neighbour's height (one swap) and one display frame.
+  case dragSwapping = "drag-swapping"
+  /// One pan update of a row with three trailing buttons.
+  case swipePan = "swipe-pan"
+  /// One display frame of a settle animation, three buttons.
+  case swipeFrame = "swipe-frame"
+}
+
+func run(_ path: InstructionPath, rows: Int, events: Int) throws -> Double {
+  var checksum = 0.0
+  switch path {
+  case .dragSteady, .dragSwapping:
+    let fixture = try DragFixture(
+      scenario: path == .dragSteady ? .moveSteady : .moveSwapping, rows: rows)
+    for event in 0..<events {
+      if event % DragFixture.eventsPerSample == 0 { fixture.prepareSample() }
+      checksum += Double(fixture.step()?.moveCount ?? 0)
+      fixture.displayFrame()
+    }
+  case .swipePan, .swipeFrame:
+    let fixture = try SwipeFixture(
+      scenario: path == .swipePan ? .panUpdate : .settleFrame, rows: rows)
+    for _ in 0..<events { checksum += Double(fixture.step()) }
+  }
+  return checksum
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 4, let path = InstructionPath(rawValue: arguments[1]),
+  let rows = Int(arguments[2]), rows > 0, let events = Int(arguments[3]), events >= 0
+else {
+  let paths = InstructionPath.allCases.map(\.rawValue).joined(separator: "|")
+  print("usage: InstructionCounts \(paths) ROWS EVENTS")
+  exit(2)
+}
+do {
+  print("checksum", try run(path, rows: rows, events: events))
+} catch {
+  print("InstructionCounts: \(error)")
+  exit(1)
+}

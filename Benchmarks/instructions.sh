@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Instructions per event on each measured path, counted by valgrind's callgrind (deterministic,
+# unlike wall times on shared machines). Builds InstructionCounts in release, runs every path twice
+# under callgrind with SHORT and LONG events, and prints (instructions(LONG) - instructions(SHORT)) /
+# (LONG - SHORT): the events alone, without start-up and set-up. The fixtures' hosts live in a
+# module apart from the core (BenchmarkFixtures), as the UIKit skin's hosts do.
+#
+# Usage: bash instructions.sh [ROWS...]   (default: 1000 1000000)
+# Environment: SHORT (default 2000), LONG (default 12000) events.
+# Needs valgrind (Debian: apt-get install valgrind).
+set -euo pipefail
+cd "$(dirname "$0")"
+command -v valgrind >/dev/null || { echo "instructions.sh: valgrind not found (apt-get install valgrind)" >&2; exit 1; }
+short=${SHORT:-2000}
+long=${LONG:-12000}
+sizes=("$@")
+((${#sizes[@]})) || sizes=(1000 1000000)
+
+swift build -c release --product InstructionCounts >/dev/null
+binary="$(swift build -c release --show-bin-path)/InstructionCounts"
+
+# Total instructions callgrind collected for one run.
+count() {
+  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" "$@" 2>&1 >/dev/null |
+    sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
+}
+
+printf '%-15s %10s %12s\n' "path" "rows" "instr/event"
+for path in drag-steady drag-swapping swipe-pan swipe-frame; do
+  for rows in "${sizes[@]}"; do
+    a=$(count "$path" "$rows" "$short")
+    b=$(count "$path" "$rows" "$long")
+    printf '%-15s %10s %12s\n' "$path" "$rows" "$(( (b - a) / (long - short) ))"
+  done
+done
