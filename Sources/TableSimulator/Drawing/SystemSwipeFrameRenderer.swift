@@ -3,7 +3,7 @@ import TableGestureCore
 
 /// Draws a ``SwipePicture``: the row with its content slid aside, the pull view, each button
 /// (system look, circle or custom view) and the button widths.
-enum SwipeFrameRenderer {
+enum SystemSwipeFrameRenderer {
   static let margin: CGFloat = 16
   static let maximumCellWidth: CGFloat = 480
 

@@ -55,7 +55,7 @@ public enum Storyboard {
       return DragFrameRenderer.render(
         picture, time: frame.time, caption: frame.caption, idPrefix: prefix)
     case .swipe(let picture):
-      return SwipeFrameRenderer.render(picture, caption: frame.caption, idPrefix: prefix)
+      return SystemSwipeFrameRenderer.render(picture, caption: frame.caption, idPrefix: prefix)
     case .swipeEngine(let picture):
       return SwipeEngineFrameRenderer.render(picture, caption: frame.caption, idPrefix: prefix)
     }
