@@ -1,5 +1,7 @@
 /// What `tablesim --help` prints.
 public enum HelpText {
+  private typealias L = ScriptLimits
+
   public static var text: String {
     """
     tablesim: run drag-to-reorder and swipe gestures on TableGestureKit's simulated table,
@@ -43,9 +45,23 @@ public enum HelpText {
       --scenario NAME  Run only this built-in scenario.
       -h, --help       Show this help.
 
+    LIMITS
+      A script beyond these is refused with one line on stderr before anything runs:
+        file size          \(L.maximumFileBytes) bytes
+        table              \(L.maximumRows) rows, \(L.maximumSections) sections; lengths up to \(Fmt.plain(L.maximumLength)) pt
+        drag events        \(L.maximumEvents) events, within \(Fmt.plain(L.maximumDuration)) s; at most \(L.maximumFrameRate) frames a second
+        swipe engine       \(L.maximumSwipeEngineSteps) swipe-engine steps (each transitions fraction
+                           counts as one), within \(Fmt.plain(L.maximumDuration)) s of simulated time
+                           (a swipe takes 1/\(SwipeEngineTiming.frameRate) s per \(Fmt.plain(SwipeEngineTiming.pointsPerFrame)) pt, a settle up to \(SwipeEngineTiming.maximumSettleFrames / SwipeEngineTiming.frameRate) s);
+                           \(L.maximumButtons) buttons per row and edge; titles up to \(L.maximumTitleLength) characters
+        labels             \(L.maximumLabelLength) characters, no control characters
+      The storyboard keeps the first \(L.maximumFrames) pictures of each script (later ones are
+      counted, never drawn). An error line is at most \(L.maximumErrorBytes) bytes.
+
     OUTPUT
       The same input always gives byte-identical output (summary and storyboard), so
-      storyboards can be compared with diff.
+      storyboards can be compared with diff. The run ends with a verdict line:
+      "9 scenarios, all checks passed", or which scenarios failed which check.
 
     EXIT STATUS
       0  success

@@ -64,8 +64,20 @@ public enum SimulatorCommand {
     var message: String
   }
 
+  /// One line on standard error, at most ``ScriptLimits/maximumErrorBytes`` long (echoed text
+  /// is already shortened; this is the backstop).
   static func failure(_ code: Int32, _ message: String) -> Result {
-    Result(exitCode: code, standardOutput: "", standardError: "error: \(message)\n")
+    var line = "error: \(message)"
+    let room = ScriptLimits.maximumErrorBytes - 4  // "…" and the line feed
+    if line.utf8.count > room {
+      var cut = ""
+      for character in line {
+        guard cut.utf8.count + character.utf8.count <= room else { break }
+        cut.append(character)
+      }
+      line = cut + "…"
+    }
+    return Result(exitCode: code, standardOutput: "", standardError: line + "\n")
   }
 
   static func entry(slug: String, script: GestureScript) -> Storyboard.Entry {

@@ -10,16 +10,22 @@ struct SVGCanvas {
     self.idPrefix = idPrefix
   }
 
+  /// `text` for XML text or an attribute: markup characters as entities, and every character
+  /// XML 1.0 does not allow in a document (C0 controls other than tab, line feed and carriage
+  /// return; U+FFFE and U+FFFF) as U+FFFD, so any text gives a well-formed file.
   static func escape(_ text: String) -> String {
     var result = ""
-    for character in text {
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       case "\"": result += "&quot;"
       case "'": result += "&#39;"
-      default: result.append(character)
+      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+      case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+        result += "\u{FFFD}"
+      default: result.unicodeScalars.append(scalar)
       }
     }
     return result

@@ -6,9 +6,17 @@ extension Fmt {
   /// Control characters (C0, DEL and C1), the line and paragraph separators and the
   /// bidirectional controls are written as JSON escapes (`\n`, `\t`, `\u001B`), and so is the
   /// backslash (`\\`), so the text reads back unambiguously; everything else is kept as it is.
+  /// Text longer than ``maximumEcho`` Unicode scalars is cut there and ends with `…` and the
+  /// number of scalars left out, so an error line stays short whatever the script holds.
   static func escaped(_ text: String) -> String {
     var result = ""
+    var count = 0
     for scalar in text.unicodeScalars {
+      count += 1
+      guard count <= maximumEcho else {
+        result += "…(\(text.unicodeScalars.count - maximumEcho) more)"
+        break
+      }
       switch scalar {
       case "\\": result += "\\\\"
       case "\n": result += "\\n"
@@ -22,6 +30,9 @@ extension Fmt {
     }
     return result
   }
+
+  /// The most Unicode scalars of one echoed text.
+  static let maximumEcho = 200
 
   /// `text` escaped as ``escaped(_:)`` does, in double quotes (a quote inside is written `\"`).
   static func quoted(_ text: String) -> String {

@@ -56,6 +56,11 @@ public struct RunReport: Equatable, Sendable {
   public var frameCount = 0
   /// How many frames were left out because the limit was reached.
   public var framesLeftOut = 0
+  /// How many swipe-engine pictures the run made (at most ``ScriptLimits/maximumFrames``: past
+  /// the limit none is made).
+  public var picturesMade = 0
+  /// What the swipe engine's steps ended with, when the script has some.
+  public var swipe: SwipeEngineOutcome?
 
   public init(script: GestureScript) {
     self.script = script

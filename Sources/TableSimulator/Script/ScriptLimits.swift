@@ -12,4 +12,14 @@ public enum ScriptLimits {
   public static let maximumFrames = 100
   /// Points; for viewport sides, row, header and footer heights, and insets.
   public static let maximumLength: Double = 10_000
+  /// Swipe-engine steps per script; each fraction of a `transitions` step counts as one.
+  public static let maximumSwipeEngineSteps = 1_000
+  /// Buttons per row and edge of the swipe engine.
+  public static let maximumButtons = 20
+  /// Characters in a row label.
+  public static let maximumLabelLength = 40
+  /// Characters in a swipe button's title.
+  public static let maximumTitleLength = 40
+  /// Bytes of an error line; longer text echoed from the script is shortened.
+  public static let maximumErrorBytes = 2_000
 }

@@ -46,9 +46,18 @@ public enum ScriptReader {
     let tuning = try root.optional("tuning").map { node throws(ScriptError) in
       try self.tuning(node)
     }
-    let events = try self.events(try root.required("events"), table: table)
     let engine = try root.optional("swipeEngine").map { node throws(ScriptError) in
       try swipeEngine(node, table: table)
+    }
+    // A swipe-engine script needs no drag event.
+    let events: [ScriptEvent]
+    if let eventsNode = root.optional("events") {
+      events = try self.events(eventsNode, table: table, mayBeEmpty: engine != nil)
+    } else if engine != nil {
+      events = []
+    } else {
+      throw ScriptError(
+        location: "events", problem: "required field is missing (or give swipeEngine steps)")
     }
     return GestureScript(
       name: name, table: table, rules: rules ?? ScriptRules(), tuning: tuning ?? ScriptTuning(),
@@ -131,8 +140,9 @@ public enum ScriptReader {
         }
         for labelNode in labelNodes {
           let label = try labelNode.string()
-          guard !label.isEmpty, label.count <= 40 else {
-            throw labelNode.failure("a label must have 1 to 40 characters")
+          guard !label.isEmpty, label.count <= ScriptLimits.maximumLabelLength else {
+            throw labelNode.failure(
+              "a label must have 1 to \(ScriptLimits.maximumLabelLength) characters")
           }
           guard !label.unicodeScalars.contains(where: Fmt.isControl) else {
             throw labelNode.failure(
@@ -253,11 +263,13 @@ public enum ScriptReader {
 
   // MARK: - Events
 
-  private static func events(_ node: ScriptNode, table: ScriptTable) throws(ScriptError)
-    -> [ScriptEvent]
+  private static func events(_ node: ScriptNode, table: ScriptTable, mayBeEmpty: Bool)
+    throws(ScriptError) -> [ScriptEvent]
   {
     let elements = try node.array()
-    guard !elements.isEmpty else { throw node.failure("a script needs at least one event") }
+    guard mayBeEmpty || !elements.isEmpty else {
+      throw node.failure("a script needs at least one event (or swipeEngine steps)")
+    }
     guard elements.count <= ScriptLimits.maximumEvents else {
       throw node.failure(
         "\(elements.count) events is more than the \(ScriptLimits.maximumEvents) allowed")

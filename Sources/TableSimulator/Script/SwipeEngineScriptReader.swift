@@ -10,7 +10,9 @@ extension ScriptReader {
     let labels = Set(table.sections.flatMap(\.labels))
     func row(_ node: ScriptNode) throws(ScriptError) -> String {
       let label = try node.string()
-      guard labels.contains(label) else { throw node.failure("no row is labelled '\(label)'") }
+      guard labels.contains(label) else {
+        throw node.failure("no row is labelled \(Fmt.quoted(label))")
+      }
       return label
     }
     func edge(_ node: ScriptNode?) throws(ScriptError) -> SwipeActionEdge {
@@ -18,7 +20,8 @@ extension ScriptReader {
       switch try node.string() {
       case "leading": return .leading
       case "trailing": return .trailing
-      case let other: throw node.failure("unknown edge '\(other)' (expected leading or trailing)")
+      case let other:
+        throw node.failure("unknown edge \(Fmt.quoted(other)) (expected leading or trailing)")
       }
     }
     func finite(_ node: ScriptNode) throws(ScriptError) -> CGFloat {
@@ -41,14 +44,15 @@ extension ScriptReader {
         case "native": options.metrics = .native
         case "swipeCellKit": options.metrics = .swipeCellKit
         case let other:
-          throw profile.failure("unknown profile '\(other)' (expected native or swipeCellKit)")
+          throw profile.failure(
+            "unknown profile \(Fmt.quoted(other)) (expected native or swipeCellKit)")
         }
       }
       if let transition = entry.optional("transition") {
         let name = try transition.string()
         guard let style = SwipeTransitionStyle.allCases.first(where: { "\($0)" == name }) else {
           throw transition.failure(
-            "unknown transition '\(name)' (expected one of: "
+            "unknown transition \(Fmt.quoted(name)) (expected one of: "
               + SwipeTransitionStyle.allCases.map { "\($0)" }.joined(separator: ", ") + ")")
         }
         options.transitionStyle = style
@@ -61,25 +65,33 @@ extension ScriptReader {
         let name = try expansion.string()
         guard let style = styles[name] else {
           throw expansion.failure(
-            "unknown expansion '\(name)' (expected one of: none, selection, destructive, "
+            "unknown expansion \(Fmt.quoted(name)) (expected one of: none, selection, destructive, "
               + "destructiveAfterFill, fill)")
         }
         options.expansionStyle = style
         if style == nil { options.allowsFullSwipe = false }
       }
       var buttons: [SwipeAction] = []
-      for (index, buttonNode) in try entry.required("buttons").array().enumerated() {
+      let buttonsNode = try entry.required("buttons")
+      let buttonNodes = try buttonsNode.array()
+      guard buttonNodes.count <= ScriptLimits.maximumButtons else {
+        throw buttonsNode.failure(
+          "\(buttonNodes.count) buttons is more than the \(ScriptLimits.maximumButtons) allowed "
+            + "per row and edge")
+      }
+      for (index, buttonNode) in buttonNodes.enumerated() {
         let button = try buttonNode.object(allowing: [
           "title", "style", "colour", "width", "spacing", "cornerRadius",
         ])
-        let title = try button.required("title").string()
+        let title = try self.title(try button.required("title"))
         var action = SwipeAction(identifier: "\(index)", title: title)
         if let style = button.optional("style") {
           switch try style.string() {
           case "default": action.style = .default
           case "destructive": action.style = .destructive
           case let other:
-            throw style.failure("unknown style '\(other)' (expected default or destructive)")
+            throw style.failure(
+              "unknown style \(Fmt.quoted(other)) (expected default or destructive)")
           }
         }
         if let colour = button.optional("colour") {
@@ -101,7 +113,9 @@ extension ScriptReader {
       "swipe", "tap", "tapButton", "scroll", "settle", "show", "hide", "hint", "answer",
       "complete", "transitions",
     ]
-    for element in try object.required("steps").array() {
+    let stepsNode = try object.required("steps")
+    var work = SwipeEngineWork()
+    for element in try stepsNode.array() {
       let step = try element.object(allowing: kinds + ["by", "velocity", "pictures", "edge"])
       let present = kinds.filter { step.has($0) }
       guard present.count == 1, let kind = present.first else {
@@ -136,7 +150,7 @@ extension ScriptReader {
         let name = try value.string()
         guard let answer = SwipeEngineScript.Answer(rawValue: name) else {
           throw value.failure(
-            "unknown answer '\(name)' (expected one of: "
+            "unknown answer \(Fmt.quoted(name)) (expected one of: "
               + SwipeEngineScript.Answer.allCases.map(\.rawValue).joined(separator: ", ") + ")")
         }
         steps.append(.answer(answer))
@@ -146,9 +160,25 @@ extension ScriptReader {
           .transitions(
             fractions: try value.array().map { node throws(ScriptError) in try finite(node) }))
       }
+      try work.add(steps[steps.count - 1], at: stepsNode)
     }
     return SwipeEngineScript(
       rightToLeft: try object.optional("rightToLeft")?.bool() ?? false, actions: actions,
       steps: steps)
+  }
+
+  /// A button's title: at most ``ScriptLimits/maximumTitleLength`` characters, no control
+  /// characters (it is printed and drawn).
+  private static func title(_ node: ScriptNode) throws(ScriptError) -> String {
+    let title = try node.string()
+    guard title.count <= ScriptLimits.maximumTitleLength else {
+      throw node.failure(
+        "a title must have at most \(ScriptLimits.maximumTitleLength) characters")
+    }
+    guard !title.unicodeScalars.contains(where: Fmt.isControl) else {
+      throw node.failure(
+        "title \(Fmt.quoted(title)) contains a control character (not allowed in a title)")
+    }
+    return title
   }
 }

@@ -1,23 +1,44 @@
 import Foundation
 import TableGestureCore
 
-/// The app side of a swipe-engine run: actions by row label, answers to handlers, and a log of
-/// what it was asked to do. It deletes rows through its own data (the simulated table), never
-/// through the engine.
+/// The app side of a swipe-engine run: actions by row label, answers to handlers, its own data
+/// (row labels per section) and a log of what it was asked to do. It deletes a row from its data
+/// and then from the table, never through the engine.
 final class SwipeEngineApp: SwipeActionsProvider {
   let table: SimulatedTable
   /// Row labels by row ID.
   let labels: [Int: String]
-  let actions: [SwipeEngineScript.RowActions]
+  /// Row IDs by label.
+  let ids: [String: Int]
+  /// The app's data: row labels per section.
+  private(set) var data: [[String]]
+  /// Rows deleted from the data, by label, in order.
+  private(set) var deleted: [String] = []
+  /// Actions by row label (`nil`: every row without its own) and edge; the first given wins.
+  private let actions: [ActionKey: SwipeActionSet]
   weak var controller: SwipeController?
   var answer: SwipeEngineScript.Answer = .fail
   var held: SwipeActionCompletion?
   var notes: [String] = []
 
-  init(table: SimulatedTable, labels: [Int: String], actions: [SwipeEngineScript.RowActions]) {
+  private struct ActionKey: Hashable {
+    var label: String?
+    var edge: SwipeActionEdge
+  }
+
+  init(
+    table: SimulatedTable, labels: [Int: String], data: [[String]],
+    actions: [SwipeEngineScript.RowActions]
+  ) {
     self.table = table
     self.labels = labels
-    self.actions = actions
+    self.data = data
+    ids = Dictionary(labels.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    var byKey: [ActionKey: SwipeActionSet] = [:]
+    for entry in actions where byKey[ActionKey(label: entry.rowLabel, edge: entry.edge)] == nil {
+      byKey[ActionKey(label: entry.rowLabel, edge: entry.edge)] = entry.set
+    }
+    self.actions = byKey
   }
 
   func label(at indexPath: IndexPath) -> String {
@@ -25,9 +46,8 @@ final class SwipeEngineApp: SwipeActionsProvider {
   }
 
   func swipeActions(forRowAt indexPath: IndexPath, edge: SwipeActionEdge) -> SwipeActionSet? {
-    let label = label(at: indexPath)
-    return actions.first { $0.rowLabel == label && $0.edge == edge }?.set
-      ?? actions.first { $0.rowLabel == nil && $0.edge == edge }?.set
+    actions[ActionKey(label: label(at: indexPath), edge: edge)]
+      ?? actions[ActionKey(label: nil, edge: edge)]
   }
 
   func performSwipeAction(
@@ -38,6 +58,10 @@ final class SwipeEngineApp: SwipeActionsProvider {
       "handler '\(action.title ?? action.identifier)' on '\(label)' (\(answer.rawValue))")
     switch answer {
     case .deleteRow:
+      if let section = data.firstIndex(where: { $0.contains(label) }) {
+        data[section].removeAll { $0 == label }
+      }
+      deleted.append(label)
       table.deleteRow(at: indexPath)
       controller?.rowsDeleted(at: [indexPath])
       notes.append("app deleted '\(label)' from its data and told the table")
@@ -58,15 +82,10 @@ final class SwipeEngineApp: SwipeActionsProvider {
 
   func indexPath(forSwipeRowIdentity identity: AnyHashable) -> IndexPath? {
     guard let id = identity.base as? Int else { return nil }
-    return indexPath(ofRowID: id)
-  }
-
-  func indexPath(ofRowID id: Int) -> IndexPath? {
-    table.indexPath(ofRowID: id)
+    return table.indexPath(ofRowID: id)
   }
 
   func indexPath(ofLabel label: String) -> IndexPath? {
-    guard let id = labels.first(where: { $0.value == label })?.key else { return nil }
-    return indexPath(ofRowID: id)
+    ids[label].flatMap { table.indexPath(ofRowID: $0) }
   }
 }
