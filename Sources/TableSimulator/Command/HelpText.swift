@@ -68,6 +68,7 @@ public enum HelpText {
       1  the storyboard could not be written
       2  bad arguments or a malformed script; one line on stderr names the problem and its
          place, e.g.  error: drag.json: events[3].y: expected a number, found a string
+      3  a check failed (the verdict line names it): a bug in the library
 
     """
   }

@@ -57,7 +57,9 @@ public enum SimulatorCommand {
     var output = entries.map(\.summary).joined(separator: "\n")
     output +=
       "\nwrote \(Fmt.escaped(options.outputFolder))/index.html and \(writer.framesWritten) SVG frames\n"
-    return Result(exitCode: 0, standardOutput: output, standardError: "")
+    output += RunReport.verdict(entries.map { ($0.slug, $0.report) }) + "\n"
+    let passed = entries.allSatisfy { $0.report.failedChecks.isEmpty }
+    return Result(exitCode: passed ? 0 : 3, standardOutput: output, standardError: "")
   }
 
   struct Failure: Error {

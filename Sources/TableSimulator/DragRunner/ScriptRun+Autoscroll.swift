@@ -35,7 +35,7 @@ extension ScriptRun {
         addFrame(
           time,
           "The finger is held in the \(zone) edge zone: the table autoscrolls "
-            + "\(down ? "down" : "up") at \(Fmt.fixed(abs(velocity), 0)) pt/s (faster the deeper the "
+            + "\(down ? "down" : "up") at \(Fmt.pt(abs(velocity))) pt/s (faster the deeper the "
             + "finger), and rows keep swapping under the still finger.")
       }
       return
@@ -53,12 +53,12 @@ extension ScriptRun {
     log(
       time,
       "autoscroll \(direction) stops: \(reason) (scrolled \(Fmt.pt(phase.distance)) pt in "
-        + "\(Fmt.fixed(time - phase.start, 2)) s)")
+        + "\(Fmt.time(time - phase.start)) s)")
     if reason.hasPrefix("reached") || reason.hasPrefix("the finger") {
       let place = controller.draggedRow.map { " '\(label(at: $0))' is at \(Fmt.path($0))." } ?? ""
       addFrame(
         time,
-        "Autoscroll \(direction) stops: \(reason), after \(Fmt.fixed(phase.distance, 0)) pt."
+        "Autoscroll \(direction) stops: \(reason), after \(Fmt.pt(phase.distance)) pt."
           + place)
     }
   }

@@ -43,7 +43,8 @@ extension ScriptRun {
       viewport: table.viewportSize, insets: table.contentInsets,
       contentOffsetY: table.contentOffset.y, contentHeight: table.contentSize.height, rows: rows,
       headers: headers, footers: footers, handleArea: script.rules.handleArea,
-      edgeZoneHeight: controller.isDragging ? Swift.max(0, zone) : 0, autoscrollVelocity: velocity,
+      edgeZoneHeight: controller.isDragging ? Swift.max(0, zone) : 0,
+      autoscrollVelocity: autoscroll == nil ? 0 : velocity,
       snapshot: lastSnapshot, snapshotLabel: lastSnapshot == nil ? nil : dragLabel,
       hiddenSlot: controller.draggedRow.map { table.rectForRow(at: $0) }, settle: settle,
       finger: finger, press: press)

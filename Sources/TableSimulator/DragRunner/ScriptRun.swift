@@ -221,7 +221,7 @@ struct ScriptRun {
       }
       y = table.rectForRow(at: indexPath).midY - table.contentOffset.y
     }
-    let place = "(\(Fmt.plain(pressX)), \(Fmt.plain(y)))"
+    let place = "(\(Fmt.pt(pressX)), \(Fmt.pt(y)))"
     guard !controller.isDragging else {
       log(time, "press at \(place): ignored, a drag is already in progress")
       return
@@ -270,7 +270,7 @@ struct ScriptRun {
       )
     }
     if let handle = script.rules.handleArea {
-      let band = "x \(Fmt.plain(handle.lowerBound))-\(Fmt.plain(handle.upperBound))"
+      let band = "x \(Fmt.pt(handle.lowerBound))-\(Fmt.pt(handle.upperBound))"
       return (
         "on '\(label)' refused: outside the handle area (\(band))",
         "on '\(label)' is outside the handle area (\(band), shaded)"

@@ -26,7 +26,7 @@ enum DragFrameRenderer {
     let captionLines = SVGCanvas.wrap(caption, width: Int((width - 2 * margin) / 7))
     var y = margin + 14
     canvas.text(
-      "t = \(Fmt.fixed(time, 2)) s", at: CGPoint(x: margin, y: y), size: 14, weight: "bold")
+      "t = \(Fmt.time(time)) s", at: CGPoint(x: margin, y: y), size: 14, weight: "bold")
     for line in captionLines {
       y += 18
       canvas.text(line, at: CGPoint(x: margin, y: y), size: 13)
@@ -199,7 +199,7 @@ enum DragFrameRenderer {
       let textY = zone.up ? zone.rect.maxY + 14 : zone.rect.minY - 6
       let text =
         zone.active
-        ? "autoscroll \(zone.up ? "up" : "down") \(Fmt.fixed(abs(picture.autoscrollVelocity), 0)) pt/s"
+        ? "autoscroll \(zone.up ? "up" : "down") \(Fmt.pt(abs(picture.autoscrollVelocity))) pt/s"
         : "edge zone"
       canvas.raw(
         "<text x=\"\(Fmt.svg(size.width - 8))\" y=\"\(Fmt.svg(textY))\" "
@@ -324,7 +324,7 @@ enum DragFrameRenderer {
         CGRect(x: 0, y: 0, width: size.width, height: top), fill: "#8e8e93",
         extra: "fill-opacity=\"0.55\"")
       canvas.text(
-        "top inset \(Fmt.plain(picture.insets.top)) pt (bars)",
+        "top inset \(Fmt.pt(picture.insets.top)) pt (bars)",
         at: CGPoint(x: 8, y: Swift.min(top - 4, 16)), size: 10, fill: "#ffffff")
     }
     let bottom = picture.insets.bottom * scale
@@ -333,7 +333,7 @@ enum DragFrameRenderer {
         CGRect(x: 0, y: size.height - bottom, width: size.width, height: bottom), fill: "#8e8e93",
         extra: "fill-opacity=\"0.55\"")
       canvas.text(
-        "bottom inset \(Fmt.plain(picture.insets.bottom)) pt",
+        "bottom inset \(Fmt.pt(picture.insets.bottom)) pt",
         at: CGPoint(x: 8, y: size.height - Swift.max(4, bottom / 2 - 4)), size: 10,
         fill: "#ffffff")
     }

@@ -38,7 +38,8 @@ public struct DragPicture: Equatable, Sendable {
   public var handleArea: ClosedRange<CGFloat>?
   /// The edge zone height actually used (capped at a third of the visible height).
   public var edgeZoneHeight: CGFloat
-  /// Points per second; negative scrolls up, zero when not autoscrolling.
+  /// Points per second; negative scrolls up, zero while the table is not scrolling (also with the
+  /// finger in an edge zone when the table is already at that end of its content).
   public var autoscrollVelocity: CGFloat
   public var snapshot: CGRect?
   public var snapshotLabel: String?

@@ -70,15 +70,17 @@ struct SVGCanvas {
         + "\(extra.isEmpty ? "" : " " + extra)/>")
   }
 
-  /// Text with its baseline at `at`; `anchor` is `start`, `middle` or `end`.
+  /// Text with its baseline at `at`; `anchor` is `start`, `middle` or `end`. With `halo`, a
+  /// white outline keeps it readable over whatever is under it.
   mutating func text(
     _ text: String, at point: CGPoint, size: CGFloat = 12, fill: String = "#1c1c1e",
-    anchor: String = "start", weight: String = "normal"
+    anchor: String = "start", weight: String = "normal", halo: Bool = false
   ) {
     let weightAttribute = weight == "normal" ? "" : " font-weight=\"\(weight)\""
+    let haloAttributes = halo ? " stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\"" : ""
     raw(
       "<text x=\"\(Fmt.svg(point.x))\" y=\"\(Fmt.svg(point.y))\" font-size=\"\(Fmt.svg(size))\" "
-        + "fill=\"\(fill)\" text-anchor=\"\(anchor)\"\(weightAttribute)>"
+        + "fill=\"\(fill)\" text-anchor=\"\(anchor)\"\(weightAttribute)\(haloAttributes)>"
         + "\(Self.escape(text))</text>")
   }
 

@@ -3,13 +3,21 @@ import TableGestureCore
 
 /// Draws a ``SwipeEnginePicture``: the visible rows, each row's content slid by its offset, and
 /// the buttons the engine laid out behind it (only the part each button shows).
+///
+/// A viewport larger than ``maximumScreen`` is drawn scaled down, and rows thinner than two
+/// drawn points are left out, so a picture stays small whatever the table.
 enum SwipeEngineFrameRenderer {
   static let margin: CGFloat = 16
+  static let maximumScreen = CGSize(width: 480, height: 480)
 
   static func render(_ picture: SwipeEnginePicture, caption: String, idPrefix: String) -> String {
     var canvas = SVGCanvas(idPrefix: idPrefix)
-    let viewport = picture.viewport
-    let width = margin * 2 + Swift.max(200, viewport.width)
+    let scale = Swift.min(
+      1, maximumScreen.width / Swift.max(1, picture.viewport.width),
+      maximumScreen.height / Swift.max(1, picture.viewport.height))
+    let screen = CGSize(
+      width: picture.viewport.width * scale, height: picture.viewport.height * scale)
+    let width = margin * 2 + Swift.max(200, screen.width)
     var y = margin + 14
     for line in SVGCanvas.wrap(caption, width: Int((width - 2 * margin) / 7)) {
       canvas.text(line, at: CGPoint(x: margin, y: y), size: 13)
@@ -18,52 +26,81 @@ enum SwipeEngineFrameRenderer {
     let top = y + 8
     canvas.raw(
       "<defs><clipPath id=\"\(canvas.id("screen"))\"><rect x=\"0\" y=\"0\" "
-        + "width=\"\(Fmt.svg(viewport.width))\" height=\"\(Fmt.svg(viewport.height))\"/>"
+        + "width=\"\(Fmt.svg(screen.width))\" height=\"\(Fmt.svg(screen.height))\"/>"
         + "</clipPath></defs>")
     canvas.raw("<g transform=\"translate(\(Fmt.svg(margin)),\(Fmt.svg(top)))\">")
-    canvas.rect(CGRect(origin: .zero, size: viewport), fill: "#ffffff")
+    canvas.rect(CGRect(origin: .zero, size: screen), fill: "#ffffff")
     canvas.raw("<g clip-path=\"url(#\(canvas.id("screen")))\">")
+    let finger = picture.finger.map { CGPoint(x: $0.x * scale, y: $0.y * scale) }
     for row in picture.rows {
       let rect = CGRect(
-        x: 0, y: row.rect.minY - picture.contentOffsetY, width: row.rect.width,
-        height: row.rect.height)
-      canvas.rect(rect, fill: "#e5e5ea")
-      for button in row.buttons where button.frame.visibleWidth > 0 {
-        let frame = button.frame
-        let visible = CGRect(
-          x: frame.visibleMinX, y: rect.minY, width: frame.visibleWidth, height: rect.height)
-        canvas.rect(visible, fill: button.colour)
-        let centre = frame.isExpanded ? visible.midX : frame.minX + frame.width / 2
-        if visible.width >= 24, centre >= visible.minX, centre <= visible.maxX {
-          canvas.text(
-            button.title, at: CGPoint(x: centre, y: rect.midY + 4), size: 12, fill: "#ffffff",
-            anchor: "middle", weight: "bold")
-        }
-        if frame.rotation != 0 {
-          canvas.text(
-            "\(Int((abs(frame.rotation) * 180 / .pi).rounded()))°",
-            at: CGPoint(x: visible.midX, y: rect.maxY - 6), size: 9, fill: "#ffffff",
-            anchor: "middle")
-        }
-      }
-      let content = rect.offsetBy(dx: row.offset, dy: 0)
-      canvas.rect(content, fill: "#ffffff", stroke: "#d1d1d6")
-      var text = row.label
-      if let note = row.note { text += " — \(note)" }
-      canvas.text(text, at: CGPoint(x: content.minX + 14, y: content.midY + 5), size: 14)
-      if row.offset != 0 {
+        x: 0, y: (row.rect.minY - picture.contentOffsetY) * scale, width: row.rect.width * scale,
+        height: row.rect.height * scale)
+      guard rect.height >= 2 else { continue }
+      drawRow(row, in: rect, scale: scale, finger: finger, canvas: &canvas)
+    }
+    if let finger {
+      canvas.circle(centre: finger, radius: 11, fill: "rgba(60,60,67,0.35)", stroke: "#3c3c43")
+    }
+    canvas.raw("</g>")
+    canvas.rect(CGRect(origin: .zero, size: screen), fill: "none", stroke: "#8e8e93")
+    canvas.raw("</g>")
+    return canvas.document(width: width, height: top + screen.height + margin, title: caption)
+  }
+
+  /// One row: its buttons, its content slid by its offset with the label on it, and the note
+  /// (a transition style's name) pinned at the row's left edge, where it stays while the
+  /// content slides.
+  static func drawRow(
+    _ row: SwipeEnginePicture.Row, in rect: CGRect, scale: CGFloat, finger: CGPoint?,
+    canvas: inout SVGCanvas
+  ) {
+    canvas.rect(rect, fill: "#e5e5ea")
+    let hasText = rect.height >= 14
+    for button in row.buttons where button.frame.visibleWidth > 0 {
+      let frame = button.frame
+      let visible = CGRect(
+        x: frame.visibleMinX * scale, y: rect.minY, width: frame.visibleWidth * scale,
+        height: rect.height)
+      canvas.rect(visible, fill: button.colour)
+      let centre =
+        (frame.isExpanded
+          ? frame.visibleMinX + frame.visibleWidth / 2
+          : frame.minX
+            + frame.width / 2) * scale
+      if hasText, visible.width >= 24, centre >= visible.minX, centre <= visible.maxX {
         canvas.text(
-          "offset \(Fmt.plain(row.offset))", at: CGPoint(x: content.maxX - 10, y: content.midY + 5),
-          size: 10, fill: "#8e8e93", anchor: "end")
+          button.title, at: CGPoint(x: centre, y: rect.midY + 4), size: 12, fill: "#ffffff",
+          anchor: "middle", weight: "bold")
+      }
+      if hasText, frame.rotation != 0 {
+        canvas.text(
+          "\(Int((abs(frame.rotation) * 180 / .pi).rounded()))°",
+          at: CGPoint(x: visible.midX, y: rect.maxY - 6), size: 9, fill: "#ffffff",
+          anchor: "middle")
       }
     }
-    if let finger = picture.finger {
-      canvas.circle(
-        centre: finger, radius: 11, fill: "rgba(60,60,67,0.35)", stroke: "#3c3c43")
+    let content = rect.offsetBy(dx: row.offset * scale, dy: 0)
+    canvas.rect(content, fill: "#ffffff", stroke: "#d1d1d6")
+    guard hasText else { return }
+    let baseline = content.midY + 5
+    // A pinned note takes the row's top; the label needs the room below it.
+    if row.label != row.note, row.note == nil || rect.height >= 40 {
+      canvas.text(row.label, at: CGPoint(x: content.minX + 14, y: baseline), size: 14)
     }
-    canvas.raw("</g>")
-    canvas.rect(CGRect(origin: .zero, size: viewport), fill: "none", stroke: "#8e8e93")
-    canvas.raw("</g>")
-    return canvas.document(width: width, height: top + viewport.height + margin, title: caption)
+    if let note = row.note {
+      canvas.text(
+        note, at: CGPoint(x: 8, y: rect.minY + Swift.min(14, rect.height - 2)), size: 11,
+        fill: "#3a3a3c", weight: "bold", halo: true)
+    }
+    // The offset sits at the content's trailing end, unless the finger covers that place.
+    let offsetX = content.maxX - 10
+    let fingerNear =
+      finger.map { abs($0.y - content.midY) < 16 && abs($0.x - offsetX) < 70 } ?? false
+    if row.offset != 0, !fingerNear {
+      canvas.text(
+        "offset \(Fmt.pt(row.offset))", at: CGPoint(x: offsetX, y: baseline), size: 10,
+        fill: "#8e8e93", anchor: "end")
+    }
   }
 }

@@ -61,7 +61,7 @@ enum SystemSwipeFrameRenderer {
         from: CGPoint(x: left, y: dimensionY), to: CGPoint(x: right, y: dimensionY),
         stroke: button.colour, width: 2)
       canvas.text(
-        "\(button.title) \(Fmt.plain(frame.width)) pt",
+        "\(button.title) \(Fmt.pt(frame.width)) pt",
         at: CGPoint(x: (left + right) / 2, y: dimensionY + 13),
         size: 10, fill: "#3a3a3c", anchor: "middle")
       dimensionY += 26

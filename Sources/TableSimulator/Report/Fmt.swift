@@ -16,10 +16,15 @@ enum Fmt {
     fixed(Double(value), decimals)
   }
 
-  /// Points, one decimal: `552.0`.
-  static func pt(_ value: CGFloat) -> String { fixed(value, 1) }
+  /// A length or a speed in points, rounded to one decimal, without a trailing `.0`: `552`,
+  /// `552.5`. Every length, offset and speed the tool prints is written this way.
+  static func pt(_ value: CGFloat) -> String {
+    let text = fixed(value, 1)
+    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+  }
 
-  /// A time in seconds with three decimals: `1.250`.
+  /// A time in seconds with three decimals: `1.250`. Every time the tool prints is written this
+  /// way.
   static func time(_ value: Double) -> String { fixed(value, 3) }
 
   /// A number as the user would write it: whole numbers without decimals, others with up to

@@ -4,8 +4,8 @@ public struct SwipeEngineOutcome: Equatable, Sendable {
   public var deletedRows: [String] = []
   /// The row open at the end, with its edge (`'A2' trailing`), or `nil`.
   public var openRow: String?
-  /// Display frames and steps after which "at most one row is open" was checked, and how many
-  /// of those checks failed.
+  /// Moments the table was still (after a step, or a settle frame) at which "at most one row is
+  /// off its rest position" was checked, and how many of those checks failed.
   public var oneOpenRowChecks = 0
   public var oneOpenRowFailures = 0
   /// Rows the app's data holds that the table does not show, or the other way round, at the end.

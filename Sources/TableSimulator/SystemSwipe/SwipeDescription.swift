@@ -46,7 +46,7 @@ enum SwipeDescription {
     case .fraction(let fraction) where fraction >= 1:
       what = "open: every button at its full width"
     case .fraction(let fraction):
-      what = "\(Fmt.fixed(fraction * 100, 0))% revealed: buttons slide out from under each other"
+      what = "\(Fmt.fixed(fraction * 100, 0)) % revealed: buttons slide out from under each other"
     case .fullSwipe:
       what = "full swipe: the first action fills the row and the gap moves to the other side"
     }
