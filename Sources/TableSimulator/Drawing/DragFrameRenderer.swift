@@ -152,34 +152,31 @@ enum DragFrameRenderer {
         x: rect.minX * scale, y: (rect.minY - offset) * scale, width: rect.width * scale,
         height: rect.height * scale)
     }
-    canvas.raw(
-      "<g transform=\"translate(\(Fmt.svg(origin.x)),\(Fmt.svg(origin.y)))\">"
-        + "<g clip-path=\"url(#\(canvas.id("screen")))\">")
+    canvas.beginGroup(translate: origin)
+    canvas.beginGroup(clip: canvas.id("screen"), clipRect: CGRect(origin: .zero, size: size))
     canvas.rect(CGRect(origin: .zero, size: size), fill: "#f2f2f7")
     for band in picture.headers {
-      let rect = map(band.rect)
-      canvas.rect(rect, fill: "#d1d1d6")
-      if rect.height >= 12 {
-        canvas.text(
-          band.text.uppercased(),
-          at: CGPoint(x: 10, y: rect.maxY - Swift.max(3, rect.height / 2 - 4)),
-          size: 10, fill: "#3a3a3c")
-      }
+      canvas.rect(map(band.rect), fill: "#d1d1d6")
     }
     for band in picture.footers {
       canvas.rect(map(band.rect), fill: "#e5e5ea")
     }
+    var shown: [(row: DragPicture.Row, rect: CGRect)] = []
     for row in picture.rows {
       let rect = map(row.rect)
       guard rect.maxY > 0, rect.minY < size.height else { continue }
       drawRow(row, rect: rect, picture: picture, in: &canvas, scale: scale)
+      shown.append((row, rect))
     }
     let zones = edgeZones(picture, size: size, scale: scale)
     for zone in zones {
       canvas.rect(
         zone.rect, fill: zoneColour, extra: "fill-opacity=\"\(zone.active ? "0.40" : "0.14")\"")
     }
-    drawInsets(picture, in: &canvas, size: size, scale: scale)
+    let insets = insetBands(picture, size: size, scale: scale)
+    for band in insets {
+      canvas.rect(band.rect, fill: "#8e8e93", extra: "fill-opacity=\"0.55\"")
+    }
     if let settle = picture.settle {
       let rect = map(settle)
       canvas.rect(rect, fill: "none", stroke: settleColour, strokeWidth: 3)
@@ -190,47 +187,84 @@ enum DragFrameRenderer {
           stroke: settleColour, width: 2, extra: "stroke-dasharray=\"5 3\"")
       }
     }
-    if let snapshot = picture.snapshot {
-      drawSnapshot(
-        map(snapshot), label: picture.snapshotLabel ?? "", settling: picture.settle != nil,
-        in: &canvas)
+    let lifted = picture.snapshot.map { liftedRect(map($0)) }
+    if let lifted {
+      drawSnapshot(lifted, settling: picture.settle != nil, in: &canvas)
     }
-    for zone in zones {
-      let textY = zone.up ? zone.rect.maxY + 14 : zone.rect.minY - 6
-      let text =
-        zone.active
-        ? "autoscroll \(zone.up ? "up" : "down") \(Fmt.pt(abs(picture.autoscrollVelocity))) pt/s"
-        : "edge zone"
-      canvas.raw(
-        "<text x=\"\(Fmt.svg(size.width - 8))\" y=\"\(Fmt.svg(textY))\" "
-          + "font-size=\"\(zone.active ? 13 : 10)\" fill=\"\(zone.active ? "#9a4f00" : "#c06a00")\" "
-          + "text-anchor=\"end\" font-weight=\"\(zone.active ? "bold" : "normal")\" "
-          + "stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\">"
-          + "\(SVGCanvas.escape(text))</text>")
+    let refused = picture.press.flatMap { press in
+      press.refused ? CGPoint(x: press.point.x * scale, y: press.point.y * scale) : nil
     }
-    if let press = picture.press, press.refused {
-      let point = CGPoint(x: press.point.x * scale, y: press.point.y * scale)
-      canvas.circle(centre: point, radius: 12, fill: refusedColour, extra: "fill-opacity=\"0.25\"")
+    if let point = refused {
+      canvas.mark(
+        centre: point, radius: 12, fill: refusedColour, stroke: "none",
+        extra: "fill-opacity=\"0.25\"")
       canvas.line(
         from: CGPoint(x: point.x - 7, y: point.y - 7), to: CGPoint(x: point.x + 7, y: point.y + 7),
         stroke: refusedColour, width: 3)
       canvas.line(
         from: CGPoint(x: point.x - 7, y: point.y + 7), to: CGPoint(x: point.x + 7, y: point.y - 7),
         stroke: refusedColour, width: 3)
-      canvas.text(
-        "press refused", at: CGPoint(x: point.x, y: point.y - 16), size: 11, fill: refusedColour,
-        anchor: "middle", weight: "bold")
     }
     if let finger = picture.finger {
-      canvas.circle(
+      canvas.mark(
         centre: CGPoint(x: finger.x * scale, y: finger.y * scale), radius: 11, fill: "#8e8e93",
         stroke: "#ffffff", extra: "fill-opacity=\"0.55\" stroke-width=\"2\"")
     }
-    canvas.raw("</g>")
+
+    // Labels, most important first; one that would overlap an earlier one is left out.
+    for zone in zones where zone.active {
+      zoneLabel(zone, picture: picture, size: size, in: &canvas)
+    }
+    if let point = refused {
+      canvas.text(
+        "press refused", at: CGPoint(x: point.x, y: point.y - 16), size: 11, fill: refusedColour,
+        anchor: "middle", weight: "bold", halo: true)
+    }
+    if let lifted {
+      labelSnapshot(
+        lifted, label: picture.snapshotLabel ?? "", settling: picture.settle != nil, in: &canvas)
+      canvas.reserve(lifted)
+    }
+    for band in insets {
+      canvas.text(band.text, at: band.baseline, size: 10, fill: "#ffffff")
+      canvas.reserve(band.rect)
+    }
+    for zone in zones where !zone.active {
+      zoneLabel(zone, picture: picture, size: size, in: &canvas)
+    }
+    for band in picture.headers {
+      let rect = map(band.rect)
+      if rect.height >= 12 {
+        canvas.text(
+          band.text.uppercased(),
+          at: CGPoint(x: 10, y: rect.maxY - Swift.max(3, rect.height / 2 - 4)),
+          size: 10, fill: "#3a3a3c")
+      }
+    }
+    for (row, rect) in shown {
+      labelRow(row, rect: rect, picture: picture, in: &canvas, scale: scale)
+    }
+    canvas.endGroup()
     canvas.rect(CGRect(origin: .zero, size: size), fill: "none", stroke: "#1c1c1e", strokeWidth: 2)
-    canvas.raw("</g>")
+    canvas.endGroup()
   }
 
+  static func zoneLabel(
+    _ zone: (rect: CGRect, active: Bool, up: Bool), picture: DragPicture, size: CGSize,
+    in canvas: inout SVGCanvas
+  ) {
+    let textY = zone.up ? zone.rect.maxY + 14 : zone.rect.minY - 6
+    let text =
+      zone.active
+      ? "autoscroll \(zone.up ? "up" : "down") \(Fmt.pt(abs(picture.autoscrollVelocity))) pt/s"
+      : "edge zone"
+    canvas.text(
+      text, at: CGPoint(x: size.width - 8, y: textY), size: zone.active ? 13 : 10,
+      fill: zone.active ? "#9a4f00" : "#c06a00", anchor: "end",
+      weight: zone.active ? "bold" : "normal", halo: true)
+  }
+
+  /// A row's cell: its rectangle (dashed when hidden) and the drag handle.
   static func drawRow(
     _ row: DragPicture.Row, rect: CGRect, picture: DragPicture, in canvas: inout SVGCanvas,
     scale: CGFloat
@@ -239,11 +273,6 @@ enum DragFrameRenderer {
       canvas.rect(
         rect.insetRows(by: 1.5), fill: "none", stroke: "#8e8e93", strokeWidth: 1.5,
         extra: "stroke-dasharray=\"6 4\"")
-      if rect.height >= 14 {
-        canvas.text(
-          "empty slot", at: CGPoint(x: rect.midX, y: rect.midY + 4), size: 11, fill: "#8e8e93",
-          anchor: "middle")
-      }
       return
     }
     canvas.rect(
@@ -251,8 +280,7 @@ enum DragFrameRenderer {
     if let handle = picture.handleArea {
       let band = CGRect(
         x: handle.lowerBound * scale, y: rect.minY,
-        width: (handle.upperBound - handle.lowerBound)
-          * scale, height: rect.height)
+        width: (handle.upperBound - handle.lowerBound) * scale, height: rect.height)
       canvas.rect(band, fill: "#5e5ce6", extra: "fill-opacity=\"0.10\"")
       if rect.height >= 14 {
         for offset in [-4, 0, 4] as [CGFloat] {
@@ -261,6 +289,21 @@ enum DragFrameRenderer {
             to: CGPoint(x: band.midX + 8, y: rect.midY + offset), stroke: "#8e8e93", width: 1.5)
         }
       }
+    }
+  }
+
+  /// A row's label and its note (index path, pinned, cell), or "empty slot" for the hidden one.
+  static func labelRow(
+    _ row: DragPicture.Row, rect: CGRect, picture: DragPicture, in canvas: inout SVGCanvas,
+    scale: CGFloat
+  ) {
+    if row.cellHidden {
+      if rect.height >= 14 {
+        canvas.text(
+          "empty slot", at: CGPoint(x: rect.midX, y: rect.midY + 4), size: 11, fill: "#8e8e93",
+          anchor: "middle")
+      }
+      return
     }
     guard rect.height >= 12 else { return }
     let fontSize = Swift.min(15, rect.height - 4)
@@ -275,12 +318,14 @@ enum DragFrameRenderer {
       note, at: CGPoint(x: noteX, y: rect.midY + 4), size: 10, fill: "#8e8e93", anchor: "end")
   }
 
-  static func drawSnapshot(
-    _ rect: CGRect, label: String, settling: Bool, in canvas: inout SVGCanvas
-  ) {
-    let lifted = CGRect(
+  /// The lifted snapshot's rectangle: a little larger than the row, as UIKit lifts it.
+  static func liftedRect(_ rect: CGRect) -> CGRect {
+    CGRect(
       x: rect.minX + rect.width * 0.02, y: rect.minY - rect.height * 0.03,
       width: rect.width * 0.96, height: rect.height * 1.06)
+  }
+
+  static func drawSnapshot(_ lifted: CGRect, settling: Bool, in canvas: inout SVGCanvas) {
     let shadow = CGRect(
       x: lifted.minX + 2, y: lifted.minY + 6, width: lifted.width - 4, height: lifted.height)
     canvas.rect(
@@ -290,6 +335,11 @@ enum DragFrameRenderer {
       lifted, fill: "#ffffff", stroke: snapshotColour, strokeWidth: 2,
       extra: settling ? "fill-opacity=\"0.7\" stroke-opacity=\"0.6\"" : "")
     canvas.rect(lifted, fill: snapshotColour, extra: "fill-opacity=\"0.10\"")
+  }
+
+  static func labelSnapshot(
+    _ lifted: CGRect, label: String, settling: Bool, in canvas: inout SVGCanvas
+  ) {
     guard lifted.height >= 12 else { return }
     let fontSize = Swift.min(15, lifted.height - 4)
     canvas.text(
@@ -315,28 +365,30 @@ enum DragFrameRenderer {
     ]
   }
 
-  static func drawInsets(
-    _ picture: DragPicture, in canvas: inout SVGCanvas, size: CGSize, scale: CGFloat
-  ) {
+  /// The content insets' bands on the screen, with their labels.
+  static func insetBands(_ picture: DragPicture, size: CGSize, scale: CGFloat) -> [(
+    rect: CGRect, text: String, baseline: CGPoint
+  )] {
+    var bands: [(rect: CGRect, text: String, baseline: CGPoint)] = []
     let top = picture.insets.top * scale
     if top > 0 {
-      canvas.rect(
-        CGRect(x: 0, y: 0, width: size.width, height: top), fill: "#8e8e93",
-        extra: "fill-opacity=\"0.55\"")
-      canvas.text(
-        "top inset \(Fmt.pt(picture.insets.top)) pt (bars)",
-        at: CGPoint(x: 8, y: Swift.min(top - 4, 16)), size: 10, fill: "#ffffff")
+      bands.append(
+        (
+          CGRect(x: 0, y: 0, width: size.width, height: top),
+          "top inset \(Fmt.pt(picture.insets.top)) pt (bars)",
+          CGPoint(x: 8, y: Swift.min(top - 4, 16))
+        ))
     }
     let bottom = picture.insets.bottom * scale
     if bottom > 0 {
-      canvas.rect(
-        CGRect(x: 0, y: size.height - bottom, width: size.width, height: bottom), fill: "#8e8e93",
-        extra: "fill-opacity=\"0.55\"")
-      canvas.text(
-        "bottom inset \(Fmt.pt(picture.insets.bottom)) pt",
-        at: CGPoint(x: 8, y: size.height - Swift.max(4, bottom / 2 - 4)), size: 10,
-        fill: "#ffffff")
+      bands.append(
+        (
+          CGRect(x: 0, y: size.height - bottom, width: size.width, height: bottom),
+          "bottom inset \(Fmt.pt(picture.insets.bottom)) pt",
+          CGPoint(x: 8, y: size.height - Swift.max(4, bottom / 2 - 4))
+        ))
     }
+    return bands
   }
 }
 

@@ -28,23 +28,27 @@ enum SwipeEngineFrameRenderer {
       "<defs><clipPath id=\"\(canvas.id("screen"))\"><rect x=\"0\" y=\"0\" "
         + "width=\"\(Fmt.svg(screen.width))\" height=\"\(Fmt.svg(screen.height))\"/>"
         + "</clipPath></defs>")
-    canvas.raw("<g transform=\"translate(\(Fmt.svg(margin)),\(Fmt.svg(top)))\">")
+    canvas.beginGroup(translate: CGPoint(x: margin, y: top))
     canvas.rect(CGRect(origin: .zero, size: screen), fill: "#ffffff")
-    canvas.raw("<g clip-path=\"url(#\(canvas.id("screen")))\">")
+    canvas.beginGroup(clip: canvas.id("screen"), clipRect: CGRect(origin: .zero, size: screen))
     let finger = picture.finger.map { CGPoint(x: $0.x * scale, y: $0.y * scale) }
+    if let finger {
+      // Drawn last, over the rows; no label goes under it.
+      canvas.reserve(CGRect(x: finger.x - 12, y: finger.y - 12, width: 24, height: 24))
+    }
     for row in picture.rows {
       let rect = CGRect(
         x: 0, y: (row.rect.minY - picture.contentOffsetY) * scale, width: row.rect.width * scale,
         height: row.rect.height * scale)
       guard rect.height >= 2 else { continue }
-      drawRow(row, in: rect, scale: scale, finger: finger, canvas: &canvas)
+      drawRow(row, in: rect, scale: scale, canvas: &canvas)
     }
     if let finger {
-      canvas.circle(centre: finger, radius: 11, fill: "rgba(60,60,67,0.35)", stroke: "#3c3c43")
+      canvas.mark(centre: finger, radius: 11, fill: "rgba(60,60,67,0.35)", stroke: "#3c3c43")
     }
-    canvas.raw("</g>")
+    canvas.endGroup()
     canvas.rect(CGRect(origin: .zero, size: screen), fill: "none", stroke: "#8e8e93")
-    canvas.raw("</g>")
+    canvas.endGroup()
     return canvas.document(width: width, height: top + screen.height + margin, title: caption)
   }
 
@@ -52,8 +56,7 @@ enum SwipeEngineFrameRenderer {
   /// (a transition style's name) pinned at the row's left edge, where it stays while the
   /// content slides.
   static func drawRow(
-    _ row: SwipeEnginePicture.Row, in rect: CGRect, scale: CGFloat, finger: CGPoint?,
-    canvas: inout SVGCanvas
+    _ row: SwipeEnginePicture.Row, in rect: CGRect, scale: CGFloat, canvas: inout SVGCanvas
   ) {
     canvas.rect(rect, fill: "#e5e5ea")
     let hasText = rect.height >= 14
@@ -84,20 +87,16 @@ enum SwipeEngineFrameRenderer {
     canvas.rect(content, fill: "#ffffff", stroke: "#d1d1d6")
     guard hasText else { return }
     let baseline = content.midY + 5
-    // A pinned note takes the row's top; the label needs the room below it.
-    if row.label != row.note, row.note == nil || rect.height >= 40 {
-      canvas.text(row.label, at: CGPoint(x: content.minX + 14, y: baseline), size: 14)
-    }
     if let note = row.note {
       canvas.text(
         note, at: CGPoint(x: 8, y: rect.minY + Swift.min(14, rect.height - 2)), size: 11,
         fill: "#3a3a3c", weight: "bold", halo: true)
     }
-    // The offset sits at the content's trailing end, unless the finger covers that place.
+    if row.label != row.note {
+      canvas.text(row.label, at: CGPoint(x: content.minX + 14, y: baseline), size: 14)
+    }
     let offsetX = content.maxX - 10
-    let fingerNear =
-      finger.map { abs($0.y - content.midY) < 16 && abs($0.x - offsetX) < 70 } ?? false
-    if row.offset != 0, !fingerNear {
+    if row.offset != 0 {
       canvas.text(
         "offset \(Fmt.pt(row.offset))", at: CGPoint(x: offsetX, y: baseline), size: 10,
         fill: "#8e8e93", anchor: "end")

@@ -29,27 +29,34 @@ enum SystemSwipeFrameRenderer {
         + "height=\"\(Fmt.svg(cell.height))\"/></clipPath>"
         + "<clipPath id=\"\(canvas.id("cell"))\"><rect x=\"0\" y=\"0\" "
         + "width=\"\(Fmt.svg(cell.width))\" height=\"\(Fmt.svg(cell.height))\"/></clipPath></defs>")
-    canvas.raw("<g transform=\"translate(\(Fmt.svg(margin)),\(Fmt.svg(top)))\">")
+    canvas.beginGroup(translate: CGPoint(x: margin, y: top))
     canvas.rect(CGRect(origin: .zero, size: cell), fill: "#f2f2f7")
     let slide = picture.edge == .left ? picture.pullView.width : -picture.pullView.width
     let content = CGRect(x: slide * scale, y: 0, width: cell.width, height: cell.height)
-    canvas.raw("<g clip-path=\"url(#\(canvas.id("cell")))\">")
-    canvas.rect(content, fill: "#ffffff", stroke: "#d1d1d6")
-    canvas.text(
-      "Row '\(picture.rowLabel)' content", at: CGPoint(x: content.midX, y: cell.height / 2 + 5),
-      size: 15, anchor: "middle")
-    canvas.raw("</g>")
     let pull = CGRect(
       x: picture.pullView.minX * scale, y: 0, width: picture.pullView.width * scale,
       height: cell.height)
-    canvas.raw(
-      "<g transform=\"translate(\(Fmt.svg(pull.minX)),0)\" clip-path=\"url(#\(canvas.id("pull")))\">"
-    )
+    canvas.beginGroup(clip: canvas.id("cell"), clipRect: CGRect(origin: .zero, size: cell))
+    canvas.rect(content, fill: "#ffffff", stroke: "#d1d1d6")
+    // The label sits in the middle of the part of the content the pull view leaves uncovered.
+    let uncovered =
+      picture.edge == .left
+      ? (pull.maxX, Swift.min(cell.width, content.maxX)) : (Swift.max(0, content.minX), pull.minX)
+    let label = "Row '\(picture.rowLabel)' content"
+    let place = CGPoint(x: (uncovered.0 + uncovered.1) / 2, y: cell.height / 2 + 5)
+    let box = SVGCanvas.textBox(label, at: place, size: 15, anchor: "middle", weight: "normal")
+    if box.minX >= uncovered.0, box.maxX <= uncovered.1 {
+      canvas.text(label, at: place, size: 15, anchor: "middle")
+    }
+    canvas.endGroup()
+    canvas.beginGroup(
+      translate: CGPoint(x: pull.minX, y: 0), clip: canvas.id("pull"),
+      clipRect: CGRect(origin: .zero, size: pull.size))
     canvas.rect(CGRect(origin: .zero, size: pull.size), fill: "#e5e5ea")
     for button in picture.buttons.reversed() {
       drawButton(button, scale: scale, in: &canvas)
     }
-    canvas.raw("</g>")
+    canvas.endGroup()
     canvas.rect(pull, fill: "none", stroke: "#1c1c1e", strokeWidth: 1.5)
     canvas.rect(CGRect(origin: .zero, size: cell), fill: "none", stroke: "#8e8e93")
     var dimensionY = cell.height + 18
@@ -66,7 +73,7 @@ enum SystemSwipeFrameRenderer {
         size: 10, fill: "#3a3a3c", anchor: "middle")
       dimensionY += 26
     }
-    canvas.raw("</g>")
+    canvas.endGroup()
     var footerY = top + dimensionY + 8
     let note =
       picture.stockReason.map { "Left stock: \($0)" }
