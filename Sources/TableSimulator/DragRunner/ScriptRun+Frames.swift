@@ -3,11 +3,30 @@ import TableGestureCore
 
 /// Storyboard frames of the drag.
 extension ScriptRun {
-  mutating func addFrame(_ time: Double, _ caption: String, settle: CGRect? = nil) {
-    lastFrameTime = time
+  mutating func addFrame(
+    _ time: Double, _ caption: String, settle: CGRect? = nil, keyMoment: Bool = true
+  ) {
+    if keyMoment { lastFrameTime = time }
+    lastPictureTime = time
     frames.add {
       StoryFrame(time: time, caption: caption, content: .drag(picture(settle: settle)))
     }
+  }
+
+  /// A frame of the drag in progress when ``ScriptTuning/pictureInterval`` has passed since the
+  /// last frame (for animations).
+  mutating func pictureIfDue(at time: Double) {
+    let interval = script.tuning.pictureInterval
+    guard interval > 0, controller.isDragging, time - lastPictureTime >= interval - 1e-9,
+      let row = controller.draggedRow
+    else { return }
+    var caption = "'\(dragLabel ?? label(at: row))' is held over \(Fmt.path(row))"
+    if autoscroll != nil {
+      caption +=
+        "; the table autoscrolls \(velocity > 0 ? "down" : "up") at "
+        + "\(Fmt.pt(abs(velocity))) pt/s"
+    }
+    addFrame(time, caption + ".", keyMoment: false)
   }
 
   func picture(settle: CGRect?) -> DragPicture {

@@ -31,6 +31,8 @@ struct ScriptRun {
   var dragOrigin: IndexPath?
   var lastSnapshot: CGRect?
   var lastFrameTime = -Double.infinity
+  /// When the last frame of any kind was drawn (for ``ScriptTuning/pictureInterval``).
+  var lastPictureTime = -Double.infinity
   var blockedNoted = Set<IndexPath>()
   var autoscroll: AutoscrollPhase?
   var ignored: [String: Int] = [:]
@@ -148,6 +150,7 @@ struct ScriptRun {
     controller.displayFrame(at: time, isInWindow: true)
     guard let update = controller.lastUpdate, !update.ignored else { return }
     absorb(update, at: time, hiddenBefore: before, committedBefore: committed, fromTick: true)
+    pictureIfDue(at: time)
   }
 
   /// Feeds one finger event to the controller while a drag is active and absorbs its update;

@@ -47,18 +47,22 @@ public enum Storyboard {
 
   // MARK: - Pieces, shared with the streaming writer
 
-  /// The frame's standalone SVG; `number` counts from 1 within its scenario.
+  /// The frame's standalone SVG; `number` counts from 1 within its scenario. Its root element
+  /// carries the frame's script time as `data-time`.
   static func svg(for frame: StoryFrame, slug: String, number: Int) -> String {
     let prefix = "\(slug)-\(number)"
+    let svg: String
     switch frame.content {
     case .drag(let picture):
-      return DragFrameRenderer.render(
+      svg = DragFrameRenderer.render(
         picture, time: frame.time, caption: frame.caption, idPrefix: prefix)
     case .swipe(let picture):
-      return SystemSwipeFrameRenderer.render(picture, caption: frame.caption, idPrefix: prefix)
+      svg = SystemSwipeFrameRenderer.render(picture, caption: frame.caption, idPrefix: prefix)
     case .swipeEngine(let picture):
-      return SwipeEngineFrameRenderer.render(picture, caption: frame.caption, idPrefix: prefix)
+      svg = SwipeEngineFrameRenderer.render(picture, caption: frame.caption, idPrefix: prefix)
     }
+    // The frame's script time, for tools that animate the frames (Scripts/animate-storyboard.sh).
+    return "<svg data-time=\"\(Fmt.time(frame.time))\"" + svg.dropFirst("<svg".count)
   }
 
   /// `index.html` up to the first scenario: the head, the introduction and the contents list.

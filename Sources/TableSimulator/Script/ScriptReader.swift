@@ -233,7 +233,7 @@ public enum ScriptReader {
 
   private static func tuning(_ node: ScriptNode) throws(ScriptError) -> ScriptTuning {
     let object = try node.object(allowing: [
-      "swapHysteresis", "edgeZoneHeight", "maximumSpeed", "frameRate",
+      "swapHysteresis", "edgeZoneHeight", "maximumSpeed", "frameRate", "pictureInterval",
     ])
     var tuning = ScriptTuning()
     if let value = object.optional("swapHysteresis") {
@@ -257,6 +257,9 @@ public enum ScriptReader {
             + "(0 means only the script's own tick events)")
       }
       tuning.frameRate = rate
+    }
+    if let value = object.optional("pictureInterval") {
+      tuning.pictureInterval = try value.nonNegative("the picture interval")
     }
     return tuning
   }

@@ -9,11 +9,15 @@ public struct ScriptTuning: Equatable, Sendable {
   /// Display frames per second while a drag is active; the runner ticks the session at every
   /// frame between events. Zero means only the script's own `tick` events.
   public var frameRate: Int
+  /// Seconds of script time between storyboard frames while a drag is active, on top of the
+  /// key moments (for an animation); zero for key moments only.
+  public var pictureInterval: Double
 
   public init(
     swapHysteresis: CGFloat = 4, edgeZoneHeight: CGFloat = 64, maximumSpeed: CGFloat = 1_000,
-    frameRate: Int = 60
+    frameRate: Int = 60, pictureInterval: Double = 0
   ) {
+    self.pictureInterval = pictureInterval
     self.swapHysteresis = swapHysteresis
     self.edgeZoneHeight = edgeZoneHeight
     self.maximumSpeed = maximumSpeed
