@@ -92,7 +92,9 @@ struct HostileSwipeScriptTests {
     let folder = try TestFiles.makeFolder()
     defer { TestFiles.remove(folder) }
     var runs = [["--out", folder + "/built-in"]]
-    for example in ["drag-across-sections", "swipe-engine"] {
+    for example in [
+      "drag-across-sections", "swipe-engine", "animation-drag", "animation-full-swipe",
+    ] {
       let path = (TestFiles.packageRoot as NSString).appendingPathComponent(
         "Examples/\(example).json")
       runs.append(["--script", path, "--out", folder + "/" + example])
@@ -106,6 +108,16 @@ struct HostileSwipeScriptTests {
       }
     }
     #expect(checked > 50)
+  }
+
+  @Test func theREADMEsAnimatedPicturesAreWellFormedXML() throws {
+    for name in ["drag-across-sections", "full-swipe-delete"] {
+      let path = (TestFiles.packageRoot as NSString).appendingPathComponent("docs/\(name).svg")
+      let svg = String(
+        decoding: try #require(FileManager.default.contents(atPath: path)), as: UTF8.self)
+      #expect(WellFormedXML.problem(in: svg) == nil, "\(name)")
+      #expect(svg.contains("<animate "), "\(name) is animated")
+    }
   }
 
   @Test func xmlEscapingKeepsEveryCharacterXMLAllows() {

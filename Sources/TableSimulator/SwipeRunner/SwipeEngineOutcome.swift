@@ -8,6 +8,8 @@ public struct SwipeEngineOutcome: Equatable, Sendable {
   /// off its rest position" was checked, and how many of those checks failed.
   public var oneOpenRowChecks = 0
   public var oneOpenRowFailures = 0
+  /// Display frames the engine ran (never more than the script reader allowed for).
+  public var framesRun = 0
   /// Rows the app's data holds that the table does not show, or the other way round, at the end.
   public var dataMatchesScreen = true
 }

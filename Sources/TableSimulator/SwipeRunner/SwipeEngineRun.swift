@@ -19,6 +19,7 @@ final class SwipeEngineRun {
   var notesSeen = 0
   var oneOpenRowChecks = 0
   var oneOpenRowFailures = 0
+  var framesRun = 0
 
   init(
     script: SwipeEngineScript, table scriptTable: ScriptTable, time: Double, frames: StoryFrameSink
@@ -74,6 +75,7 @@ final class SwipeEngineRun {
 
   /// One display frame at `time`.
   func frame() {
+    framesRun += 1
     controller.tick(at: time)
     flushNotes()
   }
@@ -220,6 +222,7 @@ final class SwipeEngineRun {
     }
     outcome.oneOpenRowChecks = oneOpenRowChecks
     outcome.oneOpenRowFailures = oneOpenRowFailures
+    outcome.framesRun = framesRun
     outcome.dataMatchesScreen =
       table.rowOrder.map { $0.map { app.labels[$0] ?? "?" } } == app.data
     return outcome
