@@ -50,6 +50,9 @@ public enum HelpText {
         file size          \(L.maximumFileBytes) bytes
         table              \(L.maximumRows) rows, \(L.maximumSections) sections; lengths up to \(Fmt.plain(L.maximumLength)) pt
         drag events        \(L.maximumEvents) events, within \(Fmt.plain(L.maximumDuration)) s; at most \(L.maximumFrameRate) frames a second
+                           and \(L.maximumDisplayFrames) display frames in all (the frame rate times the
+                           time of the last event); with more than 20 rows on screen at once,
+                           frames and events times rows on screen at most \(L.maximumRowFrames)
         swipe engine       \(L.maximumSwipeEngineSteps) swipe-engine steps (each transitions fraction
                            counts as one), within \(Fmt.plain(L.maximumDuration)) s of simulated time
                            (a swipe takes 1/\(SwipeEngineTiming.frameRate) s per \(Fmt.plain(SwipeEngineTiming.pointsPerFrame)) pt, a settle up to \(SwipeEngineTiming.maximumSettleFrames / SwipeEngineTiming.frameRate) s);

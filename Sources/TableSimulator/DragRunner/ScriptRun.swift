@@ -10,11 +10,11 @@ struct ScriptRun {
 
   let script: GestureScript
   let table: SimulatedTable
-  let host: SimulatedReorderHost<RecordingReorderPolicy>
-  var controller: ReorderController<SimulatedReorderHost<RecordingReorderPolicy>> {
+  let host: SimulatedReorderHost<MoveLoggingPolicy>
+  var controller: ReorderController<SimulatedReorderHost<MoveLoggingPolicy>> {
     host.controller
   }
-  var committedMoves: [ReorderMove] { host.reorderPolicy.committedMoves }
+  var committedMoves: [ReorderMove] { host.reorderPolicy.log.moves }
   var report: RunReport
   /// Where storyboard frames go; it decides which are kept.
   let frames: StoryFrameSink
@@ -52,7 +52,7 @@ struct ScriptRun {
     table = SimulatedTable(
       sections: [], viewportSize: script.table.viewport, contentInsets: script.table.insets)
     host = SimulatedReorderHost(
-      table: table, policy: RecordingReorderPolicy(rules: script.rules.reorderRules),
+      table: table, policy: MoveLoggingPolicy(rules: script.rules.reorderRules),
       options: script.tuning.reorderOptions(commitMode: script.rules.commitMode))
     table.reloadData(simulatedSections(script.table.sections))
     if let offsetY = script.table.contentOffsetY {

@@ -99,6 +99,8 @@ enum DragFrameRenderer {
     for row in picture.rows {
       let rect = map(row.rect)
       let slot = row.indexPath == slotPath
+      // A row less than a point high is a hairline: the table's grey shows through instead.
+      guard rect.height >= 1 || slot else { continue }
       canvas.rect(
         rect, fill: slot ? "none" : (row.isPinned ? "url(#\(canvas.id("pin")))" : "#ffffff"),
         stroke: slot ? "#8e8e93" : "#c7c7cc", strokeWidth: 0.6,

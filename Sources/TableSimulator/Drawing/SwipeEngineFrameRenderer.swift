@@ -4,17 +4,28 @@ import TableGestureCore
 /// Draws a ``SwipeEnginePicture``: the visible rows, each row's content slid by its offset, and
 /// the buttons the engine laid out behind it (only the part each button shows).
 ///
-/// A viewport larger than ``maximumScreen`` is drawn scaled down, and rows thinner than two
-/// drawn points are left out, so a picture stays small whatever the table.
+/// A viewport larger than ``maximumScreen`` is drawn scaled down, rows thinner than two drawn
+/// points are left out, and rows stop once the picture holds ``maximumBytes`` (a thousand thin
+/// rows of twenty buttons each would otherwise make pictures of half a megabyte), so a picture
+/// stays small whatever the table.
 enum SwipeEngineFrameRenderer {
   static let margin: CGFloat = 16
   static let maximumScreen = CGSize(width: 480, height: 480)
+  static let maximumBytes = 120_000
+
+  /// Rows thinner than this, once scaled, are not drawn.
+  static let minimumRowHeight: CGFloat = 2
+
+  /// How much a picture of a `viewport`-sized table is scaled down (1 for a phone-sized one).
+  static func scale(for viewport: CGSize) -> CGFloat {
+    Swift.min(
+      1, maximumScreen.width / Swift.max(1, viewport.width),
+      maximumScreen.height / Swift.max(1, viewport.height))
+  }
 
   static func render(_ picture: SwipeEnginePicture, caption: String, idPrefix: String) -> String {
     var canvas = SVGCanvas(idPrefix: idPrefix)
-    let scale = Swift.min(
-      1, maximumScreen.width / Swift.max(1, picture.viewport.width),
-      maximumScreen.height / Swift.max(1, picture.viewport.height))
+    let scale = scale(for: picture.viewport)
     let screen = CGSize(
       width: picture.viewport.width * scale, height: picture.viewport.height * scale)
     let width = margin * 2 + Swift.max(200, screen.width)
@@ -40,7 +51,8 @@ enum SwipeEngineFrameRenderer {
       let rect = CGRect(
         x: 0, y: (row.rect.minY - picture.contentOffsetY) * scale, width: row.rect.width * scale,
         height: row.rect.height * scale)
-      guard rect.height >= 2 else { continue }
+      guard rect.height >= minimumRowHeight else { continue }
+      guard canvas.body.utf8.count < maximumBytes else { break }
       drawRow(row, in: rect, scale: scale, canvas: &canvas)
     }
     if let finger {

@@ -2,14 +2,26 @@ import Foundation
 
 /// Fixed, locale-free number formatting, so the same run always prints the same bytes.
 enum Fmt {
-  /// `value` with exactly `decimals` decimals; `-0.0` prints as `0.0`, non-finite values as `nan`,
-  /// `inf` or `-inf`.
+  /// `value` with exactly `decimals` decimals (rounded half to even); `-0.0` prints as `0.0`,
+  /// non-finite values as `nan`, `inf` or `-inf`.
+  ///
+  /// Written digit by digit rather than with `String(format:)`, which costs a locale lookup per
+  /// call: a storyboard frame formats thousands of numbers.
   static func fixed(_ value: Double, _ decimals: Int) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
-    let text = String(format: "%.\(max(0, decimals))f", value)
-    let isNegativeZero =
-      text.hasPrefix("-") && text.dropFirst().allSatisfy { $0 == "0" || $0 == "." }
-    return isNegativeZero ? String(text.dropFirst()) : text
+    let decimals = Swift.min(Swift.max(0, decimals), 9)
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    let scaled = (abs(value) * scale).rounded(.toNearestOrEven)
+    guard scaled < 1e15 else { return String(format: "%.\(decimals)f", value) }
+    var digits = String(Int64(scaled))
+    if decimals > 0 {
+      if digits.count <= decimals {
+        digits = String(repeating: "0", count: decimals + 1 - digits.count) + digits
+      }
+      digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -decimals))
+    }
+    return value < 0 && scaled != 0 ? "-" + digits : digits
   }
 
   static func fixed(_ value: CGFloat, _ decimals: Int) -> String {

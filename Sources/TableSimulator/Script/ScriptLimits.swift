@@ -8,6 +8,13 @@ public enum ScriptLimits {
   /// Seconds of script time.
   public static let maximumDuration: Double = 600
   public static let maximumFrameRate = 240
+  /// Display frames the drag may tick through: the frame rate times the time of the last event
+  /// (300 s at 60 frames a second), so a long script at a high rate cannot run for minutes.
+  public static let maximumDisplayFrames = 18_000
+  /// Display frames and events, times the most rows on screen at once (at least 20): every frame
+  /// and event does work for every row on screen, so a screen of a thousand thin rows gets fewer
+  /// of them. Never reached with 20 rows or fewer on screen.
+  public static let maximumRowFrames = 560_000
   /// Storyboard frames per script; later ones are left out, and the summary says how many.
   public static let maximumFrames = 100
   /// Points; for viewport sides, row, header and footer heights, and insets.

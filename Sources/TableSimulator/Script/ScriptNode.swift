@@ -1,8 +1,25 @@
 /// A JSON value together with its path in the script, for reading with precise error locations.
 struct ScriptNode {
   var value: JSONValue
+  /// The path of the array holding this node, when it is an element (with ``index``), or the
+  /// node's own path. The element's path is made only when it is asked for, so a script's array
+  /// of a million numbers does not become a million strings.
+  private var base: String
+  private var index: Int?
+
+  init(value: JSONValue, path: String) {
+    self.value = value
+    base = path
+  }
+
+  private init(value: JSONValue, element index: Int, of array: String) {
+    self.value = value
+    base = array
+    self.index = index
+  }
+
   /// The path from the document root, e.g. `events[3].y`; empty for the root.
-  var path: String
+  var path: String { index.map { "\(base)[\($0)]" } ?? base }
 
   /// The path as shown in messages: the root is called `(top level)`.
   var location: String { path.isEmpty ? "(top level)" : path }
@@ -32,7 +49,8 @@ struct ScriptNode {
 
   func array() throws(ScriptError) -> [ScriptNode] {
     guard case .array(let elements) = value else { throw mismatch("an array") }
-    return elements.enumerated().map { ScriptNode(value: $1, path: "\(path)[\($0)]") }
+    let path = self.path
+    return elements.enumerated().map { ScriptNode(value: $1, element: $0, of: path) }
   }
 
   func number() throws(ScriptError) -> Double {

@@ -59,6 +59,34 @@ public enum ScriptReader {
       throw ScriptError(
         location: "events", problem: "required field is missing (or give swipeEngine steps)")
     }
+    let rate = (tuning ?? ScriptTuning()).frameRate
+    let duration = events.last?.time ?? 0
+    let frames = Double(rate) * duration
+    let place = root.has("tuning") ? "tuning.frameRate" : "events"
+    guard frames <= Double(ScriptLimits.maximumDisplayFrames) else {
+      throw ScriptError(
+        location: place,
+        problem:
+          "\(rate) frames a second for \(Fmt.plain(duration)) s of events is more than the "
+          + "\(ScriptLimits.maximumDisplayFrames) display frames allowed (lower the frame rate or "
+          + "shorten the script)")
+    }
+    var onScreen = mostRowsOnScreen(table.sections, height: table.viewport.height)
+    for event in events {
+      if case .reload(let sections) = event.kind {
+        onScreen = Swift.max(onScreen, mostRowsOnScreen(sections, height: table.viewport.height))
+      }
+    }
+    let work = (frames + Double(events.count)) * Double(Swift.max(20, onScreen))
+    guard work <= Double(ScriptLimits.maximumRowFrames) else {
+      throw ScriptError(
+        location: place,
+        problem:
+          "\(Int(frames)) display frames and \(events.count) events with up to \(onScreen) rows "
+          + "on screen is more than the \(ScriptLimits.maximumRowFrames) row-frames allowed "
+          + "(frames and events times rows on screen; lower the frame rate, shorten the script or "
+          + "show fewer rows)")
+    }
     return GestureScript(
       name: name, table: table, rules: rules ?? ScriptRules(), tuning: tuning ?? ScriptTuning(),
       events: events, swipeEngine: engine)

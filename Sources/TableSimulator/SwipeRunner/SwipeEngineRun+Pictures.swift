@@ -4,9 +4,12 @@ import TableGestureCore
 /// The storyboard pictures of a swipe-engine run. Each is made only when the sink keeps it, and
 /// holds only the rows on screen.
 extension SwipeEngineRun {
-  /// The rows on screen (with some height), with their index paths and row IDs.
+  /// The rows on screen that are thick enough to be drawn, with their index paths and row IDs.
   func visibleRows() -> [(path: IndexPath, id: Int, rect: CGRect)] {
     let bounds = table.bounds
+    let thinnest =
+      SwipeEngineFrameRenderer.minimumRowHeight
+      / SwipeEngineFrameRenderer.scale(for: table.viewportSize)
     var rows: [(path: IndexPath, id: Int, rect: CGRect)] = []
     for (section, ids) in table.rowOrder.enumerated() {
       guard !ids.isEmpty else { continue }
@@ -15,7 +18,7 @@ extension SwipeEngineRun {
         let path = IndexPath(indexes: [section, index])
         let rect = table.rectForRow(at: path)
         if rect.minY >= bounds.maxY { break }
-        guard rect.height > 0, rect.maxY > bounds.minY else { continue }
+        guard rect.height >= thinnest, rect.maxY > bounds.minY else { continue }
         rows.append((path, id, rect))
       }
     }
@@ -60,20 +63,32 @@ extension SwipeEngineRun {
       picturesMade += 1
       var rows: [SwipeEnginePicture.Row] = []
       let styles = SwipeTransitionStyle.allCases
+      // Rows with the same actions, style and width look the same: laid out once per picture.
+      var laidOut:
+        [(
+          set: SwipeActionSet, width: CGFloat, offset: CGFloat, buttons: [SwipeEnginePicture.Button]
+        )] = []
       for (path, id, rect) in visibleRows() {
         guard var set = app.swipeActions(forRowAt: path, edge: .trailing) else { continue }
         let style = styles[rows.count % styles.count]
         set.options.transitionStyle = style
-        let widths = set.actions.map { host.measureSwipeActionContent($0) }
-        guard
-          let geometry = SwipeGeometry(
-            actions: set.actions, options: set.options, edge: .trailing,
-            rightToLeft: script.rightToLeft, rowWidth: rect.width, contentWidths: widths)
-        else { continue }
-        let offset = fraction * geometry.openWidth * geometry.sign
-        let buttons = (0..<geometry.count).map { i -> SwipeEnginePicture.Button in
-          let frame = SwipeTransitionLayout.frame(ofButton: i, geometry: geometry, offset: offset)
-          return SwipeEnginePicture.Button(set.actions[frame.actionIndex], at: frame)
+        let offset: CGFloat
+        let buttons: [SwipeEnginePicture.Button]
+        if let done = laidOut.first(where: { $0.set == set && $0.width == rect.width }) {
+          (offset, buttons) = (done.offset, done.buttons)
+        } else {
+          let widths = set.actions.map { host.measureSwipeActionContent($0) }
+          guard
+            let geometry = SwipeGeometry(
+              actions: set.actions, options: set.options, edge: .trailing,
+              rightToLeft: script.rightToLeft, rowWidth: rect.width, contentWidths: widths)
+          else { continue }
+          offset = fraction * geometry.openWidth * geometry.sign
+          buttons = (0..<geometry.count).map { i -> SwipeEnginePicture.Button in
+            let frame = SwipeTransitionLayout.frame(ofButton: i, geometry: geometry, offset: offset)
+            return SwipeEnginePicture.Button(set.actions[frame.actionIndex], at: frame)
+          }
+          laidOut.append((set, rect.width, offset, buttons))
         }
         rows.append(
           SwipeEnginePicture.Row(
