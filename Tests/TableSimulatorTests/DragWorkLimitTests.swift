@@ -19,12 +19,14 @@ struct DragWorkLimitTests {
   @Test func moreDisplayFramesThanAllowedAreRefused() throws {
     // 600 s at 240 frames a second: 144,000 frames.
     #expect {
-      try ScriptReader.read(Array(script(rows: 20, height: 44, viewport: 480, rate: 240, last: 600).utf8))
+      try ScriptReader.read(
+        Array(script(rows: 20, height: 44, viewport: 480, rate: 240, last: 600).utf8))
     } throws: { error in
       (error as? ScriptError)?.location == "tuning.frameRate"
     }
     // 300 s at 60 frames a second is allowed.
-    _ = try ScriptReader.read(Array(script(rows: 20, height: 44, viewport: 480, rate: 60, last: 300).utf8))
+    _ = try ScriptReader.read(
+      Array(script(rows: 20, height: 44, viewport: 480, rate: 60, last: 300).utf8))
   }
 
   @Test func aScreenOfAThousandRowsGetsFewerFrames() throws {
@@ -34,12 +36,14 @@ struct DragWorkLimitTests {
     } throws: { error in
       (error as? ScriptError)?.problem.contains("rows on screen") == true
     }
-    _ = try ScriptReader.read(Array(script(rows: 1_000, height: 44, viewport: 480, rate: 60, last: 60).utf8))
+    _ = try ScriptReader.read(
+      Array(script(rows: 1_000, height: 44, viewport: 480, rate: 60, last: 60).utf8))
   }
 
   @Test func rowsOnScreenAreCountedOverEveryWindow() {
     let sections = [
-      ScriptSection(headerHeight: 28, rowHeights: [44, 44, 0, 0, 88], labels: ["a", "b", "c", "d", "e"]),
+      ScriptSection(
+        headerHeight: 28, rowHeights: [44, 44, 0, 0, 88], labels: ["a", "b", "c", "d", "e"]),
       ScriptSection(rowHeights: Array(repeating: 10, count: 30), labels: (0..<30).map { "r\($0)" }),
     ]
     #expect(mostRowsOnScreen(sections, height: 100) == 11)
