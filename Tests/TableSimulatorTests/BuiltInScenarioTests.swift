@@ -82,7 +82,7 @@ struct BuiltInScenarioTests {
     let summary = SummaryWriter.summary(of: report, slug: "pinned-row")
     #expect(summary.contains("press at (160, 26) on 'Total' refused: (0, 0) is pinned"))
     #expect(summary.contains("'Bread' waits below 'Total': (0, 0) is pinned"))
-    #expect(summary.contains("autoscrolled: down 0.0 pt, up 0.0 pt"))
+    #expect(summary.contains("autoscrolled: down 0 pt, up 0 pt"))
   }
 
   @Test func pressOutsideTheHandleNeverBeginsADrag() {
@@ -163,7 +163,7 @@ struct BuiltInScenarioTests {
 
     let summary = SummaryWriter.summary(of: report, slug: "system-swipe")
     #expect(summary.contains("swipe 'A2' trailing (right edge)"))
-    #expect(summary.contains("reveal 0.35: pull view 73.5 pt wide (the buttons need 210.0)"))
+    #expect(summary.contains("reveal 0.35: pull view 73.5 pt wide (the buttons need 210)"))
   }
 
   @Test func everyBuiltInScenarioRunsWithoutBrokenInvariants() {

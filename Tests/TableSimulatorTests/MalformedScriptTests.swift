@@ -117,7 +117,7 @@ private let cases: [Case] = [
   ),
   Case(
     name: "no events", json: #"{\#(table), "events": []}"#,
-    message: "events: a script needs at least one event"),
+    message: "events: a script needs at least one event (or swipeEngine steps)"),
   Case(
     name: "script too long", json: #"{\#(table), "events": [{"t": 601, "type": "tick"}]}"#,
     message: "events[0].t: time 601 s is later than the 600 s a script may last"),

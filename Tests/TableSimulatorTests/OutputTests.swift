@@ -57,7 +57,8 @@ struct OutputTests {
     for index in 1...report.frames.count {
       let name = Storyboard.fileName(slug: "drag-across-sections", frame: index)
       let svg = String(decoding: try #require(files[name]), as: UTF8.self)
-      #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+      #expect(svg.hasPrefix("<svg data-time=\""))
+      #expect(svg.contains(" xmlns=\"http://www.w3.org/2000/svg\""))
       #expect(svg.hasSuffix("</svg>\n"))
       #expect(html.contains(svg), "the page embeds \(name) as it is")
     }

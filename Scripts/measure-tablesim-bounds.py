@@ -1,0 +1,156 @@
+#!/usr/bin/env python3
+"""Measures tablesim on generated hostile scripts against the bounds the README promises.
+
+For every script: CPU (user + system) under 2 s per megabyte of script (at least 2 s for a script
+under a megabyte: that is mostly drawing 100 storyboard frames of a 1,000-row table), peak memory
+under 200 MB, output (stdout and the storyboard folder) under 40 MB, and stderr empty or one line
+of at most 2,000 bytes. Uses
+/usr/bin/time -v, so Linux only; not run by CI (timings belong outside unit tests).
+
+Usage: Scripts/measure-tablesim-bounds.py [path/to/tablesim]   (default: the debug build)
+"""
+import json, os, random, shutil, subprocess, sys, tempfile
+
+TABLESIM = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/tablesim"
+ROWS = 1000
+
+
+def table(rows=5, height=60, viewport=(360, 300)):
+    return {"viewport": {"width": viewport[0], "height": viewport[1]},
+            "sections": [{"rowHeights": [height] * rows}]}
+
+
+def buttons(n, title="Delete"):
+    return [{"title": title, "style": "destructive"} for _ in range(n)]
+
+
+def swipe_script(steps, rows=5, height=60, viewport=(360, 300), nbuttons=2, per_row=False):
+    actions = [{"edge": "trailing", "expansion": "destructiveAfterFill", "buttons": buttons(nbuttons)}]
+    if per_row:
+        for i in range(rows):
+            for edge in ("leading", "trailing"):
+                actions.append({"row": "A%d" % (i + 1), "edge": edge, "buttons": buttons(nbuttons)})
+    return {"table": table(rows, height, viewport), "swipeEngine": {"actions": actions, "steps": steps}}
+
+
+def drag_script(events, rows=ROWS, rate=240):
+    return {"table": table(rows, 44, (320, 480)), "tuning": {"frameRate": rate}, "events": events}
+
+
+def scripts():
+    full = [{"answer": "keepData"}, {"swipe": "A2", "by": -300, "velocity": -300}, {"settle": []}]
+    yield "issue: 400 full swipes (refused: too much simulated time)", swipe_script(full * 400)
+    # The most work the limit allows: 171 swipe-and-settle pairs on 1,000 rows, 20 buttons a row.
+    yield "budget: 171 full swipes, 1000 rows, 20 buttons per row and edge", swipe_script(
+        [{"swipe": "A%d" % (i % 900 + 2), "by": -300, "velocity": -300} if j == 0 else {"settle": [0.1]}
+         for i in range(171) for j in range(2)], rows=ROWS, nbuttons=20, per_row=True)
+    yield "budget: 3 swipes of 100000 pt, 20 buttons", swipe_script(
+        [{"swipe": "A2", "by": -100000}] * 3 + [{"settle": []}], nbuttons=20)
+    yield "issue: 1,000,000 pictures in one swipe (4 MB)", swipe_script(
+        [{"swipe": "A2", "by": -300, "pictures": [-1] * 990000}])
+    yield "issue: 1000 rows, 120 transition fractions", swipe_script(
+        [{"transitions": [0.5] * 120}], rows=ROWS)
+    yield "1000 rows of 10 pt in a 10000 pt viewport, 1000 transition fractions, 20 buttons", swipe_script(
+        [{"transitions": [0.25, 0.5, 1, 1.25] * 250}], rows=ROWS, height=10, viewport=(10000, 10000),
+        nbuttons=20)
+    yield "1000 rows of 42 pt in a 10000 pt viewport, 1000 transition fractions, 20 buttons", swipe_script(
+        [{"transitions": [0.25, 0.5, 1, 1.25] * 250}], rows=ROWS, height=42, viewport=(10000, 10000),
+        nbuttons=20)
+    yield "1000 rows of 10 pt in a 10000 pt viewport, swipes with 100 pictures", swipe_script(
+        [{"swipe": "A%d" % (i + 1), "by": -400, "pictures": list(range(-4, -401, -4))} for i in range(100)],
+        rows=ROWS, height=10, viewport=(10000, 10000), nbuttons=20)
+    yield "issue: 8000 buttons (refused)", swipe_script([{"swipe": "A2", "by": -300}], nbuttons=8000)
+    yield "4 MB row name echoed in an error", swipe_script([{"swipe": "x" * 3_900_000, "by": -10}])
+    yield "4 MB edge name echoed in an error", swipe_script([{"show": "A1", "edge": "\u001b\n" * 1_300_000}])
+    yield "1000 steps of hide", swipe_script([{"hide": True}] * 1000)
+    # Drag scripts: the most display frames (300 s at 60 frames a second) and the most events.
+    events = [{"t": 0, "type": "press", "y": 100}]
+    events += [{"t": round(0.03 * i, 3), "type": "move", "y": 470 if (i // 1000) % 2 == 0 else 5}
+               for i in range(1, 9999)]
+    events.append({"t": 300, "type": "release"})
+    yield "drag: 10000 events over 300 s at 60 frames a second, 1000 rows", drag_script(events, rate=60)
+    yield "drag: 600 s at 240 frames a second (refused)", drag_script(
+        [{"t": 0, "type": "press", "y": 100}, {"t": 600, "type": "release"}])
+    presses = [{"t": round(0.03 * i, 2), "type": "press", "x": 10, "y": 470} for i in range(10000)]
+    yield "drag: 10000 refused presses on 1000 rows", {
+        **drag_script(presses, rate=60), "rules": {"handleArea": {"from": 300, "to": 320}}}
+    wide = [{"t": round(0.03 * i, 2), "type": "press", "x": 5000, "y": 200 + i % 9000} for i in range(10000)]
+    yield "drag: 10000 presses, 1000 rows of 10 pt all on a 10000 pt screen, 60 frames a second", {
+        "table": table(ROWS, 10, (10000, 10000)), "tuning": {"frameRate": 60}, "events": wide}
+    events = [{"t": round(0.011 * i, 3), "type": "move", "y": 100 + i} for i in range(1, 200)]
+    yield "drag: 1000 rows of 10 pt on a 10000 pt screen, the most frames and events allowed", {
+        "table": table(ROWS, 10, (10000, 10000)), "tuning": {"frameRate": 60},
+        "events": [{"t": 0, "type": "press", "x": 5000, "y": 100}] + events + [
+            {"t": 2.2, "type": "move", "y": 9990}, {"t": 5.8, "type": "release"}]}
+    yield "swipe: 1000 rows on a 10000 pt screen, 3 swipes of 100000 pt", swipe_script(
+        [{"swipe": "A%d" % (i * 300 + 1), "by": -100000, "pictures": [-50000]} for i in range(3)],
+        rows=ROWS, height=10, viewport=(10000, 10000), nbuttons=20)
+    drags = []
+    for i in range(2500):
+        drags += [{"t": round(0.12 * i, 2), "type": "press", "y": 60},
+                  {"t": round(0.12 * i + 0.05, 2), "type": "move", "y": 470},
+                  {"t": round(0.12 * i + 0.1, 2), "type": "release"}]
+    yield "drag: 2500 drags to the bottom edge on 1000 rows, 60 frames a second", drag_script(
+        drags[:10000], rate=60)
+    # Random mixes.
+    rng = random.Random(19)
+    for n in range(12):
+        rows = rng.choice([3, 40, ROWS])
+        steps = []
+        for _ in range(rng.choice([10, 100, 400])):
+            kind = rng.choice(["swipe", "swipe", "settle", "tap", "tapButton", "scroll", "show", "hide",
+                               "hint", "answer", "complete", "transitions"])
+            label = "A%d" % rng.randint(1, rows)
+            steps.append({
+                "swipe": {"swipe": label, "by": rng.choice([-400, -120, 150, 600]),
+                          "pictures": [rng.randint(-400, 400) for _ in range(rng.choice([0, 3, 50]))]},
+                "settle": {"settle": [0.05, 0.1]}, "tap": {"tap": label}, "tapButton": {"tapButton": rng.randint(0, 3)},
+                "scroll": {"scroll": rng.choice([-50, 0, 80])}, "show": {"show": label, "edge": "leading"},
+                "hide": {"hide": True}, "hint": {"hint": label},
+                "answer": {"answer": rng.choice(["deleteRow", "keepData", "fail", "hold"])},
+                "complete": {"complete": rng.choice([True, False])},
+                "transitions": {"transitions": [0.5, 1.25]},
+            }[kind])
+        yield "random swipe mix %d (%d rows, %d steps)" % (n, rows, len(steps)), swipe_script(
+            steps, rows=rows, height=rng.choice([20, 60]), nbuttons=rng.choice([1, 3, 20]),
+            per_row=rng.random() < 0.5)
+
+
+def measure(name, script, folder):
+    path = os.path.join(folder, "script.json")
+    with open(path, "w") as handle:
+        json.dump(script, handle)
+    size = os.path.getsize(path)
+    out = os.path.join(folder, "out")
+    shutil.rmtree(out, ignore_errors=True)
+    run = subprocess.run(["/usr/bin/time", "-v", TABLESIM, "--script", path, "--out", out],
+                         capture_output=True, text=True, errors="replace")
+    lines = run.stderr.splitlines()
+    stats = {l.split(":")[0].strip(): l.rsplit(":", 1)[1].strip() for l in lines if l.startswith("\t")}
+    own = [l for l in lines if not l.startswith("\t") and not l.startswith("Command exited")]
+    cpu = float(stats["User time (seconds)"]) + float(stats["System time (seconds)"])
+    memory = int(stats["Maximum resident set size (kbytes)"]) / 1024
+    output = len(run.stdout.encode()) + sum(
+        os.path.getsize(os.path.join(out, f)) for f in os.listdir(out)) if os.path.isdir(out) else len(run.stdout.encode())
+    megabytes = size / 1_000_000
+    allowed = max(2.0, 2 * megabytes)
+    ok = cpu < allowed and memory < 200 and output < 40_000_000 and len(own) <= 1 \
+        and all(len(l.encode()) <= 2000 for l in own)
+    first = own[0][:90] if own else (run.stdout.strip().splitlines() or [""])[-1][:90]
+    print("%-4s %-78s %8.0f KB  exit %d  cpu %5.2f s (allowed %4.1f)  mem %5.0f MB  out %6.2f MB  | %s" % (
+        "ok" if ok else "FAIL", name[:78], size / 1000, run.returncode, cpu, allowed, memory, output / 1e6, first))
+    return ok
+
+
+def main():
+    folder = tempfile.mkdtemp(prefix="tablesim-bounds-")
+    try:
+        results = [measure(name, script, folder) for name, script in scripts()]
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    print("%d scripts, %d within every bound" % (len(results), sum(results)))
+    sys.exit(0 if all(results) else 1)
+
+
+if __name__ == "__main__":
+    main()

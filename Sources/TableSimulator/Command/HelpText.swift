@@ -1,0 +1,78 @@
+/// What `tablesim --help` prints.
+public enum HelpText {
+  private typealias L = ScriptLimits
+
+  public static var text: String {
+    """
+    tablesim: run drag-to-reorder and swipe gestures on TableGestureKit's simulated table,
+    print what happened and draw a storyboard of the key moments.
+
+    USAGE
+      swift run tablesim [--out DIR] [--seed N] [--scenario NAME]
+      swift run tablesim --script FILE.json [--out DIR]
+      swift run tablesim --help
+
+    WITHOUT --script
+      Runs the built-in scenarios:
+        drag-across-sections  a drag across sections of mixed heights that autoscrolls
+                              down to the end and back up to the top
+        pinned-row            a press on a pinned row is refused; a row dragged towards it
+                              waits below it
+        outside-handle        a press outside the drag handle: the drag never begins
+        random-drag           a random table and finger path (see --seed)
+        system-swipe          circular, custom-view and system-look swipe buttons at
+                              several reveal stages
+        engine-transitions    the library's own swipe engine: every transition style
+                              at several offsets
+        engine-full-swipe-delete  a full swipe fills the row and the app deletes it
+        engine-delete-rollback    a delete the app did not make rolls back
+        engine-handover       one open row hands over to another in one gesture;
+                              scroll, tap, programmatic open and first-run hint
+      and prints a summary of each: every move with from and to (index paths are
+      (section, row)), the distance autoscrolled, the cells check and the final order.
+
+    OPTIONS
+      --script FILE    Replay a gesture script (JSON): the table (sections, row heights,
+                       header and footer heights, insets, viewport), the rules (pinned rows,
+                       handle area, commit mode) and timed events (press, move, tick, release,
+                       cancel, reload), and optional swipe-engine steps (swipeEngine). The
+                       format is in the README, "Gesture scripts".
+      --out DIR        Where to write the storyboard (default: storyboard). It gets
+                       index.html (every frame inline, with the text summaries) and each
+                       frame as its own SVG file, e.g. drag-across-sections-01.svg.
+      --seed N         Seed of the random-drag scenario (default: 1). The same seed gives
+                       the same scenario.
+      --scenario NAME  Run only this built-in scenario.
+      -h, --help       Show this help.
+
+    LIMITS
+      A script beyond these is refused with one line on stderr before anything runs:
+        file size          \(L.maximumFileBytes) bytes
+        table              \(L.maximumRows) rows, \(L.maximumSections) sections; lengths up to \(Fmt.plain(L.maximumLength)) pt
+        drag events        \(L.maximumEvents) events, within \(Fmt.plain(L.maximumDuration)) s; at most \(L.maximumFrameRate) frames a second
+                           and \(L.maximumDisplayFrames) display frames in all (the frame rate times the
+                           time of the last event); with more than 20 rows on screen at once,
+                           frames and events times rows on screen at most \(L.maximumRowFrames)
+        swipe engine       \(L.maximumSwipeEngineSteps) swipe-engine steps (each transitions fraction
+                           counts as one), within \(Fmt.plain(L.maximumDuration)) s of simulated time
+                           (a swipe takes 1/\(SwipeEngineTiming.frameRate) s per \(Fmt.plain(SwipeEngineTiming.pointsPerFrame)) pt, a settle up to \(SwipeEngineTiming.maximumSettleFrames / SwipeEngineTiming.frameRate) s);
+                           \(L.maximumButtons) buttons per row and edge; titles up to \(L.maximumTitleLength) characters
+        labels             \(L.maximumLabelLength) characters, no control characters
+      The storyboard keeps the first \(L.maximumFrames) pictures of each script (later ones are
+      counted, never drawn). An error line is at most \(L.maximumErrorBytes) bytes.
+
+    OUTPUT
+      The same input always gives byte-identical output (summary and storyboard), so
+      storyboards can be compared with diff. The run ends with a verdict line:
+      "9 scenarios, all checks passed", or which scenarios failed which check.
+
+    EXIT STATUS
+      0  success
+      1  the storyboard could not be written
+      2  bad arguments or a malformed script; one line on stderr names the problem and its
+         place, e.g.  error: drag.json: events[3].y: expected a number, found a string
+      3  a check failed (the verdict line names it): a bug in the library
+
+    """
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import TableGestureCore
+
+/// The check that exactly the dragged row's cell is hidden, and the end of a drag.
+extension ScriptRun {
+  /// Checks that the controller hid exactly the dragged row's cell, whatever reuse did.
+  mutating func checkCells() {
+    verifyCells(hiddenRow: controller.draggedRow)
+  }
+
+  mutating func verifyCells(hiddenRow: IndexPath?) {
+    report.reuseChecks += 1
+    let wrong = table.visibleCells.contains { $0.isHidden != ($0.indexPath == hiddenRow) }
+    if wrong { report.reuseFailures += 1 }
+  }
+
+  /// The settle animation ends at once in the simulator; then every cell must be visible.
+  mutating func finishDrag() {
+    host.completeSettle()
+    verifyCells(hiddenRow: nil)
+  }
+
+  mutating func clearDrag() {
+    finger = nil
+    press = nil
+    lastSnapshot = nil
+    dragLabel = nil
+    dragOrigin = nil
+  }
+
+  mutating func finish(at time: Double) {
+    flushIgnored()
+    if controller.isDragging {
+      report.endedDuringDrag = true
+      closeAutoscroll(at: time, reason: "the script ended")
+      log(time, "the script ends with the drag still in progress (no release)")
+      addFrame(time, "The script ends here, during the drag.")
+    }
+    report.finalOrder = order()
+    report.cellsCreated = table.createdCellCount
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import TableGestureCore
+
+/// Runs a ``GestureScript`` on a `SimulatedTable` through the library's own `ReorderController`
+/// (the path a device runs, with `SimulatedReorderHost` in UIKit's place), and records what
+/// happened: a log, every move, autoscroll totals, a reuse check at every frame, and storyboard
+/// frames at the key moments.
+///
+/// Deterministic: the same script always gives the same ``RunReport``.
+public enum ScriptRunner {
+  /// Runs `script` and keeps its storyboard frames in ``RunReport/frames`` (at most
+  /// ``ScriptLimits/maximumFrames``).
+  public static func run(_ script: GestureScript) -> RunReport {
+    var frames: [StoryFrame] = []
+    var report = run(script, frames: StoryFrameSink { frames.append($0) })
+    report.frames = frames
+    return report
+  }
+
+  /// Runs `script`, handing each storyboard frame to `frames` as soon as it is made;
+  /// ``RunReport/frames`` stays empty.
+  public static func run(_ script: GestureScript, frames: StoryFrameSink) -> RunReport {
+    var run = ScriptRun(script: script, frames: frames)
+    var previousTime = 0.0
+    for event in script.events {
+      run.displayFrames(after: previousTime, before: event.time)
+      run.handle(event)
+      previousTime = event.time
+    }
+    run.finish(at: previousTime)
+    run.showSwipes()
+    if let engine = script.swipeEngine {
+      SwipeEngineRunner.run(
+        engine, table: script.table, startingAt: script.events.last?.time ?? 0,
+        into: &run.report, frames: frames)
+    }
+    run.report.frameCount = frames.kept
+    run.report.framesLeftOut = frames.leftOut
+    return run.report
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import TableGestureCore
+
+/// The storyboard pictures of a swipe-engine run. Each is made only when the sink keeps it, and
+/// holds only the rows on screen.
+extension SwipeEngineRun {
+  /// The rows on screen that are thick enough to be drawn, with their index paths and row IDs.
+  func visibleRows() -> [(path: IndexPath, id: Int, rect: CGRect)] {
+    let bounds = table.bounds
+    let thinnest =
+      SwipeEngineFrameRenderer.minimumRowHeight
+      / SwipeEngineFrameRenderer.scale(for: table.viewportSize)
+    var rows: [(path: IndexPath, id: Int, rect: CGRect)] = []
+    for (section, ids) in table.rowOrder.enumerated() {
+      guard !ids.isEmpty else { continue }
+      if table.rectForRow(at: IndexPath(indexes: [section, 0])).minY >= bounds.maxY { break }
+      for (index, id) in ids.enumerated() {
+        let path = IndexPath(indexes: [section, index])
+        let rect = table.rectForRow(at: path)
+        if rect.minY >= bounds.maxY { break }
+        guard rect.height >= thinnest, rect.maxY > bounds.minY else { continue }
+        rows.append((path, id, rect))
+      }
+    }
+    return rows
+  }
+
+  /// A picture of the table now, captioned `caption` and the engine's state.
+  func picture(_ caption: String) {
+    let status = status()
+    frames.add {
+      picturesMade += 1
+      var rows: [SwipeEnginePicture.Row] = []
+      for (path, id, rect) in visibleRows() {
+        var buttons: [SwipeEnginePicture.Button] = []
+        if host.buttonFramesRowID == id, let edge = host.buttonRows[id],
+          let set = app.swipeActions(forRowAt: path, edge: edge)
+        {
+          buttons = host.buttonFrames.compactMap { frame in
+            guard frame.actionIndex >= 0, frame.actionIndex < set.actions.count else { return nil }
+            return SwipeEnginePicture.Button(set.actions[frame.actionIndex], at: frame)
+          }
+        }
+        rows.append(
+          SwipeEnginePicture.Row(
+            label: app.labels[id] ?? "?", rect: rect, offset: host.offset(at: path),
+            buttons: buttons, note: nil))
+      }
+      let picture = SwipeEnginePicture(
+        viewport: table.viewportSize, contentOffsetY: table.contentOffset.y, rows: rows,
+        finger: finger, status: status)
+      return StoryFrame(
+        time: time, caption: "\(caption) — \(status)", content: .swipeEngine(picture))
+    }
+  }
+
+  /// One row per transition style (taken in turn down the table), each at `fraction` of its
+  /// open width.
+  func transitionPicture(_ fraction: CGFloat) {
+    let percent = Int((fraction * 100).rounded())
+    say("transition styles at \(percent) % of the open width")
+    frames.add {
+      picturesMade += 1
+      var rows: [SwipeEnginePicture.Row] = []
+      let styles = SwipeTransitionStyle.allCases
+      // Rows with the same actions, style and width look the same: laid out once per picture.
+      var laidOut:
+        [(
+          set: SwipeActionSet, width: CGFloat, offset: CGFloat, buttons: [SwipeEnginePicture.Button]
+        )] = []
+      for (path, id, rect) in visibleRows() {
+        guard var set = app.swipeActions(forRowAt: path, edge: .trailing) else { continue }
+        let style = styles[rows.count % styles.count]
+        set.options.transitionStyle = style
+        let offset: CGFloat
+        let buttons: [SwipeEnginePicture.Button]
+        if let done = laidOut.first(where: { $0.set == set && $0.width == rect.width }) {
+          (offset, buttons) = (done.offset, done.buttons)
+        } else {
+          let widths = set.actions.map { host.measureSwipeActionContent($0) }
+          guard
+            let geometry = SwipeGeometry(
+              actions: set.actions, options: set.options, edge: .trailing,
+              rightToLeft: script.rightToLeft, rowWidth: rect.width, contentWidths: widths)
+          else { continue }
+          offset = fraction * geometry.openWidth * geometry.sign
+          buttons = (0..<geometry.count).map { i -> SwipeEnginePicture.Button in
+            let frame = SwipeTransitionLayout.frame(ofButton: i, geometry: geometry, offset: offset)
+            return SwipeEnginePicture.Button(set.actions[frame.actionIndex], at: frame)
+          }
+          laidOut.append((set, rect.width, offset, buttons))
+        }
+        rows.append(
+          SwipeEnginePicture.Row(
+            label: app.labels[id] ?? "?", rect: rect, offset: offset, buttons: buttons,
+            note: "\(style)"))
+      }
+      return StoryFrame(
+        time: time, caption: "Every transition style at \(percent) % of the open width",
+        content: .swipeEngine(
+          SwipeEnginePicture(
+            viewport: table.viewportSize, contentOffsetY: table.contentOffset.y, rows: rows,
+            finger: nil, status: "\(percent) %")))
+    }
+  }
+}

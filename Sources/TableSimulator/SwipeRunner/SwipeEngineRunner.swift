@@ -1,0 +1,26 @@
+import Foundation
+import TableGestureCore
+
+/// Runs a ``SwipeEngineScript`` on a `SimulatedTable` with the core's `SwipeController` and a
+/// `SimulatedSwipeHost` — the same path a device runs — and adds log lines, checks and
+/// storyboard frames to a report.
+public enum SwipeEngineRunner {
+  /// Runs `script` on a fresh table built from `table`, starting at `time` seconds; its
+  /// storyboard frames go to `frames`, which bounds them: a picture past its limit is never
+  /// made.
+  public static func run(
+    _ script: SwipeEngineScript, table: ScriptTable, startingAt time: Double,
+    into report: inout RunReport, frames: StoryFrameSink
+  ) {
+    let run = SwipeEngineRun(script: script, table: table, time: time, frames: frames)
+    for step in script.steps { run.perform(step) }
+    run.checkOneOpenRow()
+    report.log += run.log
+    report.picturesMade += run.picturesMade
+    report.swipe = run.outcome()
+    // The rows the app deleted are gone from the order the summary prints.
+    let order = run.table.rowOrder.map { $0.map { run.app.labels[$0] ?? "?" } }
+    report.finalOrder = order
+    report.appOrder = order
+  }
+}
