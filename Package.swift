@@ -27,8 +27,10 @@ let package = Package(
     .testTarget(
       name: "TableGestureKitTests", dependencies: ["TableGestureKit"],
       swiftSettings: swiftSettings),
-    .target(name: "TableSimulator", dependencies: ["TableGestureCore"]),
-    .executableTarget(name: "tablesim", dependencies: ["TableSimulator"]),
+    .target(
+      name: "TableSimulator", dependencies: ["TableGestureCore"], swiftSettings: swiftSettings),
+    .executableTarget(
+      name: "tablesim", dependencies: ["TableSimulator"], swiftSettings: swiftSettings),
     .testTarget(name: "TableSimulatorTests", dependencies: ["TableSimulator"]),
   ],
   swiftLanguageModes: [.v6]

@@ -80,11 +80,9 @@ cp "$root"/Scripts/IOSSDK/apinotes/*.apinotes "$resources/apinotes/"
 modules="$build/modules"
 logs="$build/logs"
 rm -rf "$modules" "$logs" && mkdir -p "$modules" "$logs"
-# As Package.swift compiles the targets: Swift 6, and MemberImportVisibility where it enables it.
-base_flags=(-target "$target" -sdk "$sdk" -resource-dir "$resources"
-  -module-cache-path "$build/module-cache" -swift-version 6 -I "$modules")
-member_import_visibility=(-enable-upcoming-feature MemberImportVisibility)
-flags=("${base_flags[@]}" "${member_import_visibility[@]}")
+# As Package.swift compiles the libraries: Swift 6, MemberImportVisibility.
+flags=(-target "$target" -sdk "$sdk" -resource-dir "$resources" -module-cache-path "$build/module-cache"
+  -swift-version 6 -enable-upcoming-feature MemberImportVisibility -I "$modules")
 
 swift_files() { [[ -d "$1" ]] && find "$1" -name '*.swift' -type f | LC_ALL=C sort; }
 
@@ -153,10 +151,7 @@ echo "real iOS SDK $sdk_name, $target (work directory ${build#"$root"/})"
 library TableGestureCore "$root/Sources/TableGestureCore"
 library TableGestureKit "$root/Sources/TableGestureKit"
 # The simulator is a library product too (apps use it in their unit tests; the iOS job builds it).
-# Package.swift does not enable MemberImportVisibility for it yet.
-flags=("${base_flags[@]}")
 library TableSimulator "$root/Sources/TableSimulator"
-flags=("${base_flags[@]}" "${member_import_visibility[@]}")
 
 stand_in XCTest
 stand_in PlaygroundSupport

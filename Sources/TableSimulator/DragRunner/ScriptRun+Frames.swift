@@ -1,6 +1,10 @@
 import Foundation
 import TableGestureCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Storyboard frames of the drag.
 extension ScriptRun {
   mutating func addFrame(

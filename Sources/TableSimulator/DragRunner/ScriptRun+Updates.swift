@@ -1,6 +1,10 @@
 import Foundation
 import TableGestureCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Reacting to what the controller reports after each event and display frame.
 extension ScriptRun {
   mutating func absorb(

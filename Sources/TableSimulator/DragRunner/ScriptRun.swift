@@ -1,6 +1,10 @@
 import Foundation
 import TableGestureCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The mutable state of one run.
 struct ScriptRun {
   /// Swap frames are drawn at most this often, in seconds of script time.

@@ -1,4 +1,9 @@
 import Foundation
+import TableGestureCore
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// Draws a ``DragPicture`` as SVG: the whole table on the left with the viewport as a window
 /// over it, and the screen (the viewport) on the right with insets, edge zones, rows and their

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A minimal SVG writer: appends elements as text with fixed number formatting.
 ///
 /// Text never overlaps other text or a mark (the finger): the canvas keeps the box of every text

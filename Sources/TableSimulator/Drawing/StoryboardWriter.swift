@@ -46,20 +46,30 @@ final class StoryboardWriter {
     else { throw Failure(message: "cannot write \(Fmt.escaped(path))") }
     defer { try? handle.close() }
     do {
-      try handle.write(contentsOf: Data(Storyboard.htmlStart(for: entries).utf8))
+      try append(handle, Data(Storyboard.htmlStart(for: entries).utf8))
       for entry in entries {
-        try handle.write(contentsOf: Data(Storyboard.sectionStart(for: entry).utf8))
+        try append(handle, Data(Storyboard.sectionStart(for: entry).utf8))
         for number in stride(from: 1, through: entry.report.frameCount, by: 1) {
           let name = Storyboard.fileName(slug: entry.slug, frame: number)
           let svg = try String(contentsOfFile: self.path(name), encoding: .utf8)
           let figure = Storyboard.figure(svg: svg, slug: entry.slug, number: number)
-          try handle.write(contentsOf: Data(figure.utf8))
+          try append(handle, Data(figure.utf8))
         }
-        try handle.write(contentsOf: Data(Storyboard.sectionEnd.utf8))
+        try append(handle, Data(Storyboard.sectionEnd.utf8))
       }
-      try handle.write(contentsOf: Data(Storyboard.htmlEnd.utf8))
+      try append(handle, Data(Storyboard.htmlEnd.utf8))
     } catch {
       throw Failure(message: "cannot write \(Fmt.escaped(path))")
+    }
+  }
+
+  /// Appends `data` to `handle`. `write(contentsOf:)`, which throws, is iOS 13.4 and macOS 10.15.4;
+  /// on the iOS 13.0–13.3 the package also supports, the older `write(_:)` is the only one.
+  private func append(_ handle: FileHandle, _ data: Data) throws {
+    if #available(iOS 13.4, macOS 10.15.4, tvOS 13.4, watchOS 6.2, *) {
+      try handle.write(contentsOf: data)
+    } else {
+      handle.write(data)
     }
   }
 

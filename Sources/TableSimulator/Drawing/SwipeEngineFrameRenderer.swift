@@ -1,6 +1,10 @@
 import Foundation
 import TableGestureCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Draws a ``SwipeEnginePicture``: the visible rows, each row's content slid by its offset, and
 /// the buttons the engine laid out behind it (only the part each button shows).
 ///

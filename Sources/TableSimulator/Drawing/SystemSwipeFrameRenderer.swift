@@ -1,6 +1,10 @@
 import Foundation
 import TableGestureCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Draws a ``SwipePicture``: the row with its content slid aside, the pull view, each button
 /// (system look, circle or custom view) and the button widths.
 enum SystemSwipeFrameRenderer {

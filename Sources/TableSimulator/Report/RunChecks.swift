@@ -1,3 +1,5 @@
+import TableGestureCore
+
 /// The checks a run passed or failed: what the verdict line counts.
 extension RunReport {
   /// Whether the script drives a drag (has drag events).

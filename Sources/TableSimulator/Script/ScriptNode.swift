@@ -53,6 +53,17 @@ struct ScriptNode {
     return elements.enumerated().map { ScriptNode(value: $1, element: $0, of: path) }
   }
 
+  /// The elements of an array, each read by `read`.
+  ///
+  /// A loop rather than `map` with a `throws(ScriptError)` closure: typed throws in the standard
+  /// library's `map` came with Swift 6.0, and Scripts/check-ios-sdk.sh also checks this module
+  /// against older iOS SDKs, whose `map` only rethrows `any Error`.
+  func array<T>(_ read: (ScriptNode) throws(ScriptError) -> T) throws(ScriptError) -> [T] {
+    var values: [T] = []
+    for element in try array() { values.append(try read(element)) }
+    return values
+  }
+
   func number() throws(ScriptError) -> Double {
     guard case .number(let number) = value else { throw mismatch("a number") }
     return number
@@ -97,6 +108,15 @@ struct ScriptObject {
     members.first { $0.key == key }.map {
       ScriptNode(value: $0.value, path: node.path.isEmpty ? key : "\(node.path).\(key)")
     }
+  }
+
+  /// The member named `key` read by `read`, or `nil` when it is absent (see
+  /// ``ScriptNode/array(_:)`` for why this is not `optional(key).map`).
+  func optional<T>(_ key: String, _ read: (ScriptNode) throws(ScriptError) -> T)
+    throws(ScriptError) -> T?
+  {
+    guard let child = optional(key) else { return nil }
+    return try read(child)
   }
 
   /// The member named `key`; its absence is an error located at the missing field's path.

@@ -40,13 +40,13 @@ public enum ScriptReader {
         "name \(Fmt.quoted(name)) contains a control character (not allowed in a name)")
     }
     let table = try self.table(try root.required("table"))
-    let rules = try root.optional("rules").map { node throws(ScriptError) in
+    let rules = try root.optional("rules") { node throws(ScriptError) in
       try self.rules(node, table: table)
     }
-    let tuning = try root.optional("tuning").map { node throws(ScriptError) in
+    let tuning = try root.optional("tuning") { node throws(ScriptError) in
       try self.tuning(node)
     }
-    let engine = try root.optional("swipeEngine").map { node throws(ScriptError) in
+    let engine = try root.optional("swipeEngine") { node throws(ScriptError) in
       try swipeEngine(node, table: table)
     }
     // A swipe-engine script needs no drag event.
@@ -115,7 +115,7 @@ public enum ScriptReader {
             + "area in a viewport \(Fmt.plain(height)) high")
       }
     }
-    let offset = try object.optional("contentOffset").map { node throws(ScriptError) in
+    let offset = try object.optional("contentOffset") { node throws(ScriptError) in
       let value = try node.number()
       guard abs(value) <= ScriptLimits.maximumLength * Double(ScriptLimits.maximumRows) else {
         throw node.failure("content offset \(Fmt.plain(value)) is too large")
@@ -143,10 +143,10 @@ public enum ScriptReader {
     var rowCount = 0
     for (index, element) in elements.enumerated() {
       let object = try element.object(allowing: ["header", "footer", "rowHeights", "labels"])
-      let header = try object.optional("header").map { node throws(ScriptError) in
+      let header = try object.optional("header") { node throws(ScriptError) in
         try length(node, "a header height")
       }
-      let footer = try object.optional("footer").map { node throws(ScriptError) in
+      let footer = try object.optional("footer") { node throws(ScriptError) in
         try length(node, "a footer height")
       }
       let heightsNode = try object.required("rowHeights")
@@ -339,7 +339,7 @@ public enum ScriptReader {
       }
       previousTime = time
 
-      let x = try object.optional("x").map { node throws(ScriptError) in
+      let x = try object.optional("x") { node throws(ScriptError) in
         if type == "press" { return try coordinate(node, within: table.viewport.width, axis: "x") }
         return try offTable(node, axis: "x")
       }

@@ -37,7 +37,7 @@ extension ScriptReader {
       let entry = try element.object(allowing: [
         "row", "edge", "profile", "transition", "expansion", "buttons",
       ])
-      let label = try entry.optional("row").map { node throws(ScriptError) in try row(node) }
+      let label = try entry.optional("row") { node throws(ScriptError) in try row(node) }
       var options = SwipeOptions()
       if let profile = entry.optional("profile") {
         switch try profile.string() {
@@ -124,13 +124,13 @@ extension ScriptReader {
       let value = try step.required(kind)
       switch kind {
       case "swipe":
-        let pictures = try step.optional("pictures")?.array().map { node throws(ScriptError) in
+        let pictures = try step.optional("pictures")?.array { node throws(ScriptError) in
           try finite(node)
         }
         steps.append(
           .swipe(
             row: try row(value), by: try finite(try step.required("by")),
-            velocity: try step.optional("velocity").map { node throws(ScriptError) in
+            velocity: try step.optional("velocity") { node throws(ScriptError) in
               try finite(node)
             } ?? 0,
             pictures: pictures ?? []))
@@ -140,7 +140,7 @@ extension ScriptReader {
       case "settle":
         steps.append(
           .settle(
-            pictures: try value.array().map { node throws(ScriptError) in
+            pictures: try value.array { node throws(ScriptError) in
               try node.nonNegative("a picture time")
             }))
       case "show": steps.append(.show(row: try row(value), edge: try edge(step.optional("edge"))))
@@ -158,7 +158,7 @@ extension ScriptReader {
       default:
         steps.append(
           .transitions(
-            fractions: try value.array().map { node throws(ScriptError) in try finite(node) }))
+            fractions: try value.array { node throws(ScriptError) in try finite(node) }))
       }
       try work.add(steps[steps.count - 1], at: stepsNode)
     }

@@ -1,6 +1,10 @@
 import Foundation
 import TableGestureCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The storyboard pictures of a swipe-engine run. Each is made only when the sink keeps it, and
 /// holds only the rows on screen.
 extension SwipeEngineRun {

@@ -1,6 +1,10 @@
 import Foundation
 import TableGestureCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The state of one swipe-engine run: the table, the engine and the app, the log, and the
 /// storyboard frames it hands to its sink.
 final class SwipeEngineRun {

@@ -1,6 +1,10 @@
 import Foundation
 import TableGestureCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Words for a laid-out swipe stage: a summary line and a storyboard caption.
 enum SwipeDescription {
   static func stageName(_ stage: SwipeShowcase.Stage) -> String {

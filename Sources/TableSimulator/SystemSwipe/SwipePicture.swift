@@ -1,6 +1,10 @@
 import Foundation
 import TableGestureCore
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// One reveal stage of a ``SwipeShowcase``, laid out.
 public struct SwipePicture: Equatable, Sendable {
   public struct Button: Equatable, Sendable {
