@@ -52,6 +52,8 @@ public final class SimulatedReorderHost<Policy: ReorderPolicy>: ReorderHost {
     self.table = table
     reorderPolicy = policy
     controller.options = options
+    // UIKit's skin observes the content offset (key-value observing) the same way.
+    table.addScrollObserver { [weak self] in self?.controller.tableDidScroll() }
   }
 
   /// Ends the running settle animation, as its UIKit completion would.
@@ -88,9 +90,11 @@ public final class SimulatedReorderHost<Policy: ReorderPolicy>: ReorderHost {
 
   public func cell(showingRowAt indexPath: IndexPath) -> Int? { table.cellForRow(at: indexPath) }
   public func layoutTableIfNeeded() { table.layoutIfNeeded() }
-  public func isOnScreen(_ cell: Int) -> Bool { table.isCellOnScreen(cell) }
   public func isHidden(_ cell: Int) -> Bool { table.isCellHidden(cell) }
   public func setHidden(_ hidden: Bool, for cell: Int) { table.setCellHidden(cell, hidden) }
+
+  public var dataSourceMovesRows: Bool { table.dataSource?.movesRowsItself ?? false }
+  public func reloadTable() { table.reloadData() }
 
   public func setFrameTicksRunning(_ running: Bool) { frameTicksRunning = running }
   public func stopGesture() { record(.stopGesture) }

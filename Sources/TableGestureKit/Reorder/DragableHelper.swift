@@ -27,6 +27,8 @@
 
     private weak var table: UITableView?
     private let displayLink: FrameTicker
+    /// Key-value observation of the table's `contentOffset`: the scroll notice.
+    private var scrolling: NSKeyValueObservation?
     private let feedback = UISelectionFeedbackGenerator()
     /// The snapshot, lifted or settling.
     private var snapshot: UIView?
@@ -42,6 +44,9 @@
       recognizer.addTarget(self, action: #selector(handlePress(_:)))
       recognizer.delegate = self
       table.addGestureRecognizer(recognizer)
+      scrolling = table.observe(\.contentOffset, options: []) { [weak self] _, _ in
+        MainActor.assumeIsolated { self?.controller.tableDidScroll() }
+      }
       apply(options)
     }
 
@@ -55,6 +60,7 @@
     /// display link away. Called when `dragable` is turned off.
     func detach() {
       controller.disable()
+      scrolling?.invalidate()
       table?.removeGestureRecognizer(recognizer)
       displayLink.invalidate()
     }
@@ -147,11 +153,19 @@
 
     func layoutTableIfNeeded() { table?.layoutIfNeeded() }
 
-    func isOnScreen(_ cell: UITableViewCell) -> Bool { table?.indexPath(for: cell) != nil }
-
     func isHidden(_ cell: UITableViewCell) -> Bool { cell.isHidden }
 
     func setHidden(_ hidden: Bool, for cell: UITableViewCell) { cell.isHidden = hidden }
+
+    /// The data source's class and its superclasses, by name (see ``DataSourceKind``).
+    var dataSourceMovesRows: Bool {
+      guard let dataSource = table?.dataSource else { return false }
+      let classes = sequence(first: Mirror(reflecting: dataSource)) { $0.superclassMirror }
+      return DataSourceKind.movesRowsItself(
+        typeNames: classes.map { String(describing: $0.subjectType) })
+    }
+
+    func reloadTable() { table?.reloadData() }
 
     var isScrollEnabled: Bool {
       get { table?.isScrollEnabled ?? true }
