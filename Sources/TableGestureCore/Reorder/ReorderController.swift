@@ -179,12 +179,9 @@ public final class ReorderController<Host: ReorderHost> {
   /// inside the table's layout; ignored inside another call of the controller (its own
   /// autoscroll).
   public func tableDidScroll() {
-    guard depth == 0, let hidden = hiddenCell, let host, let table = host.reorderTable else {
-      return
-    }
+    guard depth == 0, hiddenCell != nil, let table = host?.reorderTable else { return }
     if let row = session.hiddenRow, Self.isInBounds(row, of: table) { return }
-    release(hidden.cell, appValue: hidden.appValue, on: host)
-    hiddenCell = nil
+    releaseHiddenCell()
   }
 
   /// Turns dragging off for good: a drag in progress is cancelled
@@ -293,7 +290,14 @@ public final class ReorderController<Host: ReorderHost> {
 
   /// Puts the session's answer on screen and tells the app.
   private func show(_ update: ReorderUpdate, on host: Host, table: Host.Table) {
-    guard !update.ignored else { return }
+    guard !update.ignored else {
+      // A dropped event (a bad point, say) still puts the right cell out of sight: the table
+      // may have reloaded since the last event.
+      if update.hiddenRow != nil {
+        reconcileCells(hiddenRow: update.hiddenRow, on: host, table: table)
+      }
+      return
+    }
     switch update.event {
     case .began(let indexPath)?:
       host.dragWillBegin(at: indexPath)
@@ -412,10 +416,7 @@ public final class ReorderController<Host: ReorderHost> {
   /// the visible bounds. Then the cell showing the row is hidden — the same cell again in the
   /// usual case (both writes land in the same frame).
   private func reconcileCells(hiddenRow: IndexPath?, on host: Host, table: Host.Table?) {
-    if let hidden = hiddenCell {
-      release(hidden.cell, appValue: hidden.appValue, on: host)
-      hiddenCell = nil
-    }
+    releaseHiddenCell()
     host.layoutTableIfNeeded()
     if let row = hiddenRow, let table, Self.isInBounds(row, of: table),
       let cell = host.cell(showingRowAt: row)
@@ -423,6 +424,16 @@ public final class ReorderController<Host: ReorderHost> {
       hiddenCell = (cell, host.isHidden(cell))
       host.setHidden(true, for: cell)
     }
+  }
+
+  /// Gives the hidden cell its value back and forgets it. Done before anything that may lay the
+  /// table out — a move of the row (UIKit asks for cells inside `moveRow(at:to:)`), a layout pass
+  /// — so that a cell reused for another row there is configured by the app from the value it
+  /// had, and an app that never touches `isHidden` never sees a blank row.
+  private func releaseHiddenCell() {
+    guard let hidden = hiddenCell, let host else { return }
+    release(hidden.cell, appValue: hidden.appValue, on: host)
+    hiddenCell = nil
   }
 
   /// Whether any part of the row at `row` lies in the table's visible bounds.
@@ -455,6 +466,8 @@ public final class ReorderController<Host: ReorderHost> {
     mutating func rowWillMove(from: IndexPath, to: IndexPath) {
       base.rowWillMove(from: from, to: to)
       if owner.mapping.original != nil { owner.mapping.current = to }
+      // The event hides the row's cell again once the table has moved it.
+      owner.releaseHiddenCell()
     }
   }
 }

@@ -73,16 +73,34 @@
     }
 
     /// The facts the controller weighs against UIKit's own gestures for a press at `point`.
-    private func gestureContext(at point: CGPoint) -> ReorderGestureContext {
+    func gestureContext(at point: CGPoint) -> ReorderGestureContext {
       guard let table else { return ReorderGestureContext() }
-      let menu = table.indexPathForRow(at: point).flatMap {
+      let row = table.indexPathForRow(at: point)
+      let menu = row.flatMap {
         table.delegate?.tableView?(table, contextMenuConfigurationForRowAt: $0, point: point)
       }
       return ReorderGestureContext(
         isEditing: table.isEditing,
         isSwipeActive: table.swipeableHelper.map { !$0.controller.isIdle } ?? false,
         rowOffersContextMenu: menu != nil,
-        hasSystemDragAndDrop: table.dragDelegate != nil)
+        hasSystemDragAndDrop: table.dragDelegate != nil,
+        dragInteractionEnabled: table.dragInteractionEnabled,
+        cellOffersContextMenu: row.flatMap { table.cellForRow(at: $0) }.map {
+          Self.offersContextMenu($0, at: point)
+        } ?? false)
+    }
+
+    /// Whether a context-menu interaction on `cell` returns a configuration for `point` (table
+    /// coordinates), asked as UIKit asks it: in the interaction's view's coordinates ("The
+    /// specified point is in the coordinate space of the interaction's view", Apple's
+    /// `contextMenuInteraction(_:configurationForMenuAtLocation:)` page).
+    private static func offersContextMenu(_ cell: UITableViewCell, at point: CGPoint) -> Bool {
+      let location = CGPoint(x: point.x - cell.frame.minX, y: point.y - cell.frame.minY)
+      return cell.interactions.contains { interaction in
+        guard let menu = interaction as? UIContextMenuInteraction else { return false }
+        return menu.delegate?.contextMenuInteraction(menu, configurationForMenuAtLocation: location)
+          != nil
+      }
     }
 
     /// The table's own pan may track alongside the press until the drag begins; lifting turns

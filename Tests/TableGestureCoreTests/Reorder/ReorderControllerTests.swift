@@ -519,4 +519,19 @@ struct ReorderGestureConflictTests {
         == .systemDragAndDrop)
     #expect(ReorderGestureContext().conflict == nil)
   }
+
+  @Test func aDragDelegateWhoseDragInteractionIsOffLeavesThePressToTheDrag() {
+    let off = ReorderGestureContext(hasSystemDragAndDrop: true, dragInteractionEnabled: false)
+    #expect(off.conflict == nil)
+    #expect(ReorderGestureContext(hasSystemDragAndDrop: true).conflict == .systemDragAndDrop)
+    let harness = ControllerHarness(table: table())
+    #expect(harness.controller.canBeginDrag(at: CGPoint(x: 10, y: 22), context: off))
+  }
+
+  @Test func aContextMenuOnTheCellIsAContextMenu() {
+    let context = ReorderGestureContext(cellOffersContextMenu: true)
+    #expect(context.conflict == .contextMenu)
+    let harness = ControllerHarness(table: table())
+    #expect(!harness.controller.canBeginDrag(at: CGPoint(x: 10, y: 22), context: context))
+  }
 }
