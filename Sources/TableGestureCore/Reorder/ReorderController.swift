@@ -35,6 +35,11 @@ public final class ReorderController<Host: ReorderHost> {
   public var options: ReorderOptions
   /// Whether lift, swap and drop play haptics. Default `true`.
   public var hapticsEnabled = true
+  /// Whether the system's Reduce Motion setting is on; the host sets it before each drag (UIKit:
+  /// `UIAccessibility.isReduceMotionEnabled`). With it on the lifted row does not grow
+  /// (``LiftAppearance/reducingMotion(_:)``) and the drop is a cross-fade instead of a slide: the
+  /// row shows in its slot at once while the snapshot fades out where it was dropped.
+  public var reduceMotion = false
   /// The state machine, as of the end of the last event (a read from inside an event sees the
   /// state before it).
   public private(set) var session: ReorderSession
@@ -366,15 +371,18 @@ public final class ReorderController<Host: ReorderHost> {
       finishSettling()
       return
     }
-    reconcileCells(hiddenRow: update.restingRow, on: host, table: table)
+    let fading = reduceMotion
+    let resting = fading ? nil : update.restingRow
+    reconcileCells(hiddenRow: resting, on: host, table: table)
     settleCount &+= 1
     settling = settleCount
-    settlingRow = update.restingRow
-    settlingShape = update.restingRow.map {
+    settlingRow = resting
+    settlingShape = resting.map {
       TableShape(table, draggedSection: $0.tableSection, mode: .onDrop)
     }
-    host.setFrameTicksRunning(true)
-    host.dropSnapshot(into: frame, settleID: settleCount)
+    // The ticks keep the resting row's cell hidden; a fade hides nothing.
+    host.setFrameTicksRunning(!fading)
+    host.dropSnapshot(into: frame, fading: fading, settleID: settleCount)
   }
 
   /// A frame (or a stray gesture event) while the snapshot settles: a reload under the settle

@@ -38,9 +38,10 @@ public protocol ReorderHost: AnyObject {
   func showSnapshot(ofRowAt indexPath: IndexPath, frame: CGRect)
   /// Centres the lifted snapshot on `frame` and keeps it above the rows.
   func moveSnapshot(to frame: CGRect)
-  /// Animates the lifted snapshot into `frame` and back to its resting look, then calls
+  /// Animates the lifted snapshot into `frame` and back to its resting look — or, when `fading`,
+  /// fades it out where it is, without moving it (Reduce Motion) — then calls
   /// ``ReorderController/snapshotDidSettle(_:)`` with `settleID`.
-  func dropSnapshot(into frame: CGRect, settleID: Int)
+  func dropSnapshot(into frame: CGRect, fading: Bool, settleID: Int)
   /// Removes the snapshot, lifted or settling, at once.
   func removeSnapshot()
 

@@ -38,6 +38,8 @@ public final class SimulatedReorderHost<Policy: ReorderPolicy>: ReorderHost {
   public private(set) var snapshotFrame: CGRect?
   /// The frame the snapshot is settling into, or `nil` when no settle animation runs.
   public private(set) var settlingFrame: CGRect?
+  /// Whether the running settle fades the snapshot out in place (Reduce Motion).
+  public private(set) var settleFades = false
   /// How many snapshots have been made.
   public private(set) var snapshotsMade = 0
   public var isScrollEnabled = true
@@ -77,9 +79,10 @@ public final class SimulatedReorderHost<Policy: ReorderPolicy>: ReorderHost {
     snapshotsMade += 1
   }
   public func moveSnapshot(to frame: CGRect) { snapshotFrame = frame }
-  public func dropSnapshot(into frame: CGRect, settleID: Int) {
+  public func dropSnapshot(into frame: CGRect, fading: Bool, settleID: Int) {
     snapshotFrame = nil
     settlingFrame = frame
+    settleFades = fading
     self.settleID = settleID
   }
   public func removeSnapshot() {

@@ -69,6 +69,8 @@
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       let point = gestureRecognizer.location(in: table)
+      // Read when a press may lift: the setting holds for the drag that follows.
+      controller.reduceMotion = UIAccessibility.isReduceMotionEnabled
       return controller.canBeginDrag(at: point, context: gestureContext(at: point))
     }
 
@@ -142,8 +144,9 @@
         of: table?.cellForRow(at: indexPath), frame: frame, options: options)
       table?.addSubview(lifted)
       snapshot = lifted
-      UIView.animate(withDuration: options.animationDuration) { [options] in
-        DragableSnapshot.lift(lifted, options: options)
+      let appearance = options.lift.reducingMotion(controller.reduceMotion)
+      UIView.animate(withDuration: options.animationDuration) {
+        DragableSnapshot.lift(lifted, appearance: appearance)
       }
     }
 
@@ -152,11 +155,11 @@
       snapshot.map { table?.bringSubviewToFront($0) }
     }
 
-    func dropSnapshot(into frame: CGRect, settleID: Int) {
+    func dropSnapshot(into frame: CGRect, fading: Bool, settleID: Int) {
       guard let settling = snapshot else { return }
       UIView.animate(
         withDuration: options.animationDuration,
-        animations: { DragableSnapshot.settle(settling, into: frame) },
+        animations: { DragableSnapshot.settle(settling, into: frame, fading: fading) },
         completion: { [weak self] _ in self?.controller.snapshotDidSettle(settleID) })
     }
 

@@ -433,7 +433,9 @@ struct ReorderControllerCellVisibilityTests {
     var reorderTable: SimulatedTable? { table }
     func showSnapshot(ofRowAt indexPath: IndexPath, frame: CGRect) {}
     func moveSnapshot(to frame: CGRect) {}
-    func dropSnapshot(into frame: CGRect, settleID: Int) { controller.snapshotDidSettle(settleID) }
+    func dropSnapshot(into frame: CGRect, fading: Bool, settleID: Int) {
+      controller.snapshotDidSettle(settleID)
+    }
     func removeSnapshot() {}
     func cell(showingRowAt indexPath: IndexPath) -> Int? { table.cellForRow(at: indexPath) }
     func layoutTableIfNeeded() { table.layoutIfNeeded() }

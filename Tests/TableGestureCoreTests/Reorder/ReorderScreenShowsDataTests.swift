@@ -160,3 +160,31 @@ struct ReorderScreenShowsDataTests {
     #expect(harness.problems() == [])
   }
 }
+
+@Suite("Reorder controller: Reduce Motion")
+struct ReorderReduceMotionTests {
+  @Test func theLiftedRowDoesNotGrowWithReduceMotion() {
+    let appearance = LiftAppearance(scale: 1.2, alpha: 0.8, shadowOpacity: 0.3)
+    #expect(appearance.reducingMotion(true).resolvedScale == 1)
+    #expect(appearance.reducingMotion(true).resolvedAlpha == 0.8)
+    #expect(appearance.reducingMotion(true).resolvedShadowOpacity == 0.3)
+    #expect(appearance.reducingMotion(false) == appearance)
+  }
+
+  /// The drop is a cross-fade: the row shows in its slot at once, the snapshot fades in place.
+  @Test(arguments: [false, true])
+  func theDropFadesInsteadOfSlidingWithReduceMotion(reduceMotion: Bool) {
+    var harness = ControllerHarness(table: table())
+    harness.controller.reduceMotion = reduceMotion
+    harness.drag(from: 22, to: 22 + 44 * 3)
+    harness.release()
+    #expect(harness.host.settleFades == reduceMotion)
+    #expect(harness.host.settlingFrame == harness.table.rectForRow(at: ip(0, 3)))
+    #expect(hiddenCells(harness).isEmpty == reduceMotion)
+    #expect(harness.controller.settlingRow == (reduceMotion ? nil : ip(0, 3)))
+    #expect(harness.host.frameTicksRunning == !reduceMotion)
+    harness.host.completeSettle()
+    #expect(hiddenCells(harness).isEmpty)
+    #expect(harness.problems() == [])
+  }
+}
