@@ -59,6 +59,24 @@
       try dragFirstRowIntoSecondSection(commitMode: .onDrop, rowMoves: .automatic)
     }
 
+    /// An app's subclass of the diffable data source (to allow moves) is found; a plain data
+    /// source is not taken for one.
+    @MainActor
+    func testTheHelperTellsDiffableSourcesFromPlainOnes() throws {
+      final class EditableSource: UITableViewDiffableDataSource<Int, String> {}
+      let fixture = TableFixture(height: 440)
+      defer { fixture.tearDown() }
+      let table = fixture.table
+      table.dragable = true
+      let helper = try XCTUnwrap(table.dragableHelper)
+      let plain = ListSource(rowCount: 3)
+      table.dataSource = plain
+      XCTAssertFalse(helper.dataSourceMovesRows)
+      let subclass = EditableSource(tableView: table) { _, _, _ in nil }
+      XCTAssertTrue(helper.dataSourceMovesRows)
+      withExtendedLifetime(subclass) {}
+    }
+
     @MainActor
     private func dragFirstRowIntoSecondSection(
       commitMode: ReorderCommitMode, rowMoves: ReorderRowMoves = .dataSource

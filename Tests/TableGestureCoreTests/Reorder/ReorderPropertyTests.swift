@@ -16,12 +16,16 @@ private struct RandomSession {
   /// The settle's events, separate from the finger's.
   var settleRandom: SeededRandom
   let longSettles: Bool
+  /// Whether Reduce Motion is on (the drop cross-fades), from a third generator.
+  let reduceMotion: Bool
 
   init(seed: UInt64, longSettles: Bool? = nil) {
     random = SeededRandom(seed: seed)
     var settleRandom = SeededRandom(seed: seed ^ 0x5E77_1E5E_77_1E5E)
     self.longSettles = longSettles ?? settleRandom.chance(0.5)
     self.settleRandom = settleRandom
+    var motionRandom = SeededRandom(seed: seed ^ 0x0F4D_E0F4_DE0F_4DE0)
+    reduceMotion = motionRandom.chance(0.2)
   }
 
   /// The app changes its data (each row leaves with `removal` chance, sometimes a whole section)
@@ -166,6 +170,7 @@ private struct RandomSession {
       table: table, rules: rules, options: options, diffable: diffable)
     let app = harness.app
     let controller = harness.controller
+    controller.reduceMotion = reduceMotion
     // The app's real heights are the section heights (self-sizing rows start at the estimate).
     for section in sections {
       for (index, id) in (section.rowIDs ?? []).enumerated() {
@@ -317,7 +322,9 @@ struct ReorderPropertyTests {
     let problems = session.run()
     guard !problems.isEmpty else { return false }
     if failures < 5 {
-      let settles = session.longSettles ? " (long settles)" : ""
+      let settles =
+        (session.longSettles ? " (long settles)" : "")
+        + (session.reduceMotion ? " (Reduce Motion)" : "")
       Issue.record(
         "seed \(seed)\(settles) (replay with REORDER_SEED=\(seed)): \(problems.prefix(3))")
     }
