@@ -90,7 +90,8 @@ public final class ReorderController<Host: ReorderHost> {
   public var draggedRow: IndexPath? { session.activeDrag?.currentIndexPath }
 
   /// The row the snapshot is settling into, while the settle animation runs (its cell is the one
-  /// hidden under the snapshot); `nil` otherwise.
+  /// hidden under the snapshot); `nil` otherwise, and during a Reduce Motion cross-fade (which
+  /// hides nothing).
   public private(set) var settlingRow: IndexPath?
 
   /// Where the app's data holds the row the table shows at `displayed`: differs from `displayed`
