@@ -307,7 +307,9 @@ struct ReorderPropertyTests {
     1_592_748_986, 1_592_750_994, 1_592_773_228,
     // Found once the check covered apps that never set `isHidden` and long settles: the dragged
     // row's cell shown (reused inside a move, or after a reload the drag did not hear of) or a
-    // cell left hidden after the settle.
+    // cell left hidden after the settle. All but eight fail on the code before issue 17; those
+    // eight (1592622893, 1592651995, 1592654040, 1592657179, 1592668761, 1592725366, 1592744100,
+    // 1592772372) failed on a first version of its fix.
     1_592_597_494, 1_592_603_188, 1_592_606_540, 1_592_610_568, 1_592_611_201, 1_592_618_030,
     1_592_622_893, 1_592_624_387, 1_592_626_506, 1_592_632_169, 1_592_639_737, 1_592_643_125,
     1_592_648_636, 1_592_651_995, 1_592_654_040, 1_592_655_524, 1_592_657_179, 1_592_668_761,
