@@ -52,8 +52,35 @@
       try dragFirstRowIntoSecondSection(commitMode: .onDrop)
     }
 
+    /// The default `rowMoves` (`.automatic`) finds the diffable data source by itself.
     @MainActor
-    private func dragFirstRowIntoSecondSection(commitMode: ReorderCommitMode) throws {
+    func testDefaultRowMovesDetectTheDiffableSource() throws {
+      try dragFirstRowIntoSecondSection(commitMode: .eachSwap, rowMoves: .automatic)
+      try dragFirstRowIntoSecondSection(commitMode: .onDrop, rowMoves: .automatic)
+    }
+
+    /// An app's subclass of the diffable data source (to allow moves) is found; a plain data
+    /// source is not taken for one.
+    @MainActor
+    func testTheHelperTellsDiffableSourcesFromPlainOnes() throws {
+      final class EditableSource: UITableViewDiffableDataSource<Int, String> {}
+      let fixture = TableFixture(height: 440)
+      defer { fixture.tearDown() }
+      let table = fixture.table
+      table.dragable = true
+      let helper = try XCTUnwrap(table.dragableHelper)
+      let plain = ListSource(rowCount: 3)
+      table.dataSource = plain
+      XCTAssertFalse(helper.dataSourceMovesRows)
+      let subclass = EditableSource(tableView: table) { _, _, _ in nil }
+      XCTAssertTrue(helper.dataSourceMovesRows)
+      withExtendedLifetime(subclass) {}
+    }
+
+    @MainActor
+    private func dragFirstRowIntoSecondSection(
+      commitMode: ReorderCommitMode, rowMoves: ReorderRowMoves = .dataSource
+    ) throws {
       let fixture = TableFixture(height: 440)
       defer { fixture.tearDown() }
       let table = fixture.table
@@ -72,7 +99,7 @@
       table.layoutIfNeeded()
       let mover = SnapshotMover(dataSource: dataSource)
       var options = DragableOptions()
-      options.rowMoves = .dataSource
+      options.rowMoves = rowMoves
       options.commitMode = commitMode
       options.animationDuration = 0
       options.hapticsEnabled = false
@@ -80,6 +107,7 @@
       table.dragableDelegate = mover
       table.dragable = true
       let controller = try XCTUnwrap(table.dragableHelper?.controller)
+      XCTAssertEqual(table.dragableHelper?.dataSourceMovesRows, true)
       let origin = IndexPath(row: 0, section: 0)
 
       // Lift A0, then move the finger down in 4-point steps to the middle of B1.

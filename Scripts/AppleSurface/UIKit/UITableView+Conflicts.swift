@@ -6,6 +6,16 @@ extension UITableView {
     set { declarationOnly() }
   }
 
+  // not found in the stored docs as its own page: checked against its collection-view twin
+  // (`var dragInteractionEnabled: Bool { get set }`, "The default value is true. In iOS 14 and
+  // earlier, the default value is true for iPad and false for iPhone.")
+  // https://developer.apple.com/documentation/uikit/uitableview/draginteractionenabled
+  @available(iOS 11.0, *)
+  @objc open var dragInteractionEnabled: Bool {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+
   // https://developer.apple.com/documentation/uikit/uitableview/dragdelegate
   @available(iOS 11.0, *)
   @objc weak open var dragDelegate: (any UITableViewDragDelegate)? {
@@ -15,7 +25,27 @@ extension UITableView {
 }
 
 // https://developer.apple.com/documentation/uikit/uitableviewdragdelegate
-// (Only the protocol: the library checks whether a table has one. Its one required method,
-// `tableView(_:itemsForBeginning:at:)`, is left out because nothing here implements it.)
+// (The library checks whether a table has one; the iOS tests implement its one required method.)
 @available(iOS 11.0, *)
-@MainActor @objc public protocol UITableViewDragDelegate: NSObjectProtocol {}
+@MainActor @objc public protocol UITableViewDragDelegate: NSObjectProtocol {
+  // https://developer.apple.com/documentation/uikit/uitableviewdragdelegate/tableview(_:itemsforbeginning:at:)
+  func tableView(
+    _ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath
+  ) -> [UIDragItem]
+}
+
+// https://developer.apple.com/documentation/uikit/uidragdropsession
+// (`@MainActor protocol UIDragDropSession : NSObjectProtocol`; only the type.)
+@available(iOS 11.0, *)
+@MainActor @objc public protocol UIDragDropSession: NSObjectProtocol {}
+
+// https://developer.apple.com/documentation/uikit/uidragsession
+// (`@MainActor protocol UIDragSession : UIDragDropSession`; only the type.)
+@available(iOS 11.0, *)
+@MainActor @objc public protocol UIDragSession: UIDragDropSession {}
+
+// https://developer.apple.com/documentation/uikit/uidragitem
+// (`@MainActor class UIDragItem`; only the type.)
+@available(iOS 11.0, *)
+@MainActor
+open class UIDragItem: NSObject {}

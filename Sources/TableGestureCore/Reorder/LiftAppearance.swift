@@ -37,6 +37,18 @@ public struct LiftAppearance: Equatable, Sendable {
   }
 
   public var resolvedScale: CGFloat { scale.isFinite && scale > 0 ? scale : 1 }
+
+  /// The appearance to draw when the system's Reduce Motion setting is on: the row does not grow
+  /// (scale 1: a zoom is motion); opacity and shadow, which only fade, stay as set. Apple's
+  /// guidance for Reduce Motion: "avoid animating depth changes in z-axis layers" and "replace
+  /// transitions in x-, y-, and z-axes with fades"
+  /// (https://developer.apple.com/design/human-interface-guidelines/motion).
+  public func reducingMotion(_ reduceMotion: Bool) -> LiftAppearance {
+    guard reduceMotion else { return self }
+    var reduced = self
+    reduced.scale = 1
+    return reduced
+  }
   public var resolvedAlpha: CGFloat { alpha.isNaN ? 1 : alpha.clamped(0, 1) }
   public var resolvedCornerRadius: CGFloat { Swift.max(0, cornerRadius.finiteOrZero) }
   public var resolvedShadowOpacity: CGFloat {

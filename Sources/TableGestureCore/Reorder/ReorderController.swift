@@ -23,12 +23,15 @@ import Foundation
 /// - a nested event (a gesture phase, a frame, a VoiceOver step) is refused: it is ignored and
 ///   ``step(rowAt:direction:)`` returns `false`.
 ///
-/// Cell visibility: only the cell showing the dragged row is hidden, and only while that row is
-/// in the visible bounds. When the dragged row leaves a cell, the cell gets back the `isHidden` it
-/// had — unless the app changed it meanwhile (then the app's value stays). Nothing is written to
-/// a cell that has left the screen (UIKit may keep reusable cells as hidden subviews): such a cell
-/// is remembered and gets its value back when it is next seen on screen showing another row — at
-/// the controller's next call, during the drag or after it.
+/// Cell visibility: only the cell showing the dragged row (or, while the snapshot settles, the
+/// resting row) is hidden, and only while that row is in the visible bounds. When the row leaves
+/// a cell, the cell gets back the `isHidden` it had — unless the app changed it meanwhile (then
+/// the app's value stays) — at once, even when the cell has already left the screen for the
+/// reuse pool: UIKit hides a reusable cell with a flag of its own, separate from `isHidden`
+/// (decompiled UIKitCore 26.1: `-[UITableViewCell _setHiddenForReuse:]`, and
+/// `-[UITargetedPreview _isVisible]` tests `isHidden` and `_isHiddenForReuse` apart), so the
+/// write shows nothing while the cell waits, and a cell left hidden would come back blank for
+/// another row. No cell stays hidden once a drag and its settle are over.
 public final class ReorderController<Host: ReorderHost> {
   /// The host; held weakly (the host owns the controller).
   public private(set) weak var host: Host?
@@ -36,6 +39,11 @@ public final class ReorderController<Host: ReorderHost> {
   public var options: ReorderOptions
   /// Whether lift, swap and drop play haptics. Default `true`.
   public var hapticsEnabled = true
+  /// Whether the system's Reduce Motion setting is on; the host sets it before each drag (UIKit:
+  /// `UIAccessibility.isReduceMotionEnabled`). With it on the lifted row does not grow
+  /// (``LiftAppearance/reducingMotion(_:)``) and the drop is a cross-fade instead of a slide: the
+  /// row shows in its slot at once while the snapshot fades out where it was dropped.
+  public var reduceMotion = false
   /// The state machine, as of the end of the last event (a read from inside an event sees the
   /// state before it).
   public private(set) var session: ReorderSession
@@ -53,16 +61,17 @@ public final class ReorderController<Host: ReorderHost> {
   private var mapping = ReorderDisplayMapping.identity
   /// How deeply the controller's calls are nested (0 outside any call).
   private var depth = 0
-  private var pendingCancel: ReorderCancelReason?
+  /// A reload notice received inside another call, handled when it returns.
+  private var pendingReload = false
   private var pendingDisable = false
   /// The app's `isScrollEnabled`, kept while a drag has it turned off.
   private var appScrollEnabled: Bool?
-  /// The cell hidden for the dragged row and the `isHidden` it had before.
+  /// The cell hidden for the dragged (or resting) row and the `isHidden` it had before.
   private var hiddenCell: (cell: Host.Cell, appValue: Bool)?
-  /// Cells hidden for the dragged row that left the screen while hidden, with their values.
-  private var strandedCells: [Host.Cell: Bool] = [:]
   /// The identity of the settle animation under way, if any.
   private var settling: Int?
+  /// The table's row counts when the settle began: a change means the table reloaded under it.
+  private var settlingShape: TableShape?
   private var settleCount = 0
   /// When the haptic engine was last readied, in frame time; `nil` until a frame stamps it.
   private var hapticPreparedAt: TimeInterval?
@@ -83,6 +92,11 @@ public final class ReorderController<Host: ReorderHost> {
 
   /// Where the dragged row is on screen, or `nil` when idle.
   public var draggedRow: IndexPath? { session.activeDrag?.currentIndexPath }
+
+  /// The row the snapshot is settling into, while the settle animation runs (its cell is the one
+  /// hidden under the snapshot); `nil` otherwise, and during a Reduce Motion cross-fade (which
+  /// hides nothing).
+  public private(set) var settlingRow: IndexPath?
 
   /// Where the app's data holds the row the table shows at `displayed`: differs from `displayed`
   /// only during an ``ReorderCommitMode/onDrop`` drag that has moved the row on screen. Right
@@ -106,10 +120,6 @@ public final class ReorderController<Host: ReorderHost> {
     guard depth == 0, isEnabled, !session.isDragging, context.conflict == nil, let host,
       let table = host.reorderTable
     else { return false }
-    if !strandedCells.isEmpty {
-      host.layoutTableIfNeeded()
-      reconcileStranded(except: nil, on: host)
-    }
     guard ReorderSession.draggableRow(at: point, in: table, policy: host.reorderPolicy) != nil
     else { return false }
     if hapticsEnabled { host.prepareHaptic() }
@@ -123,6 +133,7 @@ public final class ReorderController<Host: ReorderHost> {
     switch phase {
     case .began: lift(at: point)
     case .changed:
+      guard session.isDragging else { return followSettle() }
       perform { table, session, policy in session.move(to: point, in: table, policy: &policy) }
     case .ended: perform { table, session, policy in session.end(in: table, policy: &policy) }
     case .cancelled, .failed: cancel(.gestureCancelled)
@@ -132,23 +143,55 @@ public final class ReorderController<Host: ReorderHost> {
 
   /// A display frame at `timestamp` (seconds): autoscroll and swaps under a still finger. A
   /// table that left its window cancels the drag (``ReorderCancelReason/tableLeftWindow``).
+  /// While the snapshot settles, the ticks keep the resting row's cell (and only it) hidden.
   public func displayFrame(at timestamp: TimeInterval, isInWindow: Bool) {
     guard isInWindow else {
+      let wasSettling = !session.isDragging && settling != nil && depth == 0
       cancel(.tableLeftWindow)
+      if wasSettling { finishSettling() }
+      return
+    }
+    guard session.isDragging else {
+      followSettle()
       return
     }
     perform { table, session, policy in session.tick(at: timestamp, in: table, policy: &policy) }
     keepHapticsReady(at: timestamp)
   }
 
-  /// The app reloaded the table: a drag in progress is cancelled without committing more and the
-  /// snapshot removed at once. Inside another call, takes effect when that call returns.
+  /// The app reloaded the table: a drag in progress is cancelled without committing more, a
+  /// settle animation ends, and the snapshot is removed at once; no cell stays hidden. Inside
+  /// another call (the app's "did end dragging" callback, say), takes effect when that call
+  /// returns.
+  ///
+  /// The controller does not take the notice to mean that the table shows the app's data: a
+  /// data source that diffs (`UITableViewDiffableDataSource` given an unchanged snapshot) leaves
+  /// the table as it was, and in ``ReorderCommitMode/onDrop`` mode that is the drag's order, not
+  /// the data's. When the screen was ahead of the data, the table is reloaded from its data
+  /// source (``ReorderHost/reloadTable()``) before the app hears of the cancel.
   public func tableDidReloadData() {
     guard depth == 0 else {
-      pendingCancel = .dataChanged
+      pendingReload = true
       return
     }
-    cancel(.dataChanged)
+    if session.isDragging {
+      cancel(.dataChanged)
+    } else if settling != nil {
+      finishSettling()
+    }
+  }
+
+  /// The table scrolled (UIKit: its content offset changed). The hidden cell is given back at
+  /// once, before the table's next layout pass can reuse it, still hidden, for another row: during
+  /// a drag when the dragged row left the visible bounds, during the settle always (rows coming
+  /// on screen may be measured and push the resting row away; the next frame hides the cell
+  /// showing it, under the snapshot). Reads row rects only and asks for no cell, so it is safe
+  /// inside the table's layout; ignored inside another call of the controller (its own
+  /// autoscroll).
+  public func tableDidScroll() {
+    guard depth == 0, hiddenCell != nil, let table = host?.reorderTable else { return }
+    if let row = session.hiddenRow, Self.isInBounds(row, of: table) { return }
+    releaseHiddenCell()
   }
 
   /// Turns dragging off for good: a drag in progress is cancelled
@@ -181,7 +224,8 @@ public final class ReorderController<Host: ReorderHost> {
   public func step(rowAt indexPath: IndexPath, direction: ReorderStepDirection) -> Bool {
     guard depth == 0, isEnabled, !session.isDragging, let host, let table = host.reorderTable,
       ReorderSession.stepDestination(
-        for: indexPath, direction: direction, in: table, policy: host.reorderPolicy) != nil
+        for: indexPath, direction: direction, in: table, policy: host.reorderPolicy,
+        commitMode: options.commitMode) != nil
     else { return false }
     finishSettling()
     var moved = false
@@ -189,7 +233,8 @@ public final class ReorderController<Host: ReorderHost> {
       host.dragWillBegin(at: indexPath)
       var policy = MappingPolicy(base: host.reorderPolicy, owner: self)
       let target = ReorderSession.step(
-        indexPath, direction: direction, in: table, policy: &policy, rowMoves: options.rowMoves)
+        indexPath, direction: direction, in: table, policy: &policy,
+        commitMode: options.commitMode, rowMoves: rowMoves(on: host))
       host.reorderPolicy = policy.base
       guard let target else { return }
       moved = true
@@ -209,11 +254,11 @@ public final class ReorderController<Host: ReorderHost> {
     guard depth == 0 else { return }
     if pendingDisable {
       pendingDisable = false
-      pendingCancel = nil
+      pendingReload = false
       disable()
-    } else if let reason = pendingCancel {
-      pendingCancel = nil
-      cancel(reason)
+    } else if pendingReload {
+      pendingReload = false
+      tableDidReloadData()
     }
   }
 
@@ -228,11 +273,14 @@ public final class ReorderController<Host: ReorderHost> {
       working.options.swapHysteresis = options.swapHysteresis
       working.options.autoscroll = options.autoscroll
       var policy = MappingPolicy(base: host.reorderPolicy, owner: self)
+      // An on-drop drag that moved its row has the screen ahead of the data.
+      let screenAhead = mapping.original != mapping.current
       let update = event(table, &working, &policy)
       lastUpdate = update
       session = working
       mapping = working.displayMapping
       host.reorderPolicy = policy.base
+      if screenAhead, update.event == .cancelled(.dataChanged) { host.reloadTable() }
       show(update, on: host, table: table)
     }
   }
@@ -245,13 +293,21 @@ public final class ReorderController<Host: ReorderHost> {
     guard depth == 0, isEnabled, !session.isDragging else { return }
     finishSettling()
     session.options = options
+    if let host { session.options.rowMoves = rowMoves(on: host) }
     perform { table, session, policy in session.begin(at: point, in: table, policy: policy) }
     if !session.isDragging { host?.stopGesture() }
   }
 
   /// Puts the session's answer on screen and tells the app.
   private func show(_ update: ReorderUpdate, on host: Host, table: Host.Table) {
-    guard !update.ignored else { return }
+    guard !update.ignored else {
+      // A dropped event (a bad point, say) still puts the right cell out of sight: the table
+      // may have reloaded since the last event.
+      if update.hiddenRow != nil {
+        reconcileCells(hiddenRow: update.hiddenRow, on: host, table: table)
+      }
+      return
+    }
     switch update.event {
     case .began(let indexPath)?:
       host.dragWillBegin(at: indexPath)
@@ -320,10 +376,36 @@ public final class ReorderController<Host: ReorderHost> {
       finishSettling()
       return
     }
-    reconcileCells(hiddenRow: update.restingRow, on: host, table: table)
+    let fading = reduceMotion
+    let resting = fading ? nil : update.restingRow
+    reconcileCells(hiddenRow: resting, on: host, table: table)
     settleCount &+= 1
     settling = settleCount
-    host.dropSnapshot(into: frame, settleID: settleCount)
+    settlingRow = resting
+    settlingShape = resting.map {
+      TableShape(table, draggedSection: $0.tableSection, mode: .onDrop)
+    }
+    // The ticks keep the resting row's cell hidden; a fade hides nothing.
+    host.setFrameTicksRunning(!fading)
+    host.dropSnapshot(into: frame, fading: fading, settleID: settleCount)
+  }
+
+  /// A frame (or a stray gesture event) while the snapshot settles: a reload under the settle
+  /// (the row counts changed) ends it at once; otherwise the cell now showing the resting row is
+  /// the one hidden, and any other cell the settle hid is given back.
+  private func followSettle() {
+    guard depth == 0, settling != nil, let row = settlingRow, let host,
+      let table = host.reorderTable
+    else { return }
+    guard settlingShape == TableShape(table, draggedSection: row.tableSection, mode: .onDrop)
+    else { return finishSettling() }
+    nested { reconcileCells(hiddenRow: row, on: host, table: table) }
+  }
+
+  /// The drag's ``ReorderRowMoves``: ``ReorderRowMoves/automatic`` resolved with the host's
+  /// ``ReorderHost/dataSourceMovesRows``.
+  private func rowMoves(on host: Host) -> ReorderRowMoves {
+    options.rowMoves.resolved(dataSourceMovesRows: host.dataSourceMovesRows)
   }
 
   /// Removes any snapshot now and gives every cell the library hid its visibility back (those
@@ -331,66 +413,53 @@ public final class ReorderController<Host: ReorderHost> {
   private func finishSettling() {
     guard let host else { return }
     settling = nil
+    settlingRow = nil
+    settlingShape = nil
+    if !session.isDragging { host.setFrameTicksRunning(false) }
     host.removeSnapshot()
-    // The hidden cell first, before a layout pass lets the app configure it for another row.
-    reconcileCells(hiddenRow: nil, on: host, table: nil)
+    // The layout pass runs the app's code: calls from there are nested ones.
+    nested { reconcileCells(hiddenRow: nil, on: host, table: nil) }
   }
 
   /// Hides exactly the cell showing `hiddenRow` while that row is in the visible bounds, and
   /// gives back the visibility of any cell that no longer shows it.
+  ///
+  /// The hidden cell is given back first, then the table is laid out, then the row's rect is
+  /// read: rows coming on screen may change height (self-sizing) and so whether the row is in
+  /// the visible bounds. Then the cell showing the row is hidden — the same cell again in the
+  /// usual case (both writes land in the same frame).
   private func reconcileCells(hiddenRow: IndexPath?, on host: Host, table: Host.Table?) {
-    var visibleRow = hiddenRow
-    if let row = hiddenRow, let table {
-      let rect = table.rectForRow(at: row)
-      let bounds = table.bounds
-      if rect.maxY <= bounds.minY || rect.minY >= bounds.maxY { visibleRow = nil }
-    }
-    // Give the cell back before asking for cells: asking may lay the table out and send a cell
-    // that scrolled away to the reuse pool while it is still hidden.
-    if let hidden = hiddenCell, visibleRow == nil {
-      release(hidden.cell, appValue: hidden.appValue, on: host)
-      hiddenCell = nil
-    }
-    var target: Host.Cell?
-    if let visibleRow {
-      target = host.cell(showingRowAt: visibleRow)
-      if let hidden = hiddenCell, hidden.cell != target {
-        release(hidden.cell, appValue: hidden.appValue, on: host)
-        hiddenCell = nil
-      }
-      if let target, hiddenCell == nil {
-        let appValue = strandedCells.removeValue(forKey: target) ?? host.isHidden(target)
-        hiddenCell = (target, appValue)
-        host.setHidden(true, for: target)
-      } else if let target, !host.isHidden(target) {
-        // The cell went through a layout pass inside this event (reused, then handed back to
-        // the dragged row) and was configured again.
-        host.setHidden(true, for: target)
-      }
-    }
-    guard !strandedCells.isEmpty else { return }
-    // A remembered cell may be reused for another row in this very layout pass.
+    releaseHiddenCell()
     host.layoutTableIfNeeded()
-    reconcileStranded(except: target, on: host)
+    if let row = hiddenRow, let table, Self.isInBounds(row, of: table),
+      let cell = host.cell(showingRowAt: row)
+    {
+      hiddenCell = (cell, host.isHidden(cell))
+      host.setHidden(true, for: cell)
+    }
   }
 
-  /// Gives a cell the library hid its value back, if it is on screen and the app has not
-  /// changed it since; a cell off screen is remembered instead and nothing is written to it.
+  /// Gives the hidden cell its value back and forgets it. Done before anything that may lay the
+  /// table out — a move of the row (UIKit asks for cells inside `moveRow(at:to:)`), a layout pass
+  /// — so that a cell reused for another row there is configured by the app from the value it
+  /// had, and an app that never touches `isHidden` never sees a blank row.
+  private func releaseHiddenCell() {
+    guard let hidden = hiddenCell, let host else { return }
+    release(hidden.cell, appValue: hidden.appValue, on: host)
+    hiddenCell = nil
+  }
+
+  /// Whether any part of the row at `row` lies in the table's visible bounds.
+  private static func isInBounds(_ row: IndexPath, of table: Host.Table) -> Bool {
+    let rect = table.rectForRow(at: row)
+    let bounds = table.bounds
+    return rect.maxY > bounds.minY && rect.minY < bounds.maxY
+  }
+
+  /// Gives a cell the library hid its value back, unless the app has changed it since; on
+  /// screen or in the reuse pool alike (see the type's notes on cell visibility).
   private func release(_ cell: Host.Cell, appValue: Bool, on host: Host) {
-    guard host.isOnScreen(cell) else {
-      strandedCells[cell] = appValue
-      return
-    }
     if host.isHidden(cell) { host.setHidden(appValue, for: cell) }
-  }
-
-  /// Gives back the values of remembered cells that came back on screen showing another row
-  /// than the dragged one (`target` is the dragged row's cell).
-  private func reconcileStranded(except target: Host.Cell?, on host: Host) {
-    for (cell, appValue) in strandedCells where cell != target && host.isOnScreen(cell) {
-      strandedCells[cell] = nil
-      if host.isHidden(cell) { host.setHidden(appValue, for: cell) }
-    }
   }
 
   /// The host's policy, plus keeping ``ReorderController/mapping`` right while the table moves
@@ -410,6 +479,8 @@ public final class ReorderController<Host: ReorderHost> {
     mutating func rowWillMove(from: IndexPath, to: IndexPath) {
       base.rowWillMove(from: from, to: to)
       if owner.mapping.original != nil { owner.mapping.current = to }
+      // The event hides the row's cell again once the table has moved it.
+      owner.releaseHiddenCell()
     }
   }
 }

@@ -16,17 +16,30 @@ public struct ReorderGestureContext: Hashable, Sendable {
   /// (`tableView(_:contextMenuConfigurationForRowAt:point:)` returns a configuration).
   public var rowOffersContextMenu: Bool
   /// The table has the system's drag and drop (a `dragDelegate`), which lifts rows on the same
-  /// long press.
+  /// long press — while its drag interaction is on (``dragInteractionEnabled``).
   public var hasSystemDragAndDrop: Bool
+  /// The table's `dragInteractionEnabled`. With it off the system's drag and drop lifts nothing,
+  /// whatever its `dragDelegate` ("To support dragging content … set this property value to
+  /// true. To disable this behavior, set the value to false", Apple's `dragInteractionEnabled`
+  /// page for collection views, the table's twin; it was off by default on iPhone before iOS 15),
+  /// so the press is the library's. Default `true`.
+  public var dragInteractionEnabled: Bool
+  /// A `UIContextMenuInteraction` attached to the pressed row's cell (not the table's delegate)
+  /// offers a menu at the pressed point: its delegate returns a configuration for it. Treated as
+  /// ``rowOffersContextMenu``: that interaction's long press opens the menu.
+  public var cellOffersContextMenu: Bool
 
   public init(
     isEditing: Bool = false, isSwipeActive: Bool = false, rowOffersContextMenu: Bool = false,
-    hasSystemDragAndDrop: Bool = false
+    hasSystemDragAndDrop: Bool = false, dragInteractionEnabled: Bool = true,
+    cellOffersContextMenu: Bool = false
   ) {
     self.isEditing = isEditing
     self.isSwipeActive = isSwipeActive
     self.rowOffersContextMenu = rowOffersContextMenu
     self.hasSystemDragAndDrop = hasSystemDragAndDrop
+    self.dragInteractionEnabled = dragInteractionEnabled
+    self.cellOffersContextMenu = cellOffersContextMenu
   }
 
   /// Why a press here must not lift the row, or `nil` when nothing competes with the drag.
@@ -34,8 +47,8 @@ public struct ReorderGestureContext: Hashable, Sendable {
   public var conflict: ReorderGestureConflict? {
     if isEditing { return .tableIsEditing }
     if isSwipeActive { return .swipeIsActive }
-    if hasSystemDragAndDrop { return .systemDragAndDrop }
-    if rowOffersContextMenu { return .contextMenu }
+    if hasSystemDragAndDrop, dragInteractionEnabled { return .systemDragAndDrop }
+    if rowOffersContextMenu || cellOffersContextMenu { return .contextMenu }
     return nil
   }
 }
@@ -48,11 +61,12 @@ public enum ReorderGestureConflict: Hashable, Sendable, CaseIterable {
   case tableIsEditing
   /// The library's own swipe engine is showing or moving a row's actions.
   case swipeIsActive
-  /// The table uses the system's drag and drop, which lifts rows on the same press. Use one or
-  /// the other: set `dragDelegate` to `nil` on a table that uses `dragable`.
+  /// The table uses the system's drag and drop (a `dragDelegate`, with `dragInteractionEnabled`
+  /// on), which lifts rows on the same press. Use one or the other: set `dragDelegate` to `nil`,
+  /// or `dragInteractionEnabled` to `false`, on a table that uses `dragable`.
   case systemDragAndDrop
-  /// The delegate offers a context menu here: the menu wins, as a long press opens it on every
-  /// iOS table. To drag such rows, give them a handle — allow drags only from it
+  /// The delegate, or a `UIContextMenuInteraction` on the row's cell, offers a context menu here:
+  /// the menu wins, as a long press opens it on every iOS table. To drag such rows, give them a handle — allow drags only from it
   /// (`canDragCellFrom`) and return `nil` from `contextMenuConfigurationForRowAt` at points on
   /// it; then a press on the handle lifts the row and a press elsewhere opens the menu.
   case contextMenu

@@ -42,9 +42,10 @@ public protocol ReorderHost: AnyObject {
   func showSnapshot(ofRowAt indexPath: IndexPath, frame: CGRect)
   /// Centres the lifted snapshot on `frame` and keeps it above the rows.
   func moveSnapshot(to frame: CGRect)
-  /// Animates the lifted snapshot into `frame` and back to its resting look, then calls
+  /// Animates the lifted snapshot into `frame` and back to its resting look — or, when `fading`,
+  /// fades it out where it is, without moving it (Reduce Motion) — then calls
   /// ``ReorderController/snapshotDidSettle(_:)`` with `settleID`.
-  func dropSnapshot(into frame: CGRect, settleID: Int)
+  func dropSnapshot(into frame: CGRect, fading: Bool, settleID: Int)
   /// Removes the snapshot, lifted or settling, at once.
   func removeSnapshot()
 
@@ -55,14 +56,20 @@ public protocol ReorderHost: AnyObject {
   /// Lays the table out now if it needs it (`layoutIfNeeded()`), so that cells that left the
   /// screen are in the reuse pool and cells that came on screen show their rows.
   func layoutTableIfNeeded()
-  /// Whether `cell` shows a row now (it has not left the screen for the reuse pool).
-  func isOnScreen(_ cell: Cell) -> Bool
   /// Whether `cell` is hidden.
   func isHidden(_ cell: Cell) -> Bool
   /// Hides or shows `cell`.
   func setHidden(_ hidden: Bool, for cell: Cell)
 
   // MARK: Table, gesture, feedback
+
+  /// Whether the table's data source moves rows itself when the app updates it (a
+  /// `UITableViewDiffableDataSource`): resolves ``ReorderRowMoves/automatic`` when a drag begins.
+  var dataSourceMovesRows: Bool { get }
+  /// Reloads the table from its data source (`reloadData()`), so that it shows the app's data:
+  /// after a reload notice that found the screen ahead of the data (an on-drop drag had moved a
+  /// row, and the app's update may have left the table as it was).
+  func reloadTable()
 
   /// The table's `isScrollEnabled`.
   var isScrollEnabled: Bool { get set }

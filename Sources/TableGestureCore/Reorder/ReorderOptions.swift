@@ -15,13 +15,13 @@ public struct ReorderOptions: Hashable, Sendable {
   /// Edge-zone autoscroll.
   public var autoscroll: AutoscrollRamp
   /// Who moves the row in the table when a move is committed. Default
-  /// ``ReorderRowMoves/library``; use ``ReorderRowMoves/dataSource`` with diffable data sources.
-  /// Fixed for each drag when it begins.
+  /// ``ReorderRowMoves/automatic``: the library moves it unless the table's data source is a
+  /// diffable one, whose `apply` moves it. Fixed for each drag when it begins.
   public var rowMoves: ReorderRowMoves
 
   public init(
     commitMode: ReorderCommitMode = .eachSwap, swapHysteresis: CGFloat = 4,
-    autoscroll: AutoscrollRamp = AutoscrollRamp(), rowMoves: ReorderRowMoves = .library
+    autoscroll: AutoscrollRamp = AutoscrollRamp(), rowMoves: ReorderRowMoves = .automatic
   ) {
     self.commitMode = commitMode
     self.rowMoves = rowMoves

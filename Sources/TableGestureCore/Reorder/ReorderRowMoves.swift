@@ -1,7 +1,7 @@
 /// Who moves the dragged row in the table when a move is committed to the app.
 public enum ReorderRowMoves: Int, Hashable, Sendable, CaseIterable {
   /// The library calls `moveRow(at:to:)` right after your `dragCellFrom` updated your data. Use
-  /// it with plain arrays (the default).
+  /// it with plain arrays.
   case library
   /// Your `dragCellFrom` moves the row in the table itself — for example by applying a
   /// `UITableViewDiffableDataSource` snapshot, or an `NSFetchedResultsController` delegate that
@@ -12,4 +12,17 @@ public enum ReorderRowMoves: Int, Hashable, Sendable, CaseIterable {
   /// drop the library first puts the row back where your data still has it, then commits, and
   /// your update moves it once.
   case dataSource
+  /// The default: ``dataSource`` when the table's data source is one that moves rows itself (a
+  /// `UITableViewDiffableDataSource`, detected when each drag begins), ``library`` otherwise.
+  /// A fetched-results controller is not a data source and cannot be detected: follow the
+  /// README's Core Data section (skip the table update for user-driven moves), or choose
+  /// ``dataSource`` if your delegate animates the move.
+  case automatic
+
+  /// The mode a drag uses: ``automatic`` becomes ``dataSource`` when the data source moves rows
+  /// itself, ``library`` when not; the other two stay as they are.
+  public func resolved(dataSourceMovesRows: Bool) -> ReorderRowMoves {
+    guard self == .automatic else { return self }
+    return dataSourceMovesRows ? .dataSource : .library
+  }
 }

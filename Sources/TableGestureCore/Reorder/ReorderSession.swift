@@ -364,7 +364,7 @@ public struct ReorderSession: Sendable {
       if drag.commitMode == .eachSwap {
         policy.commitMove(from: from, to: target)
       }
-      if drag.commitMode == .onDrop || drag.rowMoves == .library {
+      if drag.commitMode == .onDrop || drag.rowMoves != .dataSource {
         table.moveRow(at: from, to: target)
       }
       update.moveCount += 1

@@ -31,18 +31,21 @@ extension ReorderSession {
 
   /// Moves the row one position up or down (see ``stepDestination(for:direction:in:policy:commitMode:)``):
   /// commits the move to the policy, then moves the row in the table (unless `rowMoves` is
-  /// ``ReorderRowMoves/dataSource``: then the commit moves it).
+  /// ``ReorderRowMoves/dataSource``: then the commit moves it). `commitMode` is the table's: in
+  /// ``ReorderCommitMode/onDrop`` mode a step stays in its section, as a finger drag does.
   /// - Returns: the row's new index path, or `nil` when it could not move.
   public static func step<Policy: ReorderPolicy>(
     _ indexPath: IndexPath, direction: ReorderStepDirection, in table: some GestureTable,
-    policy: inout Policy, rowMoves: ReorderRowMoves = .library
+    policy: inout Policy, commitMode: ReorderCommitMode = .eachSwap,
+    rowMoves: ReorderRowMoves = .library
   ) -> IndexPath? {
     guard
-      let target = stepDestination(for: indexPath, direction: direction, in: table, policy: policy)
+      let target = stepDestination(
+        for: indexPath, direction: direction, in: table, policy: policy, commitMode: commitMode)
     else { return nil }
     policy.rowWillMove(from: indexPath, to: target)
     policy.commitMove(from: indexPath, to: target)
-    if rowMoves == .library { table.moveRow(at: indexPath, to: target) }
+    if rowMoves != .dataSource { table.moveRow(at: indexPath, to: target) }
     return target
   }
 }

@@ -91,7 +91,16 @@ public final class SimulatedDiffableDataSource: SimulatedTableDataSource {
 
   // MARK: - SimulatedTableDataSource
 
+  public var movesRowsItself: Bool { true }
+
   public func numberOfSections(in tableView: SimulatedTable) -> Int { snapshot.count }
+
+  public func tableView(_ tableView: SimulatedTable, identityOfRowAt indexPath: IndexPath) -> Int? {
+    guard let (section, row) = indexPath.tablePosition, section >= 0, section < snapshot.count,
+      row >= 0, row < snapshot[section].count
+    else { return nil }
+    return snapshot[section][row]
+  }
 
   public func tableView(_ tableView: SimulatedTable, numberOfRowsInSection section: Int) -> Int {
     section >= 0 && section < snapshot.count ? snapshot[section].count : 0

@@ -42,6 +42,8 @@ public final class SimulatedReorderHost<Policy: ReorderPolicy>: ReorderHost {
   public private(set) var snapshotFrame: CGRect?
   /// The frame the snapshot is settling into, or `nil` when no settle animation runs.
   public private(set) var settlingFrame: CGRect?
+  /// Whether the running settle fades the snapshot out in place (Reduce Motion).
+  public private(set) var settleFades = false
   /// How many snapshots have been made.
   public private(set) var snapshotsMade = 0
   public var isScrollEnabled = true
@@ -56,6 +58,8 @@ public final class SimulatedReorderHost<Policy: ReorderPolicy>: ReorderHost {
     self.table = table
     reorderPolicy = policy
     controller.options = options
+    // UIKit's skin observes the content offset (key-value observing) the same way.
+    table.addScrollObserver { [weak self] in self?.controller.tableDidScroll() }
   }
 
   /// Ends the running settle animation, as its UIKit completion would.
@@ -79,9 +83,10 @@ public final class SimulatedReorderHost<Policy: ReorderPolicy>: ReorderHost {
     snapshotsMade += 1
   }
   public func moveSnapshot(to frame: CGRect) { snapshotFrame = frame }
-  public func dropSnapshot(into frame: CGRect, settleID: Int) {
+  public func dropSnapshot(into frame: CGRect, fading: Bool, settleID: Int) {
     snapshotFrame = nil
     settlingFrame = frame
+    settleFades = fading
     self.settleID = settleID
   }
   public func removeSnapshot() {
@@ -92,9 +97,11 @@ public final class SimulatedReorderHost<Policy: ReorderPolicy>: ReorderHost {
 
   public func cell(showingRowAt indexPath: IndexPath) -> Int? { table.cellForRow(at: indexPath) }
   public func layoutTableIfNeeded() { table.layoutIfNeeded() }
-  public func isOnScreen(_ cell: Int) -> Bool { table.isCellOnScreen(cell) }
   public func isHidden(_ cell: Int) -> Bool { table.isCellHidden(cell) }
   public func setHidden(_ hidden: Bool, for cell: Int) { table.setCellHidden(cell, hidden) }
+
+  public var dataSourceMovesRows: Bool { table.dataSource?.movesRowsItself ?? false }
+  public func reloadTable() { table.reloadData() }
 
   public func setFrameTicksRunning(_ running: Bool) { frameTicksRunning = running }
   public func stopGesture() { record(.stopGesture) }

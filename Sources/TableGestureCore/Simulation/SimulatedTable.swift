@@ -157,8 +157,18 @@ public final class SimulatedTable: GestureTable {
       offset = newValue
       cells.needsLayout = true
       delegate?.scrollViewDidScroll(self)
+      for observer in scrollObservers { observer() }
     }
   }
+
+  /// Calls `observer` after every change of ``contentOffset``, after the delegate's
+  /// ``SimulatedTableDelegate/scrollViewDidScroll(_:)`` and before any layout: where key-value
+  /// observing of `UIScrollView.contentOffset` calls a library on a device (a UIKit host observes
+  /// the table that way; the table has one delegate, the app).
+  public func addScrollObserver(_ observer: @escaping () -> Void) {
+    scrollObservers.append(observer)
+  }
+  private var scrollObservers: [() -> Void] = []
 
   public var layoutContentInsets: LayoutInsets { insets }
 
@@ -309,6 +319,41 @@ public final class SimulatedTable: GestureTable {
   /// added or removed; the content offset is kept (not clamped), as on `UITableView`.
   public func reloadData(_ sections: [SimulatedSection]) {
     rebuild(from: sections)
+  }
+
+  /// Reloads every row from the ``dataSource``, as `reloadData()` does ("reload all the data
+  /// that is used to construct the table",
+  /// https://developer.apple.com/documentation/uikit/uitableview/reloaddata()): the numbers of
+  /// sections and rows are asked again, each row's identity through
+  /// ``SimulatedTableDataSource/tableView(_:identityOfRowAt:)`` (a data source that gives none
+  /// keeps the identity the table had there) and its height through the delegate (else the
+  /// height its identity had). Headers and footers keep their heights. Without a data source,
+  /// nothing changes. O(rows).
+  public func reloadData() {
+    guard let dataSource else { return }
+    var heightOfID: [Int: CGFloat] = [:]
+    for (flat, id) in rowIDs.enumerated() { heightOfID[id] = realHeights[flat] }
+    var nextID = (rowIDs.max() ?? -1) + 1
+    let sectionCount = Swift.max(0, dataSource.numberOfSections(in: self))
+    let newSections = (0..<sectionCount).map { section in
+      let rows = Swift.max(0, dataSource.tableView(self, numberOfRowsInSection: section))
+      var ids: [Int] = []
+      var rowHeights: [CGFloat] = []
+      for row in 0..<rows {
+        let path = IndexPath(row: row, inSection: section)
+        let known = dataSource.tableView(self, identityOfRowAt: path) ?? rowID(at: path)
+        let id = known ?? nextID
+        if known == nil { nextID += 1 }
+        ids.append(id)
+        rowHeights.append(
+          delegate?.tableView(self, heightForRowAt: path) ?? heightOfID[id] ?? 44)
+      }
+      let old = section < numberOfSections
+      return SimulatedSection(
+        headerHeight: old ? headerHeights[section] : 0,
+        footerHeight: old ? footerHeights[section] : 0, rowHeights: rowHeights, rowIDs: ids)
+    }
+    rebuild(from: newSections)
   }
 
   /// The current sections, with each row's height and identity, top to bottom.

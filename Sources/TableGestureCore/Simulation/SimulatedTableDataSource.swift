@@ -30,12 +30,25 @@ public protocol SimulatedTableDataSource: AnyObject {
   /// Default: nothing.
   func tableView(
     _ tableView: SimulatedTable, cellForRowAt indexPath: IndexPath, configuring cell: Int)
+
+  /// The identity of the item your data holds at `indexPath` (a diffable data source's item
+  /// identifier), read by ``SimulatedTable/reloadData()`` to know what each row shows after a
+  /// reload. Default `nil`: the row keeps the identity the table had there.
+  func tableView(_ tableView: SimulatedTable, identityOfRowAt indexPath: IndexPath) -> Int?
+
+  /// Whether this data source moves the table's rows itself when the app updates it, as a
+  /// `UITableViewDiffableDataSource` does (``SimulatedDiffableDataSource``). Default `false`.
+  var movesRowsItself: Bool { get }
 }
 
 extension SimulatedTableDataSource {
   public func tableView(
     _ tableView: SimulatedTable, cellForRowAt indexPath: IndexPath, configuring cell: Int
   ) {}
+  public func tableView(_ tableView: SimulatedTable, identityOfRowAt indexPath: IndexPath) -> Int? {
+    nil
+  }
+  public var movesRowsItself: Bool { false }
 }
 
 /// What a ``SimulatedTable`` tells and asks your delegate, at the moments `UITableView` does.

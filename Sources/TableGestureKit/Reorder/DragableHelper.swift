@@ -27,6 +27,8 @@
 
     private weak var table: UITableView?
     private let displayLink: FrameTicker
+    /// Key-value observation of the table's `contentOffset`: the scroll notice.
+    private var scrolling: NSKeyValueObservation?
     private let feedback = UISelectionFeedbackGenerator()
     /// The snapshot, lifted or settling.
     private var snapshot: UIView?
@@ -42,6 +44,9 @@
       recognizer.addTarget(self, action: #selector(handlePress(_:)))
       recognizer.delegate = self
       table.addGestureRecognizer(recognizer)
+      scrolling = table.observe(\.contentOffset, options: []) { [weak self] _, _ in
+        MainActor.assumeIsolated { self?.controller.tableDidScroll() }
+      }
       apply(options)
     }
 
@@ -55,6 +60,7 @@
     /// display link away. Called when `dragable` is turned off.
     func detach() {
       controller.disable()
+      scrolling?.invalidate()
       table?.removeGestureRecognizer(recognizer)
       displayLink.invalidate()
     }
@@ -63,20 +69,40 @@
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       let point = gestureRecognizer.location(in: table)
+      // Read when a press may lift: the setting holds for the drag that follows.
+      controller.reduceMotion = UIAccessibility.isReduceMotionEnabled
       return controller.canBeginDrag(at: point, context: gestureContext(at: point))
     }
 
     /// The facts the controller weighs against UIKit's own gestures for a press at `point`.
-    private func gestureContext(at point: CGPoint) -> ReorderGestureContext {
+    func gestureContext(at point: CGPoint) -> ReorderGestureContext {
       guard let table else { return ReorderGestureContext() }
-      let menu = table.indexPathForRow(at: point).flatMap {
+      let row = table.indexPathForRow(at: point)
+      let menu = row.flatMap {
         table.delegate?.tableView?(table, contextMenuConfigurationForRowAt: $0, point: point)
       }
       return ReorderGestureContext(
         isEditing: table.isEditing,
         isSwipeActive: table.swipeableHelper.map { !$0.controller.isIdle } ?? false,
         rowOffersContextMenu: menu != nil,
-        hasSystemDragAndDrop: table.dragDelegate != nil)
+        hasSystemDragAndDrop: table.dragDelegate != nil,
+        dragInteractionEnabled: table.dragInteractionEnabled,
+        cellOffersContextMenu: row.flatMap { table.cellForRow(at: $0) }.map {
+          Self.offersContextMenu($0, at: point)
+        } ?? false)
+    }
+
+    /// Whether a context-menu interaction on `cell` returns a configuration for `point` (table
+    /// coordinates), asked as UIKit asks it: in the interaction's view's coordinates ("The
+    /// specified point is in the coordinate space of the interaction's view", Apple's
+    /// `contextMenuInteraction(_:configurationForMenuAtLocation:)` page).
+    private static func offersContextMenu(_ cell: UITableViewCell, at point: CGPoint) -> Bool {
+      let location = CGPoint(x: point.x - cell.frame.minX, y: point.y - cell.frame.minY)
+      return cell.interactions.contains { interaction in
+        guard let menu = interaction as? UIContextMenuInteraction else { return false }
+        return menu.delegate?.contextMenuInteraction(menu, configurationForMenuAtLocation: location)
+          != nil
+      }
     }
 
     /// The table's own pan may track alongside the press until the drag begins; lifting turns
@@ -118,8 +144,9 @@
         of: table?.cellForRow(at: indexPath), frame: frame, options: options)
       table?.addSubview(lifted)
       snapshot = lifted
-      UIView.animate(withDuration: options.animationDuration) { [options] in
-        DragableSnapshot.lift(lifted, options: options)
+      let appearance = options.lift.reducingMotion(controller.reduceMotion)
+      UIView.animate(withDuration: options.animationDuration) {
+        DragableSnapshot.lift(lifted, appearance: appearance)
       }
     }
 
@@ -128,11 +155,11 @@
       snapshot.map { table?.bringSubviewToFront($0) }
     }
 
-    func dropSnapshot(into frame: CGRect, settleID: Int) {
+    func dropSnapshot(into frame: CGRect, fading: Bool, settleID: Int) {
       guard let settling = snapshot else { return }
       UIView.animate(
         withDuration: options.animationDuration,
-        animations: { DragableSnapshot.settle(settling, into: frame) },
+        animations: { DragableSnapshot.settle(settling, into: frame, fading: fading) },
         completion: { [weak self] _ in self?.controller.snapshotDidSettle(settleID) })
     }
 
@@ -147,11 +174,19 @@
 
     func layoutTableIfNeeded() { table?.layoutIfNeeded() }
 
-    func isOnScreen(_ cell: UITableViewCell) -> Bool { table?.indexPath(for: cell) != nil }
-
     func isHidden(_ cell: UITableViewCell) -> Bool { cell.isHidden }
 
     func setHidden(_ hidden: Bool, for cell: UITableViewCell) { cell.isHidden = hidden }
+
+    /// The data source's class and its superclasses, by name (see ``DataSourceKind``).
+    var dataSourceMovesRows: Bool {
+      guard let dataSource = table?.dataSource else { return false }
+      let classes = sequence(first: Mirror(reflecting: dataSource)) { $0.superclassMirror }
+      return DataSourceKind.movesRowsItself(
+        typeNames: classes.map { String(describing: $0.subjectType) })
+    }
+
+    func reloadTable() { table?.reloadData() }
 
     var isScrollEnabled: Bool {
       get { table?.isScrollEnabled ?? true }

@@ -28,9 +28,10 @@
       set { reorder.commitMode = newValue }
     }
 
-    /// Who moves the row in the table when a move is committed: ``ReorderRowMoves/library``
-    /// (default) or ``ReorderRowMoves/dataSource`` for a `UITableViewDiffableDataSource` (its
-    /// `apply` moves the row itself). The same value as `reorder.rowMoves`.
+    /// Who moves the row in the table when a move is committed: ``ReorderRowMoves/automatic``
+    /// (default: ``ReorderRowMoves/dataSource`` for a `UITableViewDiffableDataSource`, whose
+    /// `apply` moves the row itself, detected when a drag begins; ``ReorderRowMoves/library``
+    /// otherwise), or either of those two. The same value as `reorder.rowMoves`.
     public var rowMoves: ReorderRowMoves {
       get { reorder.rowMoves }
       set { reorder.rowMoves = newValue }

@@ -33,16 +33,21 @@
       return container
     }
 
-    /// The lifted look: scale, opacity and shadow from `options`. Call it inside an animation.
-    static func lift(_ view: UIView, options: DragableOptions) {
-      let scale = options.lift.resolvedScale
+    /// The lifted look: scale, opacity and shadow from `appearance`. Call it inside an animation.
+    static func lift(_ view: UIView, appearance: LiftAppearance) {
+      let scale = appearance.resolvedScale
       view.transform = CGAffineTransform(scaleX: scale, y: scale)
-      view.alpha = options.lift.resolvedAlpha
-      view.layer.shadowOpacity = Float(options.lift.resolvedShadowOpacity)
+      view.alpha = appearance.resolvedAlpha
+      view.layer.shadowOpacity = Float(appearance.resolvedShadowOpacity)
     }
 
-    /// The resting look, centred on `frame`. Call it inside an animation.
-    static func settle(_ view: UIView, into frame: CGRect) {
+    /// The resting look, centred on `frame`; or, `fading`, gone where it is (Reduce Motion: the
+    /// row already shows in its slot). Call it inside an animation.
+    static func settle(_ view: UIView, into frame: CGRect, fading: Bool) {
+      guard !fading else {
+        view.alpha = 0
+        return
+      }
       view.transform = .identity
       view.center = CGPoint(x: frame.midX, y: frame.midY)
       view.alpha = 1

@@ -67,9 +67,12 @@
       dragableHelper?.controller.dataIndexPath(forDisplayed: indexPath) ?? indexPath
     }
 
-    /// Call after `reloadData()` (or any change to sections or row counts) made while a drag may
-    /// be in progress: the drag is cancelled without committing anything more, the snapshot is
-    /// removed at once and the delegate's cancel method gets a `nil` index path. A reload the
+    /// Call after `reloadData()`, a diffable `apply`, or any change to sections or row counts made
+    /// while a drag or the drop's settle animation may be in progress: the drag is cancelled
+    /// without committing anything more (or the settle ends), the snapshot is removed at once, no
+    /// cell stays hidden, and the delegate's cancel method gets a `nil` index path. If an on-drop
+    /// drag had moved the row on screen, the table is reloaded so that it shows your data (a
+    /// diffable data source given an unchanged snapshot leaves the table as it was). A reload the
     /// library is not told about is noticed at the next frame, and handled the same way, when it
     /// changes the number of sections or of rows in the dragged row's section (in on-drop mode,
     /// of any section); call this method for any other reload.

@@ -26,12 +26,15 @@ struct ReorderControllerLifecycleTests {
     #expect(dragged.map { harness.table.isCellHidden($0) } == true)
     harness.release()
     #expect(harness.host.isScrollEnabled)
-    #expect(!harness.host.frameTicksRunning)
+    // The ticks run on while the snapshot settles, keeping the resting row's cell hidden.
+    #expect(harness.host.frameTicksRunning)
     #expect(harness.host.settlingFrame == harness.table.rectForRow(at: ip(0, 3)))
     // The row stays hidden under the settling snapshot until the animation ends.
+    harness.tick()
     #expect(dragged.map { harness.table.isCellHidden($0) } == true)
     harness.host.completeSettle()
     #expect(harness.host.settlingFrame == nil)
+    #expect(!harness.host.frameTicksRunning)
     #expect(harness.problems() == [])
     #expect(harness.app.model[0].prefix(4) == [1, 2, 3, 0])
     let records = harness.host.records.filter { $0 != .prepareHaptic && $0 != .stopGesture }
@@ -430,16 +433,19 @@ struct ReorderControllerCellVisibilityTests {
     var reorderTable: SimulatedTable? { table }
     func showSnapshot(ofRowAt indexPath: IndexPath, frame: CGRect) {}
     func moveSnapshot(to frame: CGRect) {}
-    func dropSnapshot(into frame: CGRect, settleID: Int) { controller.snapshotDidSettle(settleID) }
+    func dropSnapshot(into frame: CGRect, fading: Bool, settleID: Int) {
+      controller.snapshotDidSettle(settleID)
+    }
     func removeSnapshot() {}
     func cell(showingRowAt indexPath: IndexPath) -> Int? { table.cellForRow(at: indexPath) }
     func layoutTableIfNeeded() { table.layoutIfNeeded() }
-    func isOnScreen(_ cell: Int) -> Bool { table.isCellOnScreen(cell) }
     func isHidden(_ cell: Int) -> Bool { table.isCellHidden(cell) }
     func setHidden(_ hidden: Bool, for cell: Int) {
       if !table.isCellOnScreen(cell) { offScreenWrites += 1 }
       table.setCellHidden(cell, hidden)
     }
+    var dataSourceMovesRows: Bool { false }
+    func reloadTable() { table.reloadData() }
     func setFrameTicksRunning(_ running: Bool) {}
     func stopGesture() {}
     func prepareHaptic() {}
@@ -514,5 +520,20 @@ struct ReorderGestureConflictTests {
       ReorderGestureContext(rowOffersContextMenu: true, hasSystemDragAndDrop: true).conflict
         == .systemDragAndDrop)
     #expect(ReorderGestureContext().conflict == nil)
+  }
+
+  @Test func aDragDelegateWhoseDragInteractionIsOffLeavesThePressToTheDrag() {
+    let off = ReorderGestureContext(hasSystemDragAndDrop: true, dragInteractionEnabled: false)
+    #expect(off.conflict == nil)
+    #expect(ReorderGestureContext(hasSystemDragAndDrop: true).conflict == .systemDragAndDrop)
+    let harness = ControllerHarness(table: table())
+    #expect(harness.controller.canBeginDrag(at: CGPoint(x: 10, y: 22), context: off))
+  }
+
+  @Test func aContextMenuOnTheCellIsAContextMenu() {
+    let context = ReorderGestureContext(cellOffersContextMenu: true)
+    #expect(context.conflict == .contextMenu)
+    let harness = ControllerHarness(table: table())
+    #expect(!harness.controller.canBeginDrag(at: CGPoint(x: 10, y: 22), context: context))
   }
 }

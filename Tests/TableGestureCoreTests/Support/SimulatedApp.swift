@@ -24,6 +24,9 @@ final class SimulatedApp: SimulatedTableDataSource, SimulatedTableDelegate, Reor
   var usesMapping = true
   /// `isHidden` values the app sets on cells it configures, by item.
   var hiddenItems: Set<Int> = []
+  /// Whether `cellForRowAt` sets every cell's `isHidden` (from ``hiddenItems``). Most apps never
+  /// touch it: then a cell left hidden stays hidden when it is reused.
+  var configuresHidden = true
   /// Redirections the app's `targetIndexPath` answers with, by proposed position.
   var redirect: [IndexPath: IndexPath] = [:]
   /// Checks, at every commit, that the data matched the screen before it (each-swap mode).
@@ -73,8 +76,14 @@ final class SimulatedApp: SimulatedTableDataSource, SimulatedTableDelegate, Reor
     if usesMapping, item != shown {
       problems.append("cellForRowAt \(indexPath): data has \(item as Any), screen \(shown as Any)")
     }
-    if let item { tableView.setCellHidden(cell, hiddenItems.contains(item)) }
+    if let item, configuresHidden { tableView.setCellHidden(cell, hiddenItems.contains(item)) }
     onCallback?()
+  }
+
+  var movesRowsItself: Bool { diffable != nil }
+
+  func tableView(_ tableView: SimulatedTable, identityOfRowAt indexPath: IndexPath) -> Int? {
+    item(at: indexPath)
   }
 
   func tableView(_ tableView: SimulatedTable, heightForRowAt indexPath: IndexPath) -> CGFloat? {
