@@ -4,7 +4,14 @@ extension SwipeController {
   func handleTouchDown(_ point: CGPoint) {
     // A row whose fill is in flight waits for the app (as for a scroll); hideActions closes it.
     guard activeRow != nil, session.phase != .tracking, pending?.isFill != true else { return }
-    if isInActiveRow(point), hintStage == nil { return }
+    if isInActiveRow(point), hintStage == nil {
+      guard cellShowsActiveRow() else {
+        snapShut()
+        result = true
+        return
+      }
+      return
+    }
     closeRow(animated: true)
     result = true
   }
@@ -13,6 +20,10 @@ extension SwipeController {
     guard let row = activeRow, session.phase != .tracking else { return }
     result = true
     guard validateActiveRow() else { return }
+    guard cellShowsActiveRow() else {
+      snapShut()
+      return
+    }
     if session.phase == .open, pending == nil, isInActiveRow(point), point.x.isFinite,
       let g = session.geometry, let set = activeSet
     {
@@ -34,6 +45,11 @@ extension SwipeController {
   func handlePanBegan(_ point: CGPoint) {
     var state = SwipePanState(start: point)
     if let row = table.indexPathForRow(at: point), table.containsRow(at: row) { state.row = row }
+    if state.row != nil, state.row == activeRow, session.phase != .tracking,
+      !cellShowsActiveRow()
+    {
+      snapShut()
+    }
     if isEditing || isReorderActive || state.row == nil { state.verdict = .refused }
     pan = state
   }

@@ -197,6 +197,16 @@ extension SwipeController {
     return true
   }
 
+  /// Whether the cell now showing the active row shows the buttons the engine gave the row. Not
+  /// so when the table replaced the row's cell without a scroll (`reloadRows(at:with:)`, a
+  /// diffable apply that reloads the item, `reloadData()`): the new cell is at rest, the user
+  /// sees a closed row, and nothing may act on buttons they cannot see (device review r2, D1).
+  /// `true` before any button was shown.
+  func cellShowsActiveRow() -> Bool {
+    guard let row = activeRow, let edge = shownEdge, let host else { return true }
+    return host.swipeButtonsEdge(forRowAt: row) == edge
+  }
+
   /// Whether `point` is within the active row's vertical band.
   func isInActiveRow(_ point: CGPoint) -> Bool {
     guard let row = activeRow else { return false }

@@ -12,6 +12,11 @@ import Foundation
 ///   not swallow the touch): a pan that then claims another row snaps the closing row shut and
 ///   starts on the new one — one gesture. Scrolling closes the open row. Neither closes a row
 ///   whose action is in flight (a fill waiting for the app); ``hideActions(animated:)`` does.
+/// - **Only what the user sees acts.** Before a touch, a tap or a pan on the open row, the engine
+///   asks the host whether the row's current cell still shows its buttons
+///   (``SwipeHost/swipeButtonsEdge(forRowAt:)``). If the table replaced the cell without a
+///   scroll (a reload), the row is at rest for the user: it closes at once and the tap runs no
+///   action.
 /// - **Pan begin.** After ``panHysteresis`` points, only if horizontal movement dominates, the
 ///   row's edge in that direction has actions (or the row is already open), the table is not
 ///   editing, no drag-to-reorder is active, and the provider's per-row, per-point policy agrees.
