@@ -49,7 +49,7 @@ public final class SimulatedTable: GestureTable {
   /// changes under the gesture engines in both directions
   /// (https://developer.apple.com/documentation/uikit/uitableview/isediting,
   /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willbegineditingrowat:)).
-  public var isEditing = false
+  public var isEditing: Bool = false
   /// Whether a layout pass is in progress (see ``layoutIfNeeded()``): the table is updating its
   /// visible cells and will not answer cell queries.
   public internal(set) var isLayingOut = false

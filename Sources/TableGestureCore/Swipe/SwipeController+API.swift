@@ -71,7 +71,7 @@ extension SwipeController {
 
   /// The checks shared by both `shouldBeginSwipe` forms, once the direction is known.
   private func canBeginSwipe(at point: CGPoint, towardPositiveX positive: Bool) -> Bool {
-    guard !isEditing, !isReorderActive, pending?.isFill != true else { return false }
+    guard !editing, !isReorderActive, pending?.isFill != true else { return false }
     guard let row = table.indexPathForRow(at: point), table.containsRow(at: row) else {
       return false
     }

@@ -50,7 +50,7 @@ extension SwipeController {
     {
       snapShut()
     }
-    if isEditing || isReorderActive || state.row == nil { state.verdict = .refused }
+    if editing || isReorderActive || state.row == nil { state.verdict = .refused }
     pan = state
   }
 
@@ -85,7 +85,7 @@ extension SwipeController {
   private func claim(
     _ state: SwipePanState, towardPositiveX positive: Bool, baseTranslation: CGFloat
   ) {
-    guard let row = state.row, table.containsRow(at: row), !isEditing, !isReorderActive,
+    guard let row = state.row, table.containsRow(at: row), !editing, !isReorderActive,
       pending?.isFill != true, baseTranslation.isFinite
     else {
       pan?.verdict = .refused

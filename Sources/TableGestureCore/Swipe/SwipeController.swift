@@ -54,10 +54,16 @@ public final class SwipeController {
   /// How far the first-run hint peeks, in points (never past the open width).
   public var hintDistance: CGFloat = 30
 
-  /// Whether the table is editing; turning it on closes any open row at once.
+  /// Whether the table is editing; turning it on closes any open row at once. The table's own
+  /// ``GestureTable/isEditing`` is also read at every event: an app that switches edit mode on
+  /// (`setEditing(_:animated:)`) while a row is open has it closed at the next event, before
+  /// that event is handled, so the touch that follows is not used to close it.
   public var isEditing = false {
     didSet { if isEditing { run(.close(animated: false)) } }
   }
+
+  /// Whether either this controller or the table says the table is editing.
+  var editing: Bool { isEditing || table.isEditing }
   /// Whether a drag-to-reorder is active; turning it on closes any open row at once.
   public var isReorderActive = false {
     didSet { if isReorderActive { run(.close(animated: false)) } }
@@ -195,6 +201,7 @@ public final class SwipeController {
     depth = 1
     result = false
     if !command.isTableUpdate { noticeUnreportedChanges() }
+    if activeRow != nil, table.isEditing { closeRow(animated: false) }
     execute(command)
     let answer = result
     recordShape()

@@ -76,12 +76,12 @@
       dismissal.isEnabled = controller.needsDismissalGesture
     }
 
-    /// Hands the controller the table's current facts (layout direction, Reduce Motion, editing).
+    /// Hands the controller the table's current facts (layout direction, Reduce Motion). The
+    /// controller reads `isEditing` from the table itself at every event.
     func syncEnvironment() {
       guard let table else { return }
       controller.rightToLeft = table.effectiveUserInterfaceLayoutDirection == .rightToLeft
       controller.reduceMotion = UIAccessibility.isReduceMotionEnabled
-      controller.isEditing = table.isEditing
     }
 
     /// Runs `body` on the controller, then mirrors its needs. Events from UIKit (frames,
@@ -150,13 +150,15 @@
     }
 
     /// A touch on the table while a row is open closes it unless it lands in that row; the
-    /// touch goes on (it may scroll, or swipe another row, in the same gesture).
+    /// touch goes on (it may scroll, or swipe another row, in the same gesture). When that
+    /// closed the row at once (edit mode switched on, or the row's cell was replaced), the tap
+    /// does not receive the touch, so the touch reaches the table as if no row had been open.
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {
       guard gestureRecognizer === dismissal else { return true }
       perform { $0.touchDown(at: touch.location(in: table)) }
-      return true
+      return controller.needsDismissalGesture
     }
 
     /// The dismissal tap works alongside every other recogniser.
