@@ -52,6 +52,7 @@ extension SwipeController {
       case .horizontal(let positive) = SwipePanGate.verdict(
         translation: translation, hysteresis: panHysteresis)
     else { return false }
+    defer { releaseActionsIfIdle() }
     return canBeginSwipe(at: point, towardPositiveX: positive)
   }
 
@@ -66,6 +67,7 @@ extension SwipeController {
   public func shouldBeginSwipe(at point: CGPoint, translation: CGPoint, velocity: CGPoint) -> Bool {
     guard let positive = SwipePanGate.direction(translation: translation, velocity: velocity)
     else { return false }
+    defer { releaseActionsIfIdle() }
     return canBeginSwipe(at: point, towardPositiveX: positive)
   }
 
@@ -78,7 +80,7 @@ extension SwipeController {
     if row == activeRow { return true }
     guard
       let edge = SwipeActionEdge.revealed(byOffset: positive ? 1 : -1, rightToLeft: rightToLeft),
-      let provider, let set = provider.swipeActions(forRowAt: row, edge: edge),
+      let provider, let set = actions(of: provider, forRowAt: row, edge: edge),
       !set.actions.isEmpty
     else { return false }
     return provider.canBeginSwipe(forRowAt: row, edge: edge, at: point)
@@ -146,8 +148,9 @@ extension SwipeController {
   ) -> [SwipeAccessibilityAction] {
     var all = existing
     guard table.containsRow(at: indexPath), let provider else { return all }
+    defer { releaseActionsIfIdle() }
     for edge in [SwipeActionEdge.trailing, .leading] {
-      guard let set = provider.swipeActions(forRowAt: indexPath, edge: edge) else { continue }
+      guard let set = actions(of: provider, forRowAt: indexPath, edge: edge) else { continue }
       for (index, action) in set.actions.enumerated() {
         all.append(
           SwipeAccessibilityAction(name: action.accessibilityName, edge: edge, actionIndex: index))

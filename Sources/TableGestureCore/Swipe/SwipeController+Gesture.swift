@@ -94,7 +94,7 @@ extension SwipeController {
     if row != activeRow {
       guard
         let edge = SwipeActionEdge.revealed(byOffset: positive ? 1 : -1, rightToLeft: rightToLeft),
-        let provider, let set = provider.swipeActions(forRowAt: row, edge: edge),
+        let provider, let set = actions(of: provider, forRowAt: row, edge: edge),
         !set.actions.isEmpty, provider.canBeginSwipe(forRowAt: row, edge: edge, at: state.start)
       else {
         pan?.verdict = .refused
@@ -158,6 +158,8 @@ extension SwipeController {
     if session.phase == .idle {
       snapShut()
     } else {
+      // A cell that replaced the row's mid-animation gets the buttons with the offset.
+      if !cellShowsActiveRow() { shownEdge = nil }
       applyOffset()
     }
     if finished { animationFinished() }

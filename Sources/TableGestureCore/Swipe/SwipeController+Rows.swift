@@ -12,7 +12,7 @@ extension SwipeController {
       nil, nil, nil, nil
     )
     for edge in SwipeActionEdge.allCases {
-      guard let set = provider.swipeActions(forRowAt: row, edge: edge), !set.actions.isEmpty
+      guard let set = actions(of: provider, forRowAt: row, edge: edge), !set.actions.isEmpty
       else { continue }
       let sign = edge.offsetSign(rightToLeft: rightToLeft)
       let widths = set.actions.map { host?.measureSwipeActionContent($0) ?? 0 }

@@ -92,6 +92,8 @@ public final class SwipeController {
   var dueHandler: (SwipeAction, IndexPath, SwipeActionCompletion)?
   /// Begin and end notices for the provider, delivered when the current event's work is done.
   var dueNotices: [SwipeRowNotice] = []
+  /// Whether the provider was asked for actions since it was last told they are released.
+  var holdsActions = false
   /// Whether the active row's opening was announced (its end will be).
   var announcedBegin = false
 
@@ -218,7 +220,24 @@ public final class SwipeController {
     deferred.removeAll(keepingCapacity: true)
     recordShape()
     depth = 0
+    releaseActionsIfIdle()
     return answer
+  }
+
+  /// Asks the provider for a row's actions, remembering that it holds some for the engine.
+  func actions(
+    of provider: SwipeActionsProvider, forRowAt row: IndexPath, edge: SwipeActionEdge
+  ) -> SwipeActionSet? {
+    holdsActions = true
+    return provider.swipeActions(forRowAt: row, edge: edge)
+  }
+
+  /// Tells the provider it may forget the actions once nothing is open, moving or in flight
+  /// (device review r2, F1: kept configurations kept their screens alive).
+  func releaseActionsIfIdle() {
+    guard holdsActions, depth == 0, isIdle else { return }
+    holdsActions = false
+    provider?.swipeActionsReleased()
   }
 
   /// Delivers the due begin/end notices, then the due handler (always the last call out).

@@ -292,6 +292,10 @@
       table.map { $0.swipeDelegate?.tableView($0, didEndSwipingRowAt: indexPath) }
     }
 
+    func swipeActionsReleased() {
+      catalog.removeAll()
+    }
+
     func swipeRowIdentity(at indexPath: IndexPath) -> AnyHashable? {
       table.flatMap { $0.swipeDelegate?.tableView($0, swipeIdentityForRowAt: indexPath) }
     }
