@@ -96,6 +96,15 @@
       onChange()
     }
 
+    /// Whether the cell is leaving `table` with its row: still in a window and shown, but no
+    /// longer at any index path (a deleted row's cell during the deletion animation; a cell in
+    /// the reuse pool is hidden or out of the window). Unverified on a device: that
+    /// `indexPath(for:)` is `nil` for a deleted row's cell while it animates out.
+    func isLeaving(_ table: UITableView) -> Bool {
+      guard let cell else { return false }
+      return cell.window != nil && !cell.isHidden && table.indexPath(for: cell) == nil
+    }
+
     /// Moves the row's views to `offset` from rest.
     func setOffset(_ offset: CGFloat) {
       self.offset = offset

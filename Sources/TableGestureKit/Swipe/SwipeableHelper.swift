@@ -121,12 +121,17 @@
     }
 
     /// Reconciles the cells once more after the current layout pass, which may hand the open
-    /// row a new cell. Unverified on a device: that the main run loop's next turn comes after
-    /// the layout pass that follows a scroll.
+    /// row a new cell. Scheduled in the common modes, so it also runs while the table tracks a
+    /// finger or decelerates (`perform(_:)` alone means the default mode only: Apple DTS,
+    /// https://developer.apple.com/forums/thread/731759;
+    /// https://developer.apple.com/documentation/foundation/runloop/perform(inmodes:block:)).
+    /// Unverified on a device: that the block runs after the layout pass that follows a scroll
+    /// (blocks run before the turn's Core Animation commit; a later reconcile, at the next
+    /// scroll step, touch or frame, catches what this one misses).
     func scheduleReconcile() {
       guard !reconcileScheduled else { return }
       reconcileScheduled = true
-      RunLoop.main.perform { [weak self] in
+      RunLoop.main.perform(inModes: [.common]) { [weak self] in
         MainActor.assumeIsolated {
           self?.reconcileScheduled = false
           self?.perform { $0.reconcileCells() }
@@ -184,9 +189,14 @@
       table?.cellForRow(at: indexPath)
     }
 
+    /// The cell's displacement. Its layout callback runs inside UIKit's layout pass, where the
+    /// table must not be asked for cells ("Attempted to call -cellForRowAtIndexPath: on the
+    /// table view while it was in the process of updating its visible cells"): the
+    /// displacement re-applies its offset itself, and the table-wide reconcile waits until the
+    /// layout is done (device review r2, F4).
     private func displacement(of cell: UITableViewCell) -> SwipeCellDisplacement {
       let made = SwipeCellDisplacement.attach(to: cell) { [weak self] in
-        self?.perform { $0.reconcileCells() }
+        self?.scheduleReconcile()
       }
       displaced[ObjectIdentifier(made)] = made
       return made
@@ -227,9 +237,13 @@
       restoreSwipeViews(exceptRowAt: nil)
     }
 
+    /// Restores every displaced cell but the row's and those leaving the table with their row
+    /// (a deletion animating out keeps its look; the cell is restored at a later call, once
+    /// it is reused or back in the pool).
     func restoreSwipeViews(exceptRowAt indexPath: IndexPath?) {
       let kept = indexPath.flatMap(cell(at:)).flatMap(SwipeCellDisplacement.of)
       for (key, displacement) in displaced where displacement !== kept {
+        if let table, displacement.isLeaving(table) { continue }
         displacement.restore()
         displaced[key] = nil
       }

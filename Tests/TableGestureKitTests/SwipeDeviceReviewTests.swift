@@ -1,0 +1,143 @@
+#if canImport(UIKit)
+  import UIKit
+  import XCTest
+  @testable import TableGestureKit
+
+  /// Device review r2 findings that only UIKit can show: a screen whose handlers capture it
+  /// strongly deallocates (F1), edit mode switched on with a row open (F2), a reloaded row's
+  /// replaced cell (D1), and a deleted row keeping its look while it animates out (V1).
+  final class SwipeDeviceReviewTests: XCTestCase {
+    /// A screen as apps write it: it owns its table and data, and its handlers capture it
+    /// strongly (as every migrated `UIContextualAction` handler does).
+    @MainActor
+    final class Screen: NSObject, UITableViewDataSource, SwipeableTableDelegate {
+      let fixture = TableFixture(height: 440)
+      var items = ["a", "b", "c", "d"]
+      private(set) var performed: [String] = []
+
+      override init() {
+        super.init()
+        fixture.table.dataSource = self
+        fixture.layOut()
+        fixture.table.swipeable = true
+        fixture.table.swipeDelegate = self
+      }
+
+      var table: UITableView { fixture.table }
+
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        items.count
+      }
+
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+        -> UITableViewCell
+      {
+        let cell = tableView.dequeueReusableCell(
+          withIdentifier: TableFixture.cellIdentifier, for: indexPath)
+        cell.textLabel?.text = items[indexPath.row]
+        return cell
+      }
+
+      func tableView(
+        _ tableView: UITableView, swipeActionsForRowAt indexPath: IndexPath,
+        edge: SwipeActionEdge
+      ) -> SwipeableActionsConfiguration? {
+        guard edge == .trailing else { return nil }
+        // Strong capture of self, on purpose (device review r2, F1).
+        let delete = SwipeableAction(style: .destructive, title: "Delete") { _, _, done in
+          self.performed.append("delete \(self.items[indexPath.row])")
+          self.items.remove(at: indexPath.row)
+          self.table.deleteRows(at: [indexPath], with: .automatic)
+          done(true)
+        }
+        delete.width = 80
+        return SwipeableActionsConfiguration(actions: [delete])
+      }
+    }
+
+    @MainActor
+    private func settle(_ table: UITableView) {
+      guard let controller = table.swipeableHelper?.controller else { return }
+      var time: TimeInterval = 0
+      while controller.needsFrames, time < 2 {
+        time += 1.0 / 60
+        table.swipeableHelper?.perform { $0.tick(at: time) }
+      }
+    }
+
+    @MainActor
+    func testAScreenWhoseHandlersCaptureItStronglyDeallocatesAfterASwipe() {
+      weak var released: Screen?
+      autoreleasepool {
+        let screen = Screen()
+        let row = IndexPath(row: 1, section: 0)
+        screen.table.showSwipeActions(forRowAt: row, edge: .trailing, animated: false)
+        screen.table.hideSwipeActions(animated: false)
+        released = screen
+        screen.fixture.tearDown()
+      }
+      XCTAssertNil(released, "a kept configuration kept the screen alive through its handler")
+    }
+
+    @MainActor
+    func testEditModeOnWithARowOpenClosesItAtTheNextTouchWithoutUsingIt() throws {
+      let screen = Screen()
+      defer { screen.fixture.tearDown() }
+      let row = IndexPath(row: 0, section: 0)
+      screen.table.showSwipeActions(forRowAt: row, edge: .trailing, animated: false)
+      screen.table.setEditing(true, animated: false)
+      let point = screen.fixture.center(ofRowAt: IndexPath(row: 2, section: 0))
+      var used = true
+      screen.table.swipeableHelper?.perform { used = $0.touchDown(at: point) }
+
+      XCTAssertFalse(used, "the touch was used to close the row")
+      XCTAssertTrue(screen.table.swipeDismissalGestureRecognizer?.isEnabled == false)
+      let cell = try XCTUnwrap(screen.table.cellForRow(at: row))
+      XCTAssertEqual(cell.contentView.frame.origin.x, 0)
+      XCTAssertTrue(cell.isUserInteractionEnabled)
+    }
+
+    @MainActor
+    func testATapWhereTheButtonWasAfterReloadRowsRunsNoAction() throws {
+      let screen = Screen()
+      defer { screen.fixture.tearDown() }
+      let row = IndexPath(row: 1, section: 0)
+      screen.table.showSwipeActions(forRowAt: row, edge: .trailing, animated: false)
+      let old = try XCTUnwrap(screen.table.cellForRow(at: row))
+      screen.table.reloadRows(at: [row], with: .none)
+      screen.table.layoutIfNeeded()
+      XCTAssertFalse(screen.table.cellForRow(at: row) === old, "UIKit kept the cell")
+      let rect = screen.table.rectForRow(at: row)
+      let onButton = CGPoint(x: rect.maxX - 40, y: rect.midY)
+      screen.table.swipeableHelper?.perform {
+        $0.touchDown(at: onButton)
+        $0.tap(at: onButton)
+      }
+      settle(screen.table)
+
+      XCTAssertEqual(screen.performed, [])
+      XCTAssertEqual(screen.items.count, 4)
+      XCTAssertTrue(screen.table.swipeableHelper?.controller.isIdle == true)
+    }
+
+    @MainActor
+    func testADeletedRowKeepsItsOffsetAndButtonsWhileItAnimatesOut() throws {
+      let screen = Screen()
+      defer { screen.fixture.tearDown() }
+      let row = IndexPath(row: 1, section: 0)
+      screen.table.showSwipeActions(forRowAt: row, edge: .trailing, animated: false)
+      let cell = try XCTUnwrap(screen.table.cellForRow(at: row))
+      let open = cell.contentView.frame.origin.x
+      XCTAssertLessThan(open, 0)
+      let rect = screen.table.rectForRow(at: row)
+      let onButton = CGPoint(x: rect.maxX - 40, y: rect.midY)
+      screen.table.swipeableHelper?.perform { $0.tap(at: onButton) }
+      settle(screen.table)
+
+      XCTAssertEqual(screen.performed, ["delete b"])
+      // The run loop has not turned: UIKit's delete animation is still in flight.
+      XCTAssertEqual(cell.contentView.frame.origin.x, open, accuracy: 0.5)
+      XCTAssertNotNil(cell.subviews.first { $0 is SwipeActionsView })
+    }
+  }
+#endif
