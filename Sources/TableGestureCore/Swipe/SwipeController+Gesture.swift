@@ -51,7 +51,19 @@ extension SwipeController {
       snapShut()
     }
     if editing || isReorderActive || state.row == nil { state.verdict = .refused }
+    if state.verdict == .undecided, let row = state.row { state.hysteresis = hysteresis(of: row) }
     pan = state
+  }
+
+  /// The pan travel the row's profile asks for (`SwipeMetrics.panHysteresis` of its actions'
+  /// options; the smaller when its two edges differ), or `nil` when the row has no actions.
+  private func hysteresis(of row: IndexPath) -> CGFloat? {
+    if row == activeRow, let metrics = session.geometry?.metrics { return metrics.panHysteresis }
+    guard let provider else { return nil }
+    let values = SwipeActionEdge.allCases.compactMap {
+      actions(of: provider, forRowAt: row, edge: $0)?.options.metrics.panHysteresis
+    }.filter { $0.isFinite && $0 >= 0 }
+    return values.min()
   }
 
   func handlePanChanged(_ translation: CGPoint, _ location: CGPoint, _ velocity: CGFloat) {
@@ -60,7 +72,8 @@ extension SwipeController {
     case .refused:
       return
     case .undecided:
-      switch SwipePanGate.verdict(translation: translation, hysteresis: panHysteresis) {
+      let hysteresis = state.hysteresis ?? panHysteresis
+      switch SwipePanGate.verdict(translation: translation, hysteresis: hysteresis) {
       case .undecided:
         return
       case .vertical:

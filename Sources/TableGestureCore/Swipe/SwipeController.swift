@@ -49,7 +49,9 @@ public final class SwipeController {
   public var rightToLeft = false
   /// Whether the user asked for reduced motion (no springs).
   public var reduceMotion = false
-  /// Finger travel before a pan is judged (iOS: 25 pt).
+  /// Finger travel before a pan is judged when the row's actions do not say (iOS: 25 pt). A
+  /// row with actions uses its profile's ``SwipeMetrics/panHysteresis`` (the
+  /// ``SwipeMetrics/swipeCellKit`` profile: 10 pt).
   public var panHysteresis: CGFloat = SwipeMetrics.native.panHysteresis
   /// How far the first-run hint peeks, in points (never past the open width).
   public var hintDistance: CGFloat = 30

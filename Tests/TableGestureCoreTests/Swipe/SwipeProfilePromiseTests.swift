@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+@testable import TableGestureCore
+
+/// Issue 22, "profiles keep their promises": the `.swipeCellKit` profile's documented 10 pt pan
+/// threshold is the one used (the controller used its own 25 pt for every row), and its full
+/// swipe triggers strictly past the target, as SwipeCellKit's `shouldExpand` (`x > T`) does.
+@Suite("Swipe: profiles keep their promises")
+struct SwipeProfilePromiseTests {
+  @Test func aSwipeCellKitRowIsClaimedAfterItsOwn10PointThreshold() {
+    var h = SwipeHarness(
+      rows: 10, trailing: trailingSet(2, options: SwipeOptions(metrics: .swipeCellKit)))
+    h.swipe(row: 1, by: -15, release: false)
+    #expect(h.controller.session.phase == .tracking)
+    #expect(h.controller.offset < 0)
+
+    var native = SwipeHarness(rows: 10, trailing: trailingSet(2))
+    native.swipe(row: 1, by: -15, release: false)
+    #expect(native.controller.isIdle)
+  }
+
+  @Test func aSwipeCellKitFullSwipeNeedsToBeStrictlyPastItsTarget() throws {
+    let options = SwipeOptions(
+      expansionStyle: SwipeExpansionStyle(target: .edgeInset(100)), metrics: .swipeCellKit)
+    let g = try #require(
+      SwipeGeometry(
+        actions: swipeActions(2), options: options, edge: .trailing, rightToLeft: false,
+        rowWidth: 320, contentWidths: [20, 20]))
+    let target = try #require(g.expansionTarget)
+    #expect(!g.isExpanded(distance: target, travel: 300, touchX: 160))
+    #expect(g.isExpanded(distance: target + 1, travel: 300, touchX: 160))
+
+    let nativeOptions = SwipeOptions(expansionStyle: SwipeExpansionStyle(target: .edgeInset(100)))
+    let n = try #require(
+      SwipeGeometry(
+        actions: swipeActions(2), options: nativeOptions, edge: .trailing, rightToLeft: false,
+        rowWidth: 320, contentWidths: [20, 20]))
+    #expect(n.isExpanded(distance: try #require(n.expansionTarget), travel: 300, touchX: 160))
+  }
+}
