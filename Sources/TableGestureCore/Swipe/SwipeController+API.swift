@@ -110,8 +110,8 @@ extension SwipeController {
     run(.hint(indexPath, edge))
   }
 
-  /// The app changed the actions of a row; an active swipe on it is re-measured (and closes
-  /// when no actions are left).
+  /// The app changed the actions of a row; an active swipe on it is re-measured, and closes
+  /// when the side it is open on has no actions left.
   public func actionsDidChange(forRowAt indexPath: IndexPath) { run(.actionsChanged(indexPath)) }
 
   // MARK: Table updates (call after the table has changed, one change per call, in order)

@@ -68,7 +68,14 @@ extension SwipeController {
       return
     }
     let edge = session.geometry?.edge
+    let sign = session.geometry?.sign
     guard activate(row) else { return }
+    if let sign, (sign > 0 ? session.positiveGeometry : session.negativeGeometry) == nil {
+      // The open side has no actions any more: the row closes (the other side's buttons were
+      // never shown, so it does not switch to them).
+      snapShut()
+      return
+    }
     if session.geometry?.edge != edge || shownEdge != nil {
       // Rebuild the buttons from the new actions.
       if let host, let set = activeSet, let g = session.geometry {
