@@ -116,7 +116,8 @@
     }
 
     private func tableDidScroll(from old: CGPoint?, to new: CGPoint?) {
-      perform { $0.contentOffsetDidChange(from: old, to: new) }
+      let byUser = table.map { $0.isTracking || $0.isDecelerating } ?? false
+      perform { $0.contentOffsetDidChange(from: old, to: new, byUser: byUser) }
       if controller.needsCellReconciliation { scheduleReconcile() }
     }
 
