@@ -55,6 +55,21 @@
       }
     }
 
+    /// A data source that arms UIKit's swipe-to-delete.
+    @MainActor
+    final class CommittingSource: NSObject, UITableViewDataSource {
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+        -> UITableViewCell
+      {
+        tableView.dequeueReusableCell(withIdentifier: TableFixture.cellIdentifier, for: indexPath)
+      }
+
+      @objc(tableView:commitEditingStyle:forRowAtIndexPath:)
+      func commit(_ tableView: UITableView, style: Int, row: IndexPath) {}
+    }
+
     @MainActor
     private func settle(_ table: UITableView) {
       guard let controller = table.swipeableHelper?.controller else { return }
@@ -77,6 +92,20 @@
         screen.fixture.tearDown()
       }
       XCTAssertNil(released, "a kept configuration kept the screen alive through its handler")
+    }
+
+    @MainActor
+    func testADataSourceThatArmsUIKitsSwipeToDeleteIsDetectedAndAPlainOneIsNot() throws {
+      let screen = Screen()
+      defer { screen.fixture.tearDown() }
+      let plain = try XCTUnwrap(screen.table.swipeableHelper?.reportSystemSwipeConflict())
+      XCTAssertFalse(plain.isArmed)
+      let committing = CommittingSource()
+      screen.table.dataSource = committing
+      let armed = try XCTUnwrap(screen.table.swipeableHelper?.reportSystemSwipeConflict())
+      XCTAssertTrue(armed.commitsEditing)
+      XCTAssertNotNil(armed.message)
+      withExtendedLifetime(committing) {}
     }
 
     @MainActor

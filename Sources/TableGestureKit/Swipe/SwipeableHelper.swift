@@ -59,6 +59,28 @@
       }
     }
 
+    /// Logs once when the table's data source or delegate arms UIKit's own swipe (see
+    /// ``SwipeSystemSwipeConflict`` for what wins). Called when `swipeable` turns on and when the
+    /// swipe delegate changes. Selector names from Apple's pages (their Objective-C symbols).
+    /// Returns what it found (for tests).
+    @discardableResult
+    func reportSystemSwipeConflict() -> SwipeSystemSwipeConflict? {
+      guard let table else { return nil }
+      let source = table.dataSource
+      let delegate = table.delegate
+      let conflict = SwipeSystemSwipeConflict(
+        commitsEditing: source?.responds(
+          to: NSSelectorFromString("tableView:commitEditingStyle:forRowAtIndexPath:")) ?? false,
+        offersSwipeConfigurations: [
+          "tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:",
+          "tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:",
+        ].contains { delegate?.responds(to: NSSelectorFromString($0)) ?? false },
+        offersEditActions: delegate?.responds(
+          to: NSSelectorFromString("tableView:editActionsForRowAtIndexPath:")) ?? false)
+      conflict.message.map(SwipeLog.shared.report(note:))
+      return conflict
+    }
+
     /// Closes any open row at once (which releases every cell) and takes the recognisers, the
     /// observation and the display link away. Called when `swipeable` is turned off.
     func detach() {
