@@ -61,6 +61,7 @@ extension SwipeController {
   /// Sends the active row's offset and button frames to the host.
   func applyOffset() {
     guard let row = activeRow, let g = session.geometry, let host else { return }
+    let firstPlacement = shownEdge != g.edge
     if shownEdge != g.edge, let set = activeSet {
       if shownEdge != nil { host.removeSwipeButtons(forRowAt: row) }
       shownEdge = g.edge
@@ -86,6 +87,11 @@ extension SwipeController {
         ofButton: i, geometry: g, offset: offset, isExpanded: expanded)
       if let set {
         Self.applyEffects(to: &frame, set: set, expansion: expansion, expanded: expanded)
+      }
+      if firstPlacement {
+        // New buttons start at their scale and alpha; only later changes animate (M2).
+        frame.animationDuration = 0
+        frame.animationDelay = 0
       }
       host.layoutSwipeButton(frame, bandMinY: band.minY, bandHeight: band.height, forRowAt: row)
     }

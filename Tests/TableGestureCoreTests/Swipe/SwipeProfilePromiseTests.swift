@@ -39,3 +39,27 @@ struct SwipeProfilePromiseTests {
     #expect(n.isExpanded(distance: try #require(n.expansionTarget), travel: 300, touchX: 160))
   }
 }
+
+/// M2 (device review r2): the first placement of a button with a ``ScaleTransition`` animated
+/// from the view's scale 1 to 0.8 and back — a visible shrink-pop on first reveal.
+@Suite("Swipe: buttons appear at their scale")
+struct SwipeFirstPlacementTests {
+  @Test func theFirstPlacementOfNewButtonsDoesNotAnimateAndLaterChangesDo() throws {
+    let actions = swipeActions(2).map { action -> SwipeAction in
+      var scaled = action
+      scaled.transition = .default
+      return scaled
+    }
+    var h = SwipeHarness(
+      rows: 10, trailing: SwipeActionSet(actions: actions, options: SwipeOptions()))
+    h.controller.showActions(forRowAt: ip(0, 1), edge: .trailing, animated: true)
+    #expect(!h.host.buttonFrames.isEmpty)
+    for frame in h.host.buttonFrames {
+      #expect(frame.animationDuration == 0 && frame.animationDelay == 0)
+    }
+    h.time += 1.0 / 60
+    h.controller.tick(at: h.time)
+    #expect(
+      h.host.buttonFrames.contains { $0.animationDuration == ScaleTransition.default.duration })
+  }
+}
