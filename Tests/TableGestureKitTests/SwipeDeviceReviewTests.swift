@@ -14,6 +14,8 @@
       let fixture = TableFixture(height: 440)
       var items = ["a", "b", "c", "d"]
       private(set) var performed: [String] = []
+      /// The `sourceView` each handler received.
+      private(set) var sources: [UIView] = []
 
       override init() {
         super.init()
@@ -44,7 +46,8 @@
       ) -> SwipeableActionsConfiguration? {
         guard edge == .trailing else { return nil }
         // Strong capture of self, on purpose (device review r2, F1).
-        let delete = SwipeableAction(style: .destructive, title: "Delete") { _, _, done in
+        let delete = SwipeableAction(style: .destructive, title: "Delete") { _, source, done in
+          self.sources.append(source)
           self.performed.append("delete \(self.items[indexPath.row])")
           self.items.remove(at: indexPath.row)
           self.table.deleteRows(at: [indexPath], with: .automatic)
@@ -164,6 +167,8 @@
       settle(screen.table)
 
       XCTAssertEqual(screen.performed, ["delete b"])
+      // The handler's anchor is the row's cell, which outlives the buttons (M1).
+      XCTAssertTrue(screen.sources.first === cell)
       // The run loop has not turned: UIKit's delete animation is still in flight.
       XCTAssertEqual(cell.contentView.frame.origin.x, open, accuracy: 0.5)
       XCTAssertNotNil(cell.subviews.first { $0 is SwipeActionsView })

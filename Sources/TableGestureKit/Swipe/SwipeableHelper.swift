@@ -313,9 +313,8 @@
         completion(false)
         return
       }
-      let cell = cell(at: indexPath)
-      let button = cell.flatMap(SwipeCellDisplacement.of)?.actionsView?.button(showing: found)
-      found.handler(found, button ?? cell ?? table) { [weak self] success in
+      // The row, not the transient button, anchors what the handler presents (M1).
+      found.handler(found, cell(at: indexPath) ?? table) { [weak self] success in
         completion(success)
         self?.controllerDidChange()
       }
