@@ -98,6 +98,25 @@
     }
 
     @MainActor
+    func testAScreenDeallocatesAfterADeleteWhoseCellKeptItsButtons() {
+      weak var released: Screen?
+      autoreleasepool {
+        let screen = Screen()
+        let row = IndexPath(row: 1, section: 0)
+        screen.table.showSwipeActions(forRowAt: row, edge: .trailing, animated: false)
+        let rect = screen.table.rectForRow(at: row)
+        screen.table.swipeableHelper?.perform {
+          $0.tap(at: CGPoint(x: rect.maxX - 40, y: rect.midY))
+        }
+        settle(screen.table)
+        XCTAssertEqual(screen.performed, ["delete b"])
+        released = screen
+        screen.fixture.tearDown()
+      }
+      XCTAssertNil(released, "the deleted row's buttons kept the screen alive through a handler")
+    }
+
+    @MainActor
     func testADataSourceThatArmsUIKitsSwipeToDeleteIsDetectedAndAPlainOneIsNot() throws {
       let screen = Screen()
       defer { screen.fixture.tearDown() }
