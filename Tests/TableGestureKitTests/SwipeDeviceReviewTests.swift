@@ -144,7 +144,7 @@
       XCTAssertFalse(used, "the touch was used to close the row")
       XCTAssertTrue(screen.table.swipeDismissalGestureRecognizer?.isEnabled == false)
       let cell = try XCTUnwrap(screen.table.cellForRow(at: row))
-      XCTAssertEqual(cell.contentView.frame.origin.x, 0)
+      XCTAssertEqual(cell.layer.sublayerTransform.m41, 0)
       XCTAssertTrue(cell.isUserInteractionEnabled)
     }
 
@@ -178,7 +178,7 @@
       let row = IndexPath(row: 1, section: 0)
       screen.table.showSwipeActions(forRowAt: row, edge: .trailing, animated: false)
       let cell = try XCTUnwrap(screen.table.cellForRow(at: row))
-      let open = cell.contentView.frame.origin.x
+      let open = cell.layer.sublayerTransform.m41
       XCTAssertLessThan(open, 0)
       let rect = screen.table.rectForRow(at: row)
       let onButton = CGPoint(x: rect.maxX - 40, y: rect.midY)
@@ -189,7 +189,7 @@
       // The handler's anchor is the row's cell, which outlives the buttons (M1).
       XCTAssertTrue(screen.sources.first === cell)
       // The run loop has not turned: UIKit's delete animation is still in flight.
-      XCTAssertEqual(cell.contentView.frame.origin.x, open, accuracy: 0.5)
+      XCTAssertEqual(cell.layer.sublayerTransform.m41, open, accuracy: 0.5)
       XCTAssertNotNil(cell.subviews.first { $0 is SwipeActionsView })
     }
   }

@@ -1,5 +1,5 @@
 // Row updates used by the README's "Swipe actions with the library's own engine" section and
-// the iOS tests of the device review (a reloaded row, edit mode switched on).
+// the iOS tests of the device review (a reloaded or reconfigured row, edit mode switched on).
 extension UITableView {
   // https://developer.apple.com/documentation/uikit/uitableview/deleterows(at:with:)
   @objc open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
@@ -10,6 +10,10 @@ extension UITableView {
   @objc open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
     declarationOnly()
   }
+
+  // https://developer.apple.com/documentation/uikit/uitableview/reconfigurerows(at:)
+  @available(iOS 15.0, *)
+  @objc open func reconfigureRows(at indexPaths: [IndexPath]) { declarationOnly() }
 
   // https://developer.apple.com/documentation/uikit/uitableview/setediting(_:animated:)
   @objc open func setEditing(_ editing: Bool, animated: Bool) { declarationOnly() }

@@ -137,9 +137,13 @@
       perform { $0.tap(at: recognizer.location(in: table)) }
     }
 
+    /// A user scroll goes to the engine at once (it closes the open row). An offset UIKit or
+    /// the app sets (self-sizing corrections, insets) may be set from inside the table's layout
+    /// pass, where the table must not be asked for cells (device review r2, F4): the engine
+    /// reconciles after the layout instead.
     private func tableDidScroll(from old: CGPoint?, to new: CGPoint?) {
       let byUser = table.map { $0.isTracking || $0.isDecelerating } ?? false
-      perform { $0.contentOffsetDidChange(from: old, to: new, byUser: byUser) }
+      if byUser { perform { $0.contentOffsetDidChange(from: old, to: new, byUser: true) } }
       if controller.needsCellReconciliation { scheduleReconcile() }
     }
 
@@ -212,15 +216,13 @@
       table?.cellForRow(at: indexPath)
     }
 
-    /// The cell's displacement. Its layout callback runs inside UIKit's layout pass, where the
-    /// table must not be asked for cells ("Attempted to call -cellForRowAtIndexPath: on the
-    /// table view while it was in the process of updating its visible cells"): the
-    /// displacement re-applies its offset itself, and the table-wide reconcile waits until the
-    /// layout is done (device review r2, F4).
+    /// The cell's displacement. It has no layout callback (the row moves by a layer transform
+    /// that UIKit's layout does not touch), so nothing here runs inside UIKit's layout pass or
+    /// asks the table from there (device review r2, F4). A cell narrower than the table
+    /// (inset-grouped) clips while displaced.
     private func displacement(of cell: UITableViewCell) -> SwipeCellDisplacement {
-      let made = SwipeCellDisplacement.attach(to: cell) { [weak self] in
-        self?.scheduleReconcile()
-      }
+      let narrower = table.map { cell.bounds.width < $0.bounds.width - 0.5 } ?? false
+      let made = SwipeCellDisplacement.attach(to: cell, clips: narrower)
       displaced[ObjectIdentifier(made)] = made
       return made
     }
