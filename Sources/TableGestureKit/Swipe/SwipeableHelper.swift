@@ -36,6 +36,12 @@
     /// Every cell the engine has touched, until it is restored.
     private var displaced: [ObjectIdentifier: SwipeCellDisplacement] = [:]
     private var reconcileScheduled = false
+    /// Whether a cell leaving with a deleted row is kept displaced (see ``restoreSwipeViews(exceptRowAt:)``).
+    private var holdsLeavingCells = false
+    /// Frames the display link has run while leaving cells were kept.
+    private var leavingFrames = 0
+    /// At most this many frames (1.5 s at 60 Hz) keep a leaving cell's look.
+    private static let leavingFrameLimit = 90
 
     init(table: UITableView) {
       self.table = table
@@ -94,7 +100,7 @@
     /// Mirrors the controller's needs onto UIKit after each call into it: frames while it
     /// animates, the dismissal tap while a row is open.
     private func controllerDidChange() {
-      displayLink.isPaused = !controller.needsFrames
+      displayLink.isPaused = !controller.needsFrames && !holdsLeavingCells
       dismissal.isEnabled = controller.needsDismissalGesture
     }
 
@@ -168,6 +174,11 @@
 
     func displayLinkDidFire(_ link: CADisplayLink) {
       perform { $0.tick(at: link.timestamp) }
+      guard holdsLeavingCells else { return }
+      // Cells kept for a deleted row's animation are released once it ends (or after the
+      // frame limit): the reconcile restores every cell that is no longer leaving.
+      leavingFrames += 1
+      perform { $0.reconcileCells() }
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
@@ -265,13 +276,24 @@
     /// Restores every displaced cell but the row's and those leaving the table with their row
     /// (a deletion animating out keeps its look; the cell is restored at a later call, once
     /// it is reused or back in the pool).
+    /// A reused cell must not keep a deleted row's look, and a leaving cell is not noticed when
+    /// its row animation ends (no scroll, no event): while any is kept, the display link runs and
+    /// reconciles each frame, for at most ``leavingFrameLimit`` frames (UIKit's row animations
+    /// last about 0.3 s).
     func restoreSwipeViews(exceptRowAt indexPath: IndexPath?) {
       let kept = indexPath.flatMap(cell(at:)).flatMap(SwipeCellDisplacement.of)
+      let keepsLeaving = leavingFrames < Self.leavingFrameLimit
+      var leaving = false
       for (key, displacement) in displaced where displacement !== kept {
-        if let table, displacement.isLeaving(table) { continue }
+        if keepsLeaving, let table, displacement.isLeaving(table) {
+          leaving = true
+          continue
+        }
         displacement.restore()
         displaced[key] = nil
       }
+      holdsLeavingCells = leaving
+      if !leaving { leavingFrames = 0 }
     }
 
     func swipeButtonsEdge(forRowAt indexPath: IndexPath) -> SwipeActionEdge? {
