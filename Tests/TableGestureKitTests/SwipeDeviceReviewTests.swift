@@ -11,13 +11,14 @@
     /// strongly (as every migrated `UIContextualAction` handler does).
     @MainActor
     final class Screen: NSObject, UITableViewDataSource, SwipeableTableDelegate {
-      let fixture = TableFixture(height: 440)
+      let fixture: TableFixture
       var items = ["a", "b", "c", "d"]
       private(set) var performed: [String] = []
       /// The `sourceView` each handler received.
       private(set) var sources: [UIView] = []
 
-      override init() {
+      init(style: UITableView.Style = .plain) {
+        fixture = TableFixture(height: 440, style: style)
         super.init()
         fixture.table.dataSource = self
         fixture.layOut()
@@ -128,6 +129,36 @@
       XCTAssertTrue(armed.commitsEditing)
       XCTAssertNotNil(armed.message)
       withExtendedLifetime(committing) {}
+    }
+
+    /// V3: an inset-grouped cell is narrower than its table; while open it clips to its
+    /// rounded shape (its buttons with it), and closing gives back its own clipping.
+    @MainActor
+    func testAnInsetGroupedCellClipsWhileOpenAndNotAfter() throws {
+      let screen = Screen(style: .insetGrouped)
+      defer { screen.fixture.tearDown() }
+      let row = IndexPath(row: 0, section: 0)
+      let cell = try XCTUnwrap(screen.table.cellForRow(at: row))
+      let clippedBefore = cell.clipsToBounds
+      XCTAssertLessThan(cell.bounds.width, screen.table.bounds.width)
+      screen.table.showSwipeActions(forRowAt: row, edge: .trailing, animated: false)
+      XCTAssertTrue(cell.clipsToBounds)
+      XCTAssertLessThan(cell.layer.sublayerTransform.m41, 0)
+      screen.table.hideSwipeActions(animated: false)
+      XCTAssertEqual(cell.clipsToBounds, clippedBefore)
+      XCTAssertEqual(cell.layer.sublayerTransform.m41, 0)
+    }
+
+    /// Right to left: the trailing actions come out of the left edge, so the row slides right.
+    @MainActor
+    func testRightToLeftTheTrailingButtonsOpenFromTheLeft() throws {
+      let screen = Screen()
+      defer { screen.fixture.tearDown() }
+      screen.table.semanticContentAttribute = .forceRightToLeft
+      let row = IndexPath(row: 0, section: 0)
+      screen.table.showSwipeActions(forRowAt: row, edge: .trailing, animated: false)
+      let cell = try XCTUnwrap(screen.table.cellForRow(at: row))
+      XCTAssertEqual(cell.layer.sublayerTransform.m41, 80, accuracy: 0.5)
     }
 
     @MainActor
