@@ -24,6 +24,12 @@ open class CALayer: NSObject {
     set { declarationOnly() }
   }
 
+  // https://developer.apple.com/documentation/quartzcore/calayer/sublayertransform
+  @objc open var sublayerTransform: CATransform3D {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+
   // https://developer.apple.com/documentation/quartzcore/calayer/render(in:)
   @objc open func render(in ctx: CGContext) { declarationOnly() }
 }

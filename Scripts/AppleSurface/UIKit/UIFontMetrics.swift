@@ -5,6 +5,9 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
   // https://developer.apple.com/documentation/uikit/uifontmetrics/init(fortextstyle:)
   @objc public init(forTextStyle textStyle: UIFont.TextStyle) { declarationOnly() }
 
+  // https://developer.apple.com/documentation/uikit/uifontmetrics/scaledfont(for:)
+  @objc open func scaledFont(for font: UIFont) -> UIFont { declarationOnly() }
+
   // https://developer.apple.com/documentation/uikit/uifontmetrics/scaledvalue(for:)
   @objc open func scaledValue(for value: CGFloat) -> CGFloat { declarationOnly() }
 }

@@ -22,6 +22,12 @@ open class UIScrollView: UIView {
     set { declarationOnly() }
   }
 
+  // https://developer.apple.com/documentation/uikit/uiscrollview/istracking
+  @objc open var isTracking: Bool { declarationOnly() }
+
+  // https://developer.apple.com/documentation/uikit/uiscrollview/isdecelerating
+  @objc open var isDecelerating: Bool { declarationOnly() }
+
   // https://developer.apple.com/documentation/uikit/uiscrollview/pangesturerecognizer
   @objc open var panGestureRecognizer: UIPanGestureRecognizer { declarationOnly() }
 }

@@ -1,9 +1,22 @@
-// Row updates used by the README's "Swipe actions with the library's own engine" section.
+// Row updates used by the README's "Swipe actions with the library's own engine" section and
+// the iOS tests of the device review (a reloaded or reconfigured row, edit mode switched on).
 extension UITableView {
   // https://developer.apple.com/documentation/uikit/uitableview/deleterows(at:with:)
   @objc open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
     declarationOnly()
   }
+
+  // https://developer.apple.com/documentation/uikit/uitableview/reloadrows(at:with:)
+  @objc open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+    declarationOnly()
+  }
+
+  // https://developer.apple.com/documentation/uikit/uitableview/reconfigurerows(at:)
+  @available(iOS 15.0, *)
+  @objc open func reconfigureRows(at indexPaths: [IndexPath]) { declarationOnly() }
+
+  // https://developer.apple.com/documentation/uikit/uitableview/setediting(_:animated:)
+  @objc open func setEditing(_ editing: Bool, animated: Bool) { declarationOnly() }
 
   // https://developer.apple.com/documentation/uikit/uitableview/rowanimation
   // (raw values from the header's `UITableViewRowAnimation`, as the .NET binding lists them:

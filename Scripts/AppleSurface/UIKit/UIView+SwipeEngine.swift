@@ -23,6 +23,9 @@ extension UIView {
     public static var flexibleHeight: UIView.AutoresizingMask { declarationOnly() }
   }
 
+  // https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:at:)
+  @objc open func insertSubview(_ view: UIView, at index: Int) { declarationOnly() }
+
   // not found in the stored docs as its own page: checked against its sibling page
   // `insertSubview(_:aboveSubview:)` (`func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView)`)
   // and the header's `- (void)insertSubview:(UIView *)view belowSubview:(UIView *)siblingSubview`

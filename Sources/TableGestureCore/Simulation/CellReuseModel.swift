@@ -18,23 +18,42 @@ struct CellReuseModel: Sendable {
   /// The cells that showed a row at the last layout pass. A reload does not change it: like a
   /// `UITableViewCell`, a cell stays in the table until the next layout pass.
   var attached: Set<Int> = []
+  /// Cells animating out with their row (a deletion, or the old cell of a reloaded row): still
+  /// in the table, showing no row, and not in the pool until the animation ends.
+  var leaving: Set<Int> = []
 
   mutating func reset() {
     cellOfRow = [:]
     flatRowOfCell = [:]
-    let pooled = Set(pool)
-    pool.append(contentsOf: hidden.indices.filter { !pooled.contains($0) })
+    let kept = Set(pool).union(leaving)
+    pool.append(contentsOf: hidden.indices.filter { !kept.contains($0) })
     needsLayout = true
   }
 
+  /// The cell of the row with identity `rowID` leaves (animating out); the row gets another cell
+  /// at the next layout pass.
+  mutating func release(rowID: Int) {
+    guard let cell = cellOfRow.removeValue(forKey: rowID) else { return }
+    flatRowOfCell[cell] = nil
+    pool.removeAll { $0 == cell }
+    leaving.insert(cell)
+    needsLayout = true
+  }
+
+  /// The leaving cells' animations ended: they go to the reuse pool, in cell order.
+  mutating func finishLeaving() {
+    pool.append(contentsOf: leaving.sorted())
+    leaving.removeAll()
+  }
+
   /// Assigns cells to the rows in `visible` (flat indexes) given each row's identity. With
-  /// `reportingAssigned`, returns each cell that started showing a row (new or reused) with that
-  /// row's identity; otherwise returns an empty array (no allocation).
+  /// `reportingAssigned`, returns each cell that started showing a row (new, or `reused` from the
+  /// pool) with that row's identity; otherwise returns an empty array (no allocation).
   @discardableResult
   mutating func layout(visible: Range<Int>, rowIDs: [Int], reportingAssigned: Bool)
-    -> [(cell: Int, rowID: Int)]
+    -> [(cell: Int, rowID: Int, reused: Bool)]
   {
-    var assigned: [(cell: Int, rowID: Int)] = []
+    var assigned: [(cell: Int, rowID: Int, reused: Bool)] = []
     var onScreen = Set<Int>()
     for flat in visible { onScreen.insert(rowIDs[flat]) }
     // Cells leave top to bottom, so the order of reuse never depends on hashing.
@@ -54,16 +73,18 @@ struct CellReuseModel: Sendable {
         cell = existing
       } else if let reused = pool.popLast() {
         cell = reused
-        if reportingAssigned { assigned.append((reused, row)) }
+        if reportingAssigned { assigned.append((reused, row, true)) }
       } else {
         cell = hidden.count
         hidden.append(false)
-        if reportingAssigned { assigned.append((cell, row)) }
+        if reportingAssigned { assigned.append((cell, row, false)) }
       }
       cellOfRow[row] = cell
       flatRowOfCell[cell] = flat
     }
-    attached = Set(flatRowOfCell.keys)
+    var placed = Set<Int>(flatRowOfCell.keys)
+    placed.formUnion(self.leaving)
+    attached = placed
     needsLayout = false
     return assigned
   }

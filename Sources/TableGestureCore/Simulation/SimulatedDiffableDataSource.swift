@@ -60,6 +60,28 @@ public final class SimulatedDiffableDataSource: SimulatedTableDataSource {
       })
   }
 
+  /// Applies the current snapshot with `items` marked for reloading
+  /// (`NSDiffableDataSourceSnapshot.reloadItems(_:)`, which "reloads the data within the
+  /// specified items",
+  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/reloaditems(_:)):
+  /// each item on screen gets a new cell (``SimulatedTable/reloadRows(at:)``). Unknown items are
+  /// ignored.
+  public func applyReloading(_ items: [Int]) {
+    guard let table else { return }
+    table.reloadRows(at: items.compactMap { Self.path(of: $0, in: snapshot) })
+  }
+
+  /// Applies the current snapshot with `items` marked for reconfiguring
+  /// (`NSDiffableDataSourceSnapshot.reconfigureItems(_:)`, "preserving the existing cells for
+  /// the items",
+  /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/reconfigureitems(_:)):
+  /// each item's cell is configured again (``SimulatedTable/reconfigureRows(at:)``). Unknown
+  /// items are ignored.
+  public func applyReconfiguring(_ items: [Int]) {
+    guard let table else { return }
+    table.reconfigureRows(at: items.compactMap { Self.path(of: $0, in: snapshot) })
+  }
+
   /// The one move that turns `old` into `new` (`moveRow(at:to:)` semantics), or `nil` when more
   /// than one item changed place, or anything was inserted or deleted.
   static func singleMove(from old: [[Int]], to new: [[Int]]) -> ReorderMove? {

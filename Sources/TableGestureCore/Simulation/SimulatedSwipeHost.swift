@@ -17,9 +17,17 @@ import Foundation
 /// A row off screen has no cell, so nothing is recorded on this layer for it.
 /// ``restoreSwipeViews(exceptRowAt:)`` and ``swipeButtonsEdge(forRowAt:)`` work on this layer.
 ///
+/// Cells that leave the table with their row (``SimulatedTable/isCellLeaving(_:)``: a deletion or
+/// a reload animating out) keep their offset and buttons through ``restoreSwipeViews(exceptRowAt:)``
+/// and ``resetAllSwipeViews()`` until they are reused, as a deleted UIKit row keeps its look while
+/// it animates away. The host is the table's ``SimulatedTable/cellObserver``: a cell that is
+/// reused goes back to rest at once (the UIKit host resets a cell in `prepareForReuse()`, asking
+/// the table nothing, since that runs inside the table's layout pass), unless ``hearsReuse`` is
+/// off (a cell subclass whose `prepareForReuse()` skips `super`).
+///
 /// Text is "measured" as 8 pt per character of the title plus 24 pt for an image (and 5 pt
 /// between them), a stand-in for real font metrics.
-public final class SimulatedSwipeHost: SwipeHost {
+public final class SimulatedSwipeHost: SwipeHost, SimulatedCellObserver {
   /// The table the rows live in.
   public let table: SimulatedTable
   /// Each row's content offset by row ID; rows at rest may be absent.
@@ -50,9 +58,14 @@ public final class SimulatedSwipeHost: SwipeHost {
   public private(set) var restoreCount = 0
   /// The safe-area insets reported to the engine.
   public var swipeSafeAreaInsets: LayoutInsets = .zero
+  /// Whether a reused cell is put back at rest by the reuse hook (`false`: the cell's class skips
+  /// `super.prepareForReuse()`, so only the engine's own checks can release it).
+  public var hearsReuse = true
 
+  /// Makes the host for `table` and sets it as the table's ``SimulatedTable/cellObserver``.
   public init(table: SimulatedTable) {
     self.table = table
+    table.cellObserver = self
     offsets.reserveCapacity(16)
     buttonFrames.reserveCapacity(8)
   }
@@ -142,20 +155,17 @@ public final class SimulatedSwipeHost: SwipeHost {
     buttonRows.removeAll(keepingCapacity: true)
     buttonFrames.removeAll(keepingCapacity: true)
     buttonFramesRowID = nil
-    cellOffsets.removeAll(keepingCapacity: true)
-    cellButtons.removeAll(keepingCapacity: true)
-    displacedCells.removeAll(keepingCapacity: true)
+    releaseCells(keeping: nil)
   }
 
   /// Clears every cell's offset and buttons — on screen or in the reuse pool — except the cell
-  /// now showing `indexPath`; the row-keyed records of every other row are cleared too.
+  /// now showing `indexPath` and the cells leaving the table; the row-keyed records of every
+  /// other row are cleared too.
   public func restoreSwipeViews(exceptRowAt indexPath: IndexPath?) {
     restoreCount += 1
     let keptCell = indexPath.flatMap { table.cellForRow(at: $0) }
     let keptRow = indexPath.flatMap { table.rowID(at: $0) }
-    cellOffsets = cellOffsets.filter { $0.key == keptCell }
-    cellButtons = cellButtons.filter { $0.key == keptCell }
-    displacedCells = displacedCells.filter { $0 == keptCell }
+    releaseCells(keeping: keptCell)
     offsets = offsets.filter { $0.key == keptRow }
     buttonRows = buttonRows.filter { $0.key == keptRow }
     if buttonFramesRowID != keptRow {
@@ -163,6 +173,25 @@ public final class SimulatedSwipeHost: SwipeHost {
       buttonFramesRowID = nil
     }
   }
+
+  /// Puts every cell back at rest except `kept` and the cells leaving the table.
+  private func releaseCells(keeping kept: Int?) {
+    let keeps = { (cell: Int) in cell == kept || self.table.isCellLeaving(cell) }
+    cellOffsets = cellOffsets.filter { keeps($0.key) }
+    cellButtons = cellButtons.filter { keeps($0.key) }
+    displacedCells = displacedCells.filter(keeps)
+  }
+
+  /// The reuse hook: the cell goes back to rest, asking the table nothing.
+  public func tableWillReuseCell(_ cell: Int) {
+    guard hearsReuse else { return }
+    cellOffsets.removeValue(forKey: cell)
+    cellButtons.removeValue(forKey: cell)
+    displacedCells.remove(cell)
+  }
+
+  /// A cell's own layout changes nothing here: the offset and buttons are the cell's.
+  public func tableDidLayOutCell(_ cell: Int) {}
 
   /// The edge of the buttons on the cell now showing `indexPath` (`nil` off screen).
   public func swipeButtonsEdge(forRowAt indexPath: IndexPath) -> SwipeActionEdge? {

@@ -20,16 +20,34 @@ extension SimulatedTable {
   /// height, and each row that gets a cell is configured through the data source's
   /// ``SimulatedTableDataSource/tableView(_:cellForRowAt:configuring:)``. The cell accessors call
   /// it for you.
+  ///
+  /// While cells are assigned, ``isLayingOut`` is `true`: the ``cellObserver`` hears each reused
+  /// cell (`prepareForReuse()`, "called just before the object is returned from the table view
+  /// method dequeueReusableCell(withIdentifier:)",
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/prepareforreuse()) and each
+  /// cell on screen being laid out (the cell's `layoutSubviews()`, which "lays out subviews"
+  /// inside the table's layout pass,
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()), and cell queries
+  /// answer nothing (see ``queriesDuringLayout``). The data source is asked after, once the table
+  /// is consistent.
   public func layoutIfNeeded() {
-    guard cells.needsLayout else { return }
+    guard cells.needsLayout, !isLayingOut else { return }
     measureVisibleRows()
-    guard let dataSource else {
+    let observer = cellObserver
+    guard dataSource != nil || observer != nil else {
       cells.layout(visible: visibleFlatRows(), rowIDs: rowIDs, reportingAssigned: false)
       return
     }
+    isLayingOut = true
     let assigned = cells.layout(visible: visibleFlatRows(), rowIDs: rowIDs, reportingAssigned: true)
+    if let observer {
+      for (cell, _, reused) in assigned where reused { observer.tableWillReuseCell(cell) }
+      for cell in cells.attached.sorted() { observer.tableDidLayOutCell(cell) }
+    }
+    isLayingOut = false
+    guard let dataSource else { return }
     // The table is consistent now; the app's code may read it and call back into the library.
-    for (cell, rowID) in assigned {
+    for (cell, rowID, _) in assigned {
       guard let flat = cells.flatRowOfCell[cell], rowIDs[flat] == rowID else { continue }
       let section = section(ofFlatRow: flat)
       dataSource.tableView(
@@ -38,8 +56,16 @@ extension SimulatedTable {
     }
   }
 
+  /// Counts a cell query made inside a layout pass; `true` when the query must answer nothing.
+  private func refusedInLayout() -> Bool {
+    guard isLayingOut else { return false }
+    queriesDuringLayout += 1
+    return true
+  }
+
   /// The cells on screen, top to bottom.
   public var visibleCells: [SimulatedCell] {
+    if refusedInLayout() { return [] }
     layoutIfNeeded()
     return cells.flatRowOfCell.sorted { $0.value < $1.value }.map { cell, flat in
       let section = section(ofFlatRow: flat)
@@ -51,6 +77,7 @@ extension SimulatedTable {
 
   /// The identity of the cell showing `indexPath`, or `nil` when that row is not on screen.
   public func cellForRow(at indexPath: IndexPath) -> Int? {
+    if refusedInLayout() { return nil }
     layoutIfNeeded()
     guard let flat = flatIndex(of: indexPath) else { return nil }
     return cells.cellOfRow[rowIDs[flat]]
@@ -58,6 +85,7 @@ extension SimulatedTable {
 
   /// The row a cell shows now, or `nil` when the cell is in the reuse pool or unknown.
   public func indexPath(forCell cell: Int) -> IndexPath? {
+    if refusedInLayout() { return nil }
     layoutIfNeeded()
     guard let flat = cells.flatRowOfCell[cell] else { return nil }
     let section = section(ofFlatRow: flat)
@@ -71,6 +99,11 @@ extension SimulatedTable {
   public func isCellOnScreen(_ cell: Int) -> Bool {
     cells.attached.contains(cell)
   }
+
+  /// Whether `cell` is animating out of the table with its row (a deletion with
+  /// ``deleteRow(at:animated:)``, or the old cell of a reloaded row): it shows no row any more
+  /// but is still on screen until ``finishUpdateAnimations()``.
+  public func isCellLeaving(_ cell: Int) -> Bool { cells.leaving.contains(cell) }
 
   /// Whether a cell is hidden; `false` for an unknown cell.
   public func isCellHidden(_ cell: Int) -> Bool {

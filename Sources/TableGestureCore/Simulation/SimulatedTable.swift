@@ -45,6 +45,24 @@ public final class SimulatedTable: GestureTable {
   /// The height every row has until it first comes on screen, or `nil` (the default) when row
   /// heights are known up front. Set it before ``reloadData(_:)`` (or at `init`).
   public var estimatedRowHeight: CGFloat?
+  /// Hears what happens to cells inside a layout pass (reuse, the cell's own layout); held
+  /// weakly. See ``SimulatedCellObserver``.
+  public weak var cellObserver: (any SimulatedCellObserver)?
+  /// Whether the table is in editing mode. The app sets it at any time (an Edit button calls
+  /// `setEditing(_:animated:)`), and UIKit sets it too when its own swipe reveals actions, so it
+  /// changes under the gesture engines in both directions
+  /// (https://developer.apple.com/documentation/uikit/uitableview/isediting,
+  /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willbegineditingrowat:)).
+  public var isEditing: Bool = false
+  /// Whether a layout pass is in progress (see ``layoutIfNeeded()``): the table is updating its
+  /// visible cells and will not answer cell queries.
+  public internal(set) var isLayingOut = false
+  /// How many cell queries (``cellForRow(at:)``, ``indexPath(forCell:)``, ``visibleCells``) were
+  /// made while a layout pass was in progress. UIKit logs "Attempted to call
+  /// -cellForRowAtIndexPath: on the table view while it was in the process of updating its
+  /// visible cells, which is not allowed" and its answer cannot be trusted; here the query
+  /// answers `nil` (empty). A test should expect it to stay 0.
+  public internal(set) var queriesDuringLayout = 0
 
   /// The size of the viewport (the table's frame size), in points.
   @exclusivity(unchecked) public private(set) var viewportSize: CGSize
@@ -316,7 +334,11 @@ public final class SimulatedTable: GestureTable {
   }
 
   /// Replaces every section, as `reloadData()` does after your data source changed. Rows may be
-  /// added or removed; the content offset is kept (not clamped), as on `UITableView`.
+  /// added or removed; the content offset is kept (not clamped), as on `UITableView`. Every cell
+  /// goes back to the reuse pool and the visible rows are dequeued again ("reload all the data
+  /// that is used to construct the table, including cells",
+  /// https://developer.apple.com/documentation/uikit/uitableview/reloaddata()), so a row may
+  /// show another cell afterwards even when no count changed.
   public func reloadData(_ sections: [SimulatedSection]) {
     rebuild(from: sections)
   }
@@ -422,7 +444,10 @@ public final class SimulatedTable: GestureTable {
     return Swift.max(0, low - 1)
   }
 
-  private func rebuild(from newSections: [SimulatedSection]) {
+  /// Replaces the rows. `keepingCells`: each surviving row keeps its cell (a batch update:
+  /// insertions and deletions leave the other rows' cells alone); otherwise every cell goes back
+  /// to the reuse pool (`reloadData()`).
+  func rebuild(from newSections: [SimulatedSection], keepingCells: Bool = false) {
     let total = newSections.reduce(0) { $0 + $1.rowHeights.count }
     heights = []
     rowIDs = []
@@ -451,7 +476,11 @@ public final class SimulatedTable: GestureTable {
     if total > 0 || !newSections.isEmpty {
       relayout(rows: 0...Swift.max(0, total - 1), sections: 0...Swift.max(0, newSections.count - 1))
     }
-    cells.reset()
+    if keepingCells {
+      cells.needsLayout = true
+    } else {
+      cells.reset()
+    }
   }
 
   /// Recomputes the tops of the rows in `rows` and of the sections after the first one in

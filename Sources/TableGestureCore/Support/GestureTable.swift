@@ -50,9 +50,15 @@ public protocol GestureTable: AnyObject {
 
   /// Moves one row, with `UITableView` semantics: `newIndexPath` is the row's final position.
   func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath)
+
+  /// Whether the table is editing (`UITableView.isEditing`): the app's edit mode, or UIKit's own
+  /// swipe showing actions. It changes under the engines at any time. Default: `false`.
+  var isEditing: Bool { get }
 }
 
 extension GestureTable {
+  public var isEditing: Bool { false }
+
   /// Whether `indexPath` names an existing row.
   func containsRow(at indexPath: IndexPath) -> Bool {
     guard let (section, row) = indexPath.tablePosition, section >= 0,

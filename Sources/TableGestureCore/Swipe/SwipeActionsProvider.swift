@@ -41,6 +41,12 @@ public protocol SwipeActionsProvider: AnyObject {
   /// The row that began is back at rest at `indexPath`, or gone (`nil`: deleted, or reloaded
   /// away). Exactly once after each ``swipeWillBegin(forRowAt:edge:)``. Default: nothing.
   func swipeDidEnd(forRowAt indexPath: IndexPath?)
+
+  /// The engine holds none of the actions it was given any more: every row is at rest and no
+  /// action is in flight. Forget whatever you keep for them (UIKit actions whose handlers
+  /// capture a view controller would otherwise keep the screen alive). Called once after the
+  /// engine last asked for actions and became idle. Default: nothing.
+  func swipeActionsReleased()
 }
 
 extension SwipeActionsProvider {
@@ -55,4 +61,6 @@ extension SwipeActionsProvider {
   public func swipeWillBegin(forRowAt indexPath: IndexPath, edge: SwipeActionEdge) {}
 
   public func swipeDidEnd(forRowAt indexPath: IndexPath?) {}
+
+  public func swipeActionsReleased() {}
 }

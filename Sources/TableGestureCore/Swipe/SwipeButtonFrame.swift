@@ -33,7 +33,8 @@ public struct SwipeButtonFrame: Sendable, Hashable {
   public var scale: CGFloat = 1
   /// The alpha the button's content should have (0 while another button expands); 1 by default.
   public var alpha: CGFloat = 1
-  /// How long a change of ``scale`` or ``alpha`` animates, in seconds.
+  /// How long a change of ``scale`` or ``alpha`` animates, in seconds; 0 (with no delay) for
+  /// the first placement after the buttons are shown, so they appear at their scale and alpha.
   public var animationDuration: TimeInterval = 0
   /// How long to wait before animating a change of ``scale`` or ``alpha``, in seconds.
   public var animationDelay: TimeInterval = 0

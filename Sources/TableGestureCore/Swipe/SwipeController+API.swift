@@ -56,6 +56,7 @@ extension SwipeController {
       case .horizontal(let positive) = SwipePanGate.verdict(
         translation: translation, hysteresis: panHysteresis)
     else { return false }
+    defer { releaseActionsIfIdle() }
     return canBeginSwipe(at: point, towardPositiveX: positive)
   }
 
@@ -70,19 +71,20 @@ extension SwipeController {
   public func shouldBeginSwipe(at point: CGPoint, translation: CGPoint, velocity: CGPoint) -> Bool {
     guard let positive = SwipePanGate.direction(translation: translation, velocity: velocity)
     else { return false }
+    defer { releaseActionsIfIdle() }
     return canBeginSwipe(at: point, towardPositiveX: positive)
   }
 
   /// The checks shared by both `shouldBeginSwipe` forms, once the direction is known.
   private func canBeginSwipe(at point: CGPoint, towardPositiveX positive: Bool) -> Bool {
-    guard !isEditing, !isReorderActive, pending?.isFill != true else { return false }
+    guard !editing, !isReorderActive, pending?.isFill != true else { return false }
     guard let row = table.indexPathForRow(at: point), table.containsRow(at: row) else {
       return false
     }
     if row == activeRow { return true }
     guard
       let edge = SwipeActionEdge.revealed(byOffset: positive ? 1 : -1, rightToLeft: rightToLeft),
-      let provider, let set = provider.swipeActions(forRowAt: row, edge: edge),
+      let provider, let set = actions(of: provider, forRowAt: row, edge: edge),
       !set.actions.isEmpty
     else { return false }
     return provider.canBeginSwipe(forRowAt: row, edge: edge, at: point)
@@ -112,8 +114,8 @@ extension SwipeController {
     run(.hint(indexPath, edge))
   }
 
-  /// The app changed the actions of a row; an active swipe on it is re-measured (and closes
-  /// when no actions are left).
+  /// The app changed the actions of a row; an active swipe on it is re-measured, and closes
+  /// when the side it is open on has no actions left.
   public func actionsDidChange(forRowAt indexPath: IndexPath) { run(.actionsChanged(indexPath)) }
 
   // MARK: Table updates (call after the table has changed, one change per call, in order)
@@ -150,8 +152,9 @@ extension SwipeController {
   ) -> [SwipeAccessibilityAction] {
     var all = existing
     guard table.containsRow(at: indexPath), let provider else { return all }
+    defer { releaseActionsIfIdle() }
     for edge in [SwipeActionEdge.trailing, .leading] {
-      guard let set = provider.swipeActions(forRowAt: indexPath, edge: edge) else { continue }
+      guard let set = actions(of: provider, forRowAt: indexPath, edge: edge) else { continue }
       for (index, action) in set.actions.enumerated() {
         all.append(
           SwipeAccessibilityAction(name: action.accessibilityName, edge: edge, actionIndex: index))

@@ -66,7 +66,7 @@ extension SwipeController {
 
   func handleAccessibility(_ row: IndexPath, _ edge: SwipeActionEdge, _ index: Int) {
     guard pending == nil, table.containsRow(at: row), let provider,
-      let set = provider.swipeActions(forRowAt: row, edge: edge), index >= 0,
+      let set = actions(of: provider, forRowAt: row, edge: edge), index >= 0,
       index < set.actions.count
     else { return }
     if activeRow != nil, activeRow != row { closeRow(animated: true) }

@@ -8,7 +8,14 @@ extension SwipeController {
   func handleTouchDown(_ point: CGPoint) {
     // A row whose fill is in flight waits for the app (as for a scroll); hideActions closes it.
     guard activeRow != nil, session.phase != .tracking, pending?.isFill != true else { return }
-    if isInActiveRow(point), hintStage == nil { return }
+    if isInActiveRow(point), hintStage == nil {
+      guard cellShowsActiveRow() else {
+        snapShut()
+        result = true
+        return
+      }
+      return
+    }
     closeRow(animated: true)
     result = true
   }
@@ -17,6 +24,10 @@ extension SwipeController {
     guard let row = activeRow, session.phase != .tracking else { return }
     result = true
     guard validateActiveRow() else { return }
+    guard cellShowsActiveRow() else {
+      snapShut()
+      return
+    }
     if session.phase == .open, pending == nil, isInActiveRow(point), point.x.isFinite,
       let g = session.geometry, let set = activeSet
     {
@@ -38,8 +49,25 @@ extension SwipeController {
   func handlePanBegan(_ point: CGPoint) {
     var state = SwipePanState(start: point)
     if let row = table.indexPathForRow(at: point), table.containsRow(at: row) { state.row = row }
-    if isEditing || isReorderActive || state.row == nil { state.verdict = .refused }
+    if state.row != nil, state.row == activeRow, session.phase != .tracking,
+      !cellShowsActiveRow()
+    {
+      snapShut()
+    }
+    if editing || isReorderActive || state.row == nil { state.verdict = .refused }
+    if state.verdict == .undecided, let row = state.row { state.hysteresis = hysteresis(of: row) }
     pan = state
+  }
+
+  /// The pan travel the row's profile asks for (`SwipeMetrics.panHysteresis` of its actions'
+  /// options; the smaller when its two edges differ), or `nil` when the row has no actions.
+  private func hysteresis(of row: IndexPath) -> CGFloat? {
+    if row == activeRow, let metrics = session.geometry?.metrics { return metrics.panHysteresis }
+    guard let provider else { return nil }
+    let values = SwipeActionEdge.allCases.compactMap {
+      actions(of: provider, forRowAt: row, edge: $0)?.options.metrics.panHysteresis
+    }.filter { $0.isFinite && $0 >= 0 }
+    return values.min()
   }
 
   func handlePanChanged(_ translation: CGPoint, _ location: CGPoint, _ velocity: CGFloat) {
@@ -48,7 +76,8 @@ extension SwipeController {
     case .refused:
       return
     case .undecided:
-      switch SwipePanGate.verdict(translation: translation, hysteresis: panHysteresis) {
+      let hysteresis = state.hysteresis ?? panHysteresis
+      switch SwipePanGate.verdict(translation: translation, hysteresis: hysteresis) {
       case .undecided:
         return
       case .vertical:
@@ -73,7 +102,7 @@ extension SwipeController {
   private func claim(
     _ state: SwipePanState, towardPositiveX positive: Bool, baseTranslation: CGFloat
   ) {
-    guard let row = state.row, table.containsRow(at: row), !isEditing, !isReorderActive,
+    guard let row = state.row, table.containsRow(at: row), !editing, !isReorderActive,
       pending?.isFill != true, baseTranslation.isFinite
     else {
       pan?.verdict = .refused
@@ -82,7 +111,7 @@ extension SwipeController {
     if row != activeRow {
       guard
         let edge = SwipeActionEdge.revealed(byOffset: positive ? 1 : -1, rightToLeft: rightToLeft),
-        let provider, let set = provider.swipeActions(forRowAt: row, edge: edge),
+        let provider, let set = actions(of: provider, forRowAt: row, edge: edge),
         !set.actions.isEmpty, provider.canBeginSwipe(forRowAt: row, edge: edge, at: state.start)
       else {
         pan?.verdict = .refused
@@ -146,6 +175,8 @@ extension SwipeController {
     if session.phase == .idle {
       snapShut()
     } else {
+      // A cell that replaced the row's mid-animation gets the buttons with the offset.
+      if !cellShowsActiveRow() { shownEdge = nil }
       applyOffset()
     }
     if finished { animationFinished() }

@@ -7,7 +7,7 @@ import Foundation
 extension SwipeController {
   /// Whether a programmatic open may start on `row` now.
   private func mayOpenProgrammatically(_ row: IndexPath) -> Bool {
-    guard !isEditing, !isReorderActive, table.containsRow(at: row) else { return false }
+    guard !editing, !isReorderActive, table.containsRow(at: row) else { return false }
     guard pending?.isFill != true else { return false }
     if activeRow == row, session.phase == .tracking { return false }
     return true
@@ -72,7 +72,14 @@ extension SwipeController {
       return
     }
     let edge = session.geometry?.edge
+    let sign = session.geometry?.sign
     guard activate(row) else { return }
+    if let sign, (sign > 0 ? session.positiveGeometry : session.negativeGeometry) == nil {
+      // The open side has no actions any more: the row closes (the other side's buttons were
+      // never shown, so it does not switch to them).
+      snapShut()
+      return
+    }
     if session.geometry?.edge != edge || shownEdge != nil {
       // Rebuild the buttons from the new actions.
       if let host, let set = activeSet, let g = session.geometry {

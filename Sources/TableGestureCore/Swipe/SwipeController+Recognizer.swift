@@ -36,12 +36,15 @@ extension SwipeController {
 extension SwipeController {
   /// The table's content offset was set, from `old` to `new` (UIKit: key-value observation of
   /// `contentOffset`). Setting the value it already had — UIKit does that during layout passes —
-  /// is no scroll and changes nothing; any other change is a scroll (``tableDidScroll()``: the
-  /// open row closes unless its action is in flight) followed by ``reconcileCells()``. An unknown
-  /// (`nil`) value counts as a change.
-  public func contentOffsetDidChange(from old: CGPoint?, to new: CGPoint?) {
+  /// is no scroll and changes nothing. A change the user drives (`byUser`: the finger tracks the
+  /// content or it decelerates after a fling) is a scroll (``tableDidScroll()``: the open row
+  /// closes unless its action is in flight) followed by ``reconcileCells()``. Any other change —
+  /// keyboard insets, self-sizing corrections, large-title and scroll-edge adjustments — only
+  /// reconciles: UIKit's own swipe closes on user scrolls, not when the app or the table moves
+  /// the content (device review r2, M6). An unknown (`nil`) value counts as a change.
+  public func contentOffsetDidChange(from old: CGPoint?, to new: CGPoint?, byUser: Bool = true) {
     if let old, let new, old == new { return }
-    tableDidScroll()
+    if byUser { tableDidScroll() }
     reconcileCells()
   }
 }

@@ -16,7 +16,7 @@ extension SwipeController {
       nil, nil, nil, nil
     )
     for edge in SwipeActionEdge.allCases {
-      guard let set = provider.swipeActions(forRowAt: row, edge: edge), !set.actions.isEmpty
+      guard let set = actions(of: provider, forRowAt: row, edge: edge), !set.actions.isEmpty
       else { continue }
       let sign = edge.offsetSign(rightToLeft: rightToLeft)
       let widths = set.actions.map { host?.measureSwipeActionContent($0) ?? 0 }
@@ -65,6 +65,7 @@ extension SwipeController {
   /// Sends the active row's offset and button frames to the host.
   func applyOffset() {
     guard let row = activeRow, let g = session.geometry, let host else { return }
+    let firstPlacement = shownEdge != g.edge
     if shownEdge != g.edge, let set = activeSet {
       if shownEdge != nil { host.removeSwipeButtons(forRowAt: row) }
       shownEdge = g.edge
@@ -90,6 +91,11 @@ extension SwipeController {
         ofButton: i, geometry: g, offset: offset, isExpanded: expanded)
       if let set {
         Self.applyEffects(to: &frame, set: set, expansion: expansion, expanded: expanded)
+      }
+      if firstPlacement {
+        // New buttons start at their scale and alpha; only later changes animate (M2).
+        frame.animationDuration = 0
+        frame.animationDelay = 0
       }
       host.layoutSwipeButton(frame, bandMinY: band.minY, bandHeight: band.height, forRowAt: row)
     }
@@ -199,6 +205,16 @@ extension SwipeController {
       return activeRow != nil
     }
     return true
+  }
+
+  /// Whether the cell now showing the active row shows the buttons the engine gave the row. Not
+  /// so when the table replaced the row's cell without a scroll (`reloadRows(at:with:)`, a
+  /// diffable apply that reloads the item, `reloadData()`): the new cell is at rest, the user
+  /// sees a closed row, and nothing may act on buttons they cannot see (device review r2, D1).
+  /// `true` before any button was shown.
+  func cellShowsActiveRow() -> Bool {
+    guard let row = activeRow, let edge = shownEdge, let host else { return true }
+    return host.swipeButtonsEdge(forRowAt: row) == edge
   }
 
   /// Whether `point` is within the active row's vertical band.

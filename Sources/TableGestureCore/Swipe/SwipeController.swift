@@ -16,6 +16,11 @@ import Foundation
 ///   not swallow the touch): a pan that then claims another row snaps the closing row shut and
 ///   starts on the new one — one gesture. Scrolling closes the open row. Neither closes a row
 ///   whose action is in flight (a fill waiting for the app); ``hideActions(animated:)`` does.
+/// - **Only what the user sees acts.** Before a touch, a tap or a pan on the open row, the engine
+///   asks the host whether the row's current cell still shows its buttons
+///   (``SwipeHost/swipeButtonsEdge(forRowAt:)``). If the table replaced the cell without a
+///   scroll (a reload), the row is at rest for the user: it closes at once and the tap runs no
+///   action.
 /// - **Pan begin.** After ``panHysteresis`` points, only if horizontal movement dominates, the
 ///   row's edge in that direction has actions (or the row is already open), the table is not
 ///   editing, no drag-to-reorder is active, and the provider's per-row, per-point policy agrees.
@@ -48,15 +53,23 @@ public final class SwipeController {
   public var rightToLeft = false
   /// Whether the user asked for reduced motion (no springs).
   public var reduceMotion = false
-  /// Finger travel before a pan is judged (iOS: 25 pt).
+  /// Finger travel before a pan is judged when the row's actions do not say (iOS: 25 pt). A
+  /// row with actions uses its profile's ``SwipeMetrics/panHysteresis`` (the
+  /// ``SwipeMetrics/swipeCellKit`` profile: 10 pt).
   public var panHysteresis: CGFloat = SwipeMetrics.native.panHysteresis
   /// How far the first-run hint peeks, in points (never past the open width).
   public var hintDistance: CGFloat = 30
 
-  /// Whether the table is editing; turning it on closes any open row at once.
+  /// Whether the table is editing; turning it on closes any open row at once. The table's own
+  /// ``GestureTable/isEditing`` is also read at every event: an app that switches edit mode on
+  /// (`setEditing(_:animated:)`) while a row is open has it closed at the next event, before
+  /// that event is handled, so the touch that follows is not used to close it.
   public var isEditing = false {
     didSet { if isEditing { run(.close(animated: false)) } }
   }
+
+  /// Whether either this controller or the table says the table is editing.
+  var editing: Bool { isEditing || table.isEditing }
   /// Whether a drag-to-reorder is active; turning it on closes any open row at once.
   public var isReorderActive = false {
     didSet { if isReorderActive { run(.close(animated: false)) } }
@@ -85,6 +98,8 @@ public final class SwipeController {
   var dueHandler: (SwipeAction, IndexPath, SwipeActionCompletion)?
   /// Begin and end notices for the provider, delivered when the current event's work is done.
   var dueNotices: [SwipeRowNotice] = []
+  /// Whether the provider was asked for actions since it was last told they are released.
+  var holdsActions = false
   /// Whether the active row's opening was announced (its end will be).
   var announcedBegin = false
 
@@ -194,6 +209,7 @@ public final class SwipeController {
     depth = 1
     result = false
     if !command.isTableUpdate { noticeUnreportedChanges() }
+    if activeRow != nil, table.isEditing { closeRow(animated: false) }
     execute(command)
     let answer = result
     recordShape()
@@ -210,7 +226,24 @@ public final class SwipeController {
     deferred.removeAll(keepingCapacity: true)
     recordShape()
     depth = 0
+    releaseActionsIfIdle()
     return answer
+  }
+
+  /// Asks the provider for a row's actions, remembering that it holds some for the engine.
+  func actions(
+    of provider: SwipeActionsProvider, forRowAt row: IndexPath, edge: SwipeActionEdge
+  ) -> SwipeActionSet? {
+    holdsActions = true
+    return provider.swipeActions(forRowAt: row, edge: edge)
+  }
+
+  /// Tells the provider it may forget the actions once nothing is open, moving or in flight
+  /// (device review r2, F1: kept configurations kept their screens alive).
+  func releaseActionsIfIdle() {
+    guard holdsActions, depth == 0, isIdle else { return }
+    holdsActions = false
+    provider?.swipeActionsReleased()
   }
 
   /// Delivers the due begin/end notices, then the due handler (always the last call out).

@@ -173,7 +173,7 @@ public struct SwipeGeometry: Sendable, Hashable {
     }
     let x = floor(distance.finiteOrZero)
     guard x > openWidth else { return false }
-    if x >= target { return true }
+    if metrics.expandsAtTarget ? x >= target : x > target { return true }
     for trigger in expansion.additionalTriggers {
       switch trigger {
       case .touchThreshold(let fraction):

@@ -40,6 +40,10 @@ public struct SwipeMetrics: Sendable, Hashable {
   public var fillDuration: TimeInterval
   /// Duration of the Reduce Motion ease-out, in seconds.
   public var reducedMotionDuration: TimeInterval
+  /// Whether the full swipe triggers with the row exactly at its target (`true`), or only
+  /// strictly past it (`false`: SwipeCellKit's `shouldExpand`, `x > targetOffset`,
+  /// `shared/research/swipe-engines.md` §2).
+  public var expandsAtTarget: Bool = true
 
   /// iOS's numbers: 25 pt hysteresis, 50 pt/s fling, open past half the open width, power
   /// rubber band ^0.7 both ways, natural widths 74…120 pt, padding 6, image–title 5, full swipe
@@ -58,7 +62,7 @@ public struct SwipeMetrics: Sendable, Hashable {
 
   /// SwipeCellKit's numbers: linear resistance (0.4 past the buttons, 0.2 toward the wrong
   /// side and past the target), equal widths, padding 8, image–title 8, no full swipe unless
-  /// asked for, a light haptic both ways, mass-1 springs (k 100, c 18), 0.7 s programmatic
+  /// asked for and then only strictly past its target, a light haptic both ways, mass-1 springs (k 100, c 18), 0.7 s programmatic
   /// moves, 0.3 s fill. Two numbers are the engine's own, not SwipeCellKit's, because the
   /// research lists SwipeCellKit's behaviour as a defect: the settle is by distance and velocity
   /// (MGSwipeTableCell's 100 pt/s and half the open width), not by velocity sign alone, and the
@@ -69,7 +73,8 @@ public struct SwipeMetrics: Sendable, Hashable {
     rubberBand: .linear(ratio: 0.4), wrongSideBand: .linear(ratio: 0.2),
     buttonSizing: .equal, buttonPadding: 8, imageTitleSpacing: 8, defaultExpansion: nil,
     enterFullSwipeIntensity: 1, leaveFullSwipeIntensity: 1, springModel: .swipeCellKit,
-    programmaticDuration: 0.7, fillDuration: 0.3, reducedMotionDuration: 0.2)
+    programmaticDuration: 0.7, fillDuration: 0.3, reducedMotionDuration: 0.2,
+    expandsAtTarget: false)
 }
 
 /// Which peer's spring numbers a profile uses for the settle.

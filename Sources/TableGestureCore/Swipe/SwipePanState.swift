@@ -18,4 +18,6 @@ struct SwipePanState {
   var start: CGPoint
   var row: IndexPath?
   var verdict: Verdict = .undecided
+  /// The travel before the pan is judged: the row's profile's (`nil`: the controller's).
+  var hysteresis: CGFloat?
 }

@@ -28,6 +28,11 @@
       once("swipe buttons left stock: \(detail).")
     }
 
+    /// Logs a note about how the library is used, once per distinct sentence.
+    func report(note: String) {
+      once(note)
+    }
+
     /// Logs a status that is not active, once per distinct sentence.
     func report(status: SystemSwipeButtonsStatus) {
       guard !status.isActive else { return }

@@ -37,9 +37,5 @@
         height: bounds.height)
     }
 
-    /// The button showing `action`, for anchoring what its handler presents.
-    func button(showing action: SwipeableAction) -> SwipeButtonView? {
-      buttons.first { $0.action === action }
-    }
   }
 #endif

@@ -8,15 +8,18 @@
   /// Not testable on Linux (UIKit); the frames themselves are ``SwipeTransitionLayout``.
   @MainActor
   final class SwipeButtonView: UIView {
-    /// The action the button shows.
-    let action: SwipeableAction
+    /// How a custom view sits in the button (`nil`: the title-and-image content). The action
+    /// itself is not kept: its handler may capture the screen, and a deleted row's buttons stay
+    /// in its cell while it animates out (device review r2, F1).
+    private let custom: (insets: UIEdgeInsets, fillsHeight: Bool)?
     private let background = UIView()
     private let content: UIView
     private var shownScale: CGFloat = 1
     private var shownAlpha: CGFloat = 1
 
     init(action: SwipeableAction, fill: UIColor) {
-      self.action = action
+      custom = action.customView.map { _ in (action.customViewInsets, action.customViewFillsHeight)
+      }
       content = action.customView ?? SwipeButtonView.titleAndImage(of: action)
       super.init(frame: .zero)
       background.backgroundColor = fill
@@ -40,12 +43,11 @@
         x: frame.visibleMinX, y: 0, width: Swift.max(0, frame.visibleWidth), height: height)
       background.frame = bounds  // the visible part already leaves out a clipCenter clip
       var size = SwipeButtonView.contentSize(of: content, in: frame.width)
-      if action.customViewFillsHeight {
-        let insets = action.customViewInsets
+      let insets = custom?.insets ?? .zero
+      if custom?.fillsHeight == true {
         size.height = Swift.max(0, band.height - insets.top - insets.bottom)
       }
       content.bounds = CGRect(origin: .zero, size: size)
-      let insets = action.customView == nil ? .zero : action.customViewInsets
       content.center = CGPoint(
         x: frame.minX - frame.visibleMinX + insets.left
           + (frame.width - insets.left - insets.right) / 2,

@@ -1,23 +1,32 @@
 #if canImport(UIKit)
+  import QuartzCore
   import UIKit
 
-  /// What the engine has done to one cell: the live row moved sideways and its buttons below
-  /// the content. Stored on the cell while the cell is displaced; ``restore()`` undoes all of it.
+  /// What the engine has done to one cell: the whole row slid sideways and its buttons beneath
+  /// it. Stored on the cell while the cell is displaced; ``restore()`` undoes all of it.
   ///
-  /// The row's own views move by their frames' x — `contentView`, `backgroundView`,
-  /// `selectedBackgroundView` and a custom `accessoryView` — never by a `transform` (Apple:
-  /// `frame` is undefined under a non-identity transform, and the table sets frames in layout)
-  /// and never as a frozen image. A layout pass that puts a view back (the cell's
-  /// `layoutSubviews` resets `contentView.frame`) is noticed through key-value observation of
-  /// the views' `frame` and `center`; the new x becomes the view's resting x and the offset is
-  /// applied again. While displaced, `contentView` keeps the layout margins it had (they would
-  /// otherwise change as it slides under the safe area) and the cell takes no touches of its own
-  /// (taps go to the table's dismissal recogniser, so the row neither highlights nor selects).
+  /// The row moves by a translation on the cell layer's `sublayerTransform`, which applies "to
+  /// sublayers when rendering"
+  /// (https://developer.apple.com/documentation/quartzcore/calayer/sublayertransform): every
+  /// view of the cell moves as one — content view (also one a new content configuration puts
+  /// in), built-in accessories (disclosure indicator, checkmark, detail button), the system
+  /// background of a background configuration, custom background views and the separators —
+  /// while no view's frame changes, so nothing UIKit lays out (layout passes, self-sizing,
+  /// configuration updates, margins and safe area) has anything to undo or to react to. The
+  /// cell layer's own background colour and corner mask stay, so a rounded (inset-grouped) cell
+  /// clips its buttons as it clips the row (device review r2: V2, V3, V4, M8; F4 and V5 by
+  /// construction, as there is no layout callback).
   ///
-  /// Not testable on Linux (UIKit). Unverified on a device: that key-value observation of
-  /// `frame`/`center` sees every layout pass of every moved view on each iOS version (UIKit
-  /// does not promise KVO compliance); a built-in accessory (disclosure indicator, checkmark)
-  /// is the cell's private view and stays put.
+  /// The buttons are a subview at index 0, counter-translated (frame x = −offset), so they stay
+  /// still beneath the sliding row. The cell takes no touches of its own while displaced (taps
+  /// reach the engine through the table's dismissal recogniser). Every write is made with
+  /// implicit animations off, so the row moves only as the display link drives it. A cell
+  /// narrower than the table (inset-grouped) clips to its bounds while displaced.
+  ///
+  /// Not testable on Linux (UIKit). Unverified on a device (`docs/device-notes.md`): that UIKit
+  /// never writes a table cell layer's `sublayerTransform` (no such write was found in the
+  /// decompiled cell; the iOS test `SwipeableTableTests.testTheTranslationSurvivesLayout`
+  /// checks it); that the iOS 26 design draws no row fill on the cell's own layer.
   @MainActor
   final class SwipeCellDisplacement {
     private static let key = AssociatedKey<SwipeCellDisplacement>()
@@ -25,100 +34,63 @@
     /// The displacement stored on `cell`, if any.
     static func of(_ cell: UITableViewCell) -> SwipeCellDisplacement? { key.get(from: cell) }
 
-    /// The displacement of `cell`, made (and stored on it) when it has none.
-    static func attach(to cell: UITableViewCell, onChange: @escaping @MainActor () -> Void)
-      -> SwipeCellDisplacement
-    {
+    /// The displacement of `cell`, made (and stored on it) when it has none; `clips`: the cell
+    /// is narrower than its table, so it clips to its bounds while displaced.
+    static func attach(to cell: UITableViewCell, clips: Bool) -> SwipeCellDisplacement {
       if let existing = key.get(from: cell) { return existing }
-      let made = SwipeCellDisplacement(cell: cell, onChange: onChange)
+      let made = SwipeCellDisplacement(cell: cell, clips: clips)
       key.set(made, on: cell)
       return made
     }
 
     private weak var cell: UITableViewCell?
-    private let onChange: @MainActor () -> Void
-    /// The content offset in points (positive: right).
+    /// The row's offset in points (positive: right).
     private(set) var offset: CGFloat = 0
     /// The buttons, while shown.
     private(set) var actionsView: SwipeActionsView?
-    private var resting: [ObjectIdentifier: CGFloat] = [:]
-    private var written: [ObjectIdentifier: CGFloat] = [:]
-    private var observations: [NSKeyValueObservation] = []
-    private var isWriting = false
-    private let savedMargins: UIEdgeInsets
-    private let savedInsetsFromSafeArea: Bool
-    private let savedPreservesSuperviewMargins: Bool
+    private let savedTransform: CATransform3D
     private let savedInteraction: Bool
+    private let savedClips: Bool
+    private var isRestored = false
 
-    private init(cell: UITableViewCell, onChange: @escaping @MainActor () -> Void) {
+    private init(cell: UITableViewCell, clips: Bool) {
       self.cell = cell
-      self.onChange = onChange
-      let content = cell.contentView
-      savedMargins = content.layoutMargins
-      savedInsetsFromSafeArea = content.insetsLayoutMarginsFromSafeArea
-      savedPreservesSuperviewMargins = content.preservesSuperviewLayoutMargins
+      savedTransform = cell.layer.sublayerTransform
       savedInteraction = cell.isUserInteractionEnabled
-      content.insetsLayoutMarginsFromSafeArea = false
-      content.preservesSuperviewLayoutMargins = false
-      content.layoutMargins = savedMargins
+      savedClips = cell.clipsToBounds
       cell.isUserInteractionEnabled = false
-      for view in movedViews { watch(view) }
+      if clips { cell.clipsToBounds = true }
     }
 
-    /// The views that move with the row.
-    private var movedViews: [UIView] {
-      guard let cell else { return [] }
-      return [
-        cell.contentView, cell.backgroundView, cell.selectedBackgroundView, cell.accessoryView,
-      ]
-      .compactMap { $0 }
+    /// Whether the cell is leaving `table` with its row: still in a window and shown, but no
+    /// longer at any index path (a deleted row's cell during the deletion animation; a cell in
+    /// the reuse pool is hidden or out of the window). Unverified on a device: that
+    /// `indexPath(for:)` is `nil` for a deleted row's cell while it animates out.
+    func isLeaving(_ table: UITableView) -> Bool {
+      guard let cell else { return false }
+      return cell.window != nil && !cell.isHidden && table.indexPath(for: cell) == nil
     }
 
-    private func watch(_ view: UIView) {
-      resting[ObjectIdentifier(view)] = view.frame.origin.x
-      let react: @MainActor @Sendable (UIView) -> Void = { [weak self] view in
-        self?.viewWasLaidOut(view)
-      }
-      observations.append(
-        view.observe(\.frame) { view, _ in MainActor.assumeIsolated { react(view) } })
-      observations.append(
-        view.observe(\.center) { view, _ in MainActor.assumeIsolated { react(view) } })
-    }
-
-    /// UIKit (not this object) set `view`'s frame: an x other than the one last written is the
-    /// new resting place (a frame set with the displaced x, say a height change, keeps the old).
-    private func viewWasLaidOut(_ view: UIView) {
-      guard !isWriting else { return }
-      let id = ObjectIdentifier(view)
-      let x = view.frame.origin.x
-      if x != written[id] { resting[id] = x }
-      apply()
-      onChange()
-    }
-
-    /// Moves the row's views to `offset` from rest.
+    /// Slides the row to `offset` from rest, the buttons staying still.
     func setOffset(_ offset: CGFloat) {
       self.offset = offset
-      apply()
+      guard let cell else { return }
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      cell.layer.sublayerTransform = CATransform3DTranslate(savedTransform, offset, 0, 0)
+      actionsView?.frame.origin.x = -offset
+      CATransaction.commit()
     }
 
-    private func apply() {
-      isWriting = true
-      defer { isWriting = false }
-      for view in movedViews {
-        let id = ObjectIdentifier(view)
-        let x = (resting[id] ?? view.frame.origin.x) + offset
-        view.frame.origin.x = x
-        written[id] = x
-      }
-    }
-
-    /// Shows `view` as the row's buttons (replacing any shown), just below `contentView`.
+    /// Shows `view` as the row's buttons (replacing any shown), beneath every other view.
     func showButtons(_ view: SwipeActionsView) {
       guard let cell else { return }
       actionsView?.removeFromSuperview()
-      view.frame = cell.bounds
-      cell.insertSubview(view, belowSubview: cell.contentView)
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      view.frame = CGRect(x: -offset, y: 0, width: cell.bounds.width, height: cell.bounds.height)
+      cell.insertSubview(view, at: 0)
+      CATransaction.commit()
       actionsView = view
     }
 
@@ -128,20 +100,20 @@
       actionsView = nil
     }
 
-    /// Puts the cell back as it was: views at rest, no buttons, margins and touches restored,
-    /// observation stopped, and the displacement removed from the cell.
+    /// Puts the cell back as it was: transform, touches and clipping restored, no buttons, and
+    /// the displacement removed from the cell. Calling it again does nothing.
     func restore() {
-      for observation in observations { observation.invalidate() }
-      observations.removeAll()
-      setOffset(0)
+      guard !isRestored else { return }
+      isRestored = true
       removeButtons()
+      offset = 0
       guard let cell else { return }
-      let content = cell.contentView
-      content.insetsLayoutMarginsFromSafeArea = savedInsetsFromSafeArea
-      content.preservesSuperviewLayoutMargins = savedPreservesSuperviewMargins
-      content.layoutMargins = savedMargins
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      cell.layer.sublayerTransform = savedTransform
+      CATransaction.commit()
       cell.isUserInteractionEnabled = savedInteraction
-      cell.setNeedsLayout()
+      cell.clipsToBounds = savedClips
       Self.key.set(nil, on: cell)
     }
   }

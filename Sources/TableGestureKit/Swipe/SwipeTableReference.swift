@@ -47,5 +47,7 @@
     func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
       table?.moveRow(at: indexPath, to: newIndexPath)
     }
+
+    var isEditing: Bool { table?.isEditing ?? false }
   }
 #endif

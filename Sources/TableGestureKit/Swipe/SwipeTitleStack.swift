@@ -7,8 +7,15 @@
   /// Not testable on Linux (UIKit text layout).
   @MainActor
   final class SwipeTitleStack: UIView {
-    /// The system swipe button's title font: 15 pt, medium weight.
-    static let defaultFont = UIFont.systemFont(ofSize: 15, weight: .medium)
+    /// The system swipe button's title font: 15 pt, medium weight, scaled for the current
+    /// Dynamic Type size as the body style scales (`UIFontMetrics.scaledFont(for:)`, "scaled to
+    /// the current Dynamic Type setting",
+    /// https://developer.apple.com/documentation/uikit/uifontmetrics/scaledfont(for:)). Read
+    /// when a row's buttons are made, so a size change shows at the next swipe.
+    static var defaultFont: UIFont {
+      UIFontMetrics(forTextStyle: .body).scaledFont(
+        for: UIFont.systemFont(ofSize: 15, weight: .medium))
+    }
     /// Space between the image and the title, in points.
     static let spacing: CGFloat = 5
 
@@ -24,6 +31,9 @@
       label.numberOfLines = 2
       label.adjustsFontSizeToFitWidth = true
       label.minimumScaleFactor = 11 / 15
+      // The button reads as one custom action to VoiceOver (the row's), never as loose text.
+      label.isAccessibilityElement = false
+      imageView.isAccessibilityElement = false
       imageView.image = image
       imageView.tintColor = tint
       imageView.contentMode = .center

@@ -14,10 +14,12 @@
   /// ```
   @MainActor
   public final class SwipeableAction {
-    /// Runs the action. `sourceView` is the button, or the row's cell when the action runs
-    /// without one showing (VoiceOver); for popovers prefer the row (see the README's popover
-    /// advice), as the button goes away when the row closes. Call `completion` once: `true` when it succeeded — for a destructive action, when you have
-    /// removed the row from your data and the table — or `false` to close the row unchanged.
+    /// Runs the action. `sourceView` is the row's cell (the table when the row has none on
+    /// screen), never the button, which goes away when the row closes: a popover anchored to it
+    /// stays valid. For a row that may scroll away while the popover shows, anchor with
+    /// `anchorPopover(toRowAt:in:)` instead. Call `completion` once: `true` when it succeeded —
+    /// for a destructive action, when you have removed the row from your data and the table —
+    /// or `false` to close the row unchanged.
     public typealias Handler =
       @MainActor (SwipeableAction, UIView, @escaping (Bool) -> Void) -> Void
 

@@ -6,8 +6,11 @@
   /// Each configuration the delegate returns gets a serial number; its actions become
   /// ``SwipeAction`` values whose `identifier` is `"<serial>.<index>"`, so the engine's values
   /// lead back to the exact UIKit objects (views, images, colours, handlers) they came from. The
-  /// last ``capacity`` configurations are kept; an action whose configuration has been dropped
-  /// is looked up again through the delegate, by position on either edge.
+  /// last ``capacity`` configurations are kept, and all are forgotten when the engine holds no
+  /// action any more (``removeAll()``, from ``SwipeActionsProvider/swipeActionsReleased()``), so
+  /// a handler that captures its view controller strongly does not keep the screen alive. An
+  /// action whose configuration has been dropped is looked up again through the delegate, by
+  /// position on either edge.
   @MainActor
   final class SwipeableActionCatalog {
     /// How many configurations are remembered (the engine asks for a few rows per gesture).
@@ -25,6 +28,11 @@
         Self.value(of: action, identifier: "\(nextSerial).\(index)", position: index)
       }
       return SwipeActionSet(actions: actions, options: configuration.options)
+    }
+
+    /// Forgets every configuration (and with them the actions and their handlers).
+    func removeAll() {
+      entries.removeAll()
     }
 
     /// The UIKit action behind an engine value, if its configuration is still remembered.

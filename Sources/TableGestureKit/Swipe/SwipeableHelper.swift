@@ -36,6 +36,12 @@
     /// Every cell the engine has touched, until it is restored.
     private var displaced: [ObjectIdentifier: SwipeCellDisplacement] = [:]
     private var reconcileScheduled = false
+    /// Whether a cell leaving with a deleted row is kept displaced (see ``restoreSwipeViews(exceptRowAt:)``).
+    private var holdsLeavingCells = false
+    /// Frames the display link has run while leaving cells were kept.
+    private var leavingFrames = 0
+    /// At most this many frames (1.5 s at 60 Hz) keep a leaving cell's look.
+    private static let leavingFrameLimit = 90
 
     init(table: UITableView) {
       self.table = table
@@ -59,6 +65,28 @@
       }
     }
 
+    /// Logs once when the table's data source or delegate arms UIKit's own swipe (see
+    /// ``SwipeSystemSwipeConflict`` for what wins). Called when `swipeable` turns on and when the
+    /// swipe delegate changes. Selector names from Apple's pages (their Objective-C symbols).
+    /// Returns what it found (for tests).
+    @discardableResult
+    func reportSystemSwipeConflict() -> SwipeSystemSwipeConflict? {
+      guard let table else { return nil }
+      let source = table.dataSource
+      let delegate = table.delegate
+      let conflict = SwipeSystemSwipeConflict(
+        commitsEditing: source?.responds(
+          to: NSSelectorFromString("tableView:commitEditingStyle:forRowAtIndexPath:")) ?? false,
+        offersSwipeConfigurations: [
+          "tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:",
+          "tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:",
+        ].contains { delegate?.responds(to: NSSelectorFromString($0)) ?? false },
+        offersEditActions: delegate?.responds(
+          to: NSSelectorFromString("tableView:editActionsForRowAtIndexPath:")) ?? false)
+      conflict.message.map(SwipeLog.shared.report(note:))
+      return conflict
+    }
+
     /// Closes any open row at once (which releases every cell) and takes the recognisers, the
     /// observation and the display link away. Called when `swipeable` is turned off.
     func detach() {
@@ -72,16 +100,16 @@
     /// Mirrors the controller's needs onto UIKit after each call into it: frames while it
     /// animates, the dismissal tap while a row is open.
     private func controllerDidChange() {
-      displayLink.isPaused = !controller.needsFrames
+      displayLink.isPaused = !controller.needsFrames && !holdsLeavingCells
       dismissal.isEnabled = controller.needsDismissalGesture
     }
 
-    /// Hands the controller the table's current facts (layout direction, Reduce Motion, editing).
+    /// Hands the controller the table's current facts (layout direction, Reduce Motion). The
+    /// controller reads `isEditing` from the table itself at every event.
     func syncEnvironment() {
       guard let table else { return }
       controller.rightToLeft = table.effectiveUserInterfaceLayoutDirection == .rightToLeft
       controller.reduceMotion = UIAccessibility.isReduceMotionEnabled
-      controller.isEditing = table.isEditing
     }
 
     /// Runs `body` on the controller, then mirrors its needs. Events from UIKit (frames,
@@ -115,18 +143,28 @@
       perform { $0.tap(at: recognizer.location(in: table)) }
     }
 
+    /// A user scroll goes to the engine at once (it closes the open row). An offset UIKit or
+    /// the app sets (self-sizing corrections, insets) may be set from inside the table's layout
+    /// pass, where the table must not be asked for cells (device review r2, F4): the engine
+    /// reconciles after the layout instead.
     private func tableDidScroll(from old: CGPoint?, to new: CGPoint?) {
-      perform { $0.contentOffsetDidChange(from: old, to: new) }
+      let byUser = table.map { $0.isTracking || $0.isDecelerating } ?? false
+      if byUser { perform { $0.contentOffsetDidChange(from: old, to: new, byUser: true) } }
       if controller.needsCellReconciliation { scheduleReconcile() }
     }
 
     /// Reconciles the cells once more after the current layout pass, which may hand the open
-    /// row a new cell. Unverified on a device: that the main run loop's next turn comes after
-    /// the layout pass that follows a scroll.
+    /// row a new cell. Scheduled in the common modes, so it also runs while the table tracks a
+    /// finger or decelerates (`perform(_:)` alone means the default mode only: Apple DTS,
+    /// https://developer.apple.com/forums/thread/731759;
+    /// https://developer.apple.com/documentation/foundation/runloop/perform(inmodes:block:)).
+    /// Unverified on a device: that the block runs after the layout pass that follows a scroll
+    /// (blocks run before the turn's Core Animation commit; a later reconcile, at the next
+    /// scroll step, touch or frame, catches what this one misses).
     func scheduleReconcile() {
       guard !reconcileScheduled else { return }
       reconcileScheduled = true
-      RunLoop.main.perform { [weak self] in
+      RunLoop.main.perform(inModes: [.common]) { [weak self] in
         MainActor.assumeIsolated {
           self?.reconcileScheduled = false
           self?.perform { $0.reconcileCells() }
@@ -136,6 +174,11 @@
 
     func displayLinkDidFire(_ link: CADisplayLink) {
       perform { $0.tick(at: link.timestamp) }
+      guard holdsLeavingCells else { return }
+      // Cells kept for a deleted row's animation are released once it ends (or after the
+      // frame limit): the reconcile restores every cell that is no longer leaving.
+      leavingFrames += 1
+      perform { $0.reconcileCells() }
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
@@ -150,13 +193,15 @@
     }
 
     /// A touch on the table while a row is open closes it unless it lands in that row; the
-    /// touch goes on (it may scroll, or swipe another row, in the same gesture).
+    /// touch goes on (it may scroll, or swipe another row, in the same gesture). When that
+    /// closed the row at once (edit mode switched on, or the row's cell was replaced), the tap
+    /// does not receive the touch, so the touch reaches the table as if no row had been open.
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {
       guard gestureRecognizer === dismissal else { return true }
       perform { $0.touchDown(at: touch.location(in: table)) }
-      return true
+      return controller.needsDismissalGesture
     }
 
     /// The dismissal tap works alongside every other recogniser.
@@ -182,10 +227,13 @@
       table?.cellForRow(at: indexPath)
     }
 
+    /// The cell's displacement. It has no layout callback (the row moves by a layer transform
+    /// that UIKit's layout does not touch), so nothing here runs inside UIKit's layout pass or
+    /// asks the table from there (device review r2, F4). A cell narrower than the table
+    /// (inset-grouped) clips while displaced.
     private func displacement(of cell: UITableViewCell) -> SwipeCellDisplacement {
-      let made = SwipeCellDisplacement.attach(to: cell) { [weak self] in
-        self?.perform { $0.reconcileCells() }
-      }
+      let narrower = table.map { cell.bounds.width < $0.bounds.width - 0.5 } ?? false
+      let made = SwipeCellDisplacement.attach(to: cell, clips: narrower)
       displaced[ObjectIdentifier(made)] = made
       return made
     }
@@ -225,12 +273,27 @@
       restoreSwipeViews(exceptRowAt: nil)
     }
 
+    /// Restores every displaced cell but the row's and those leaving the table with their row
+    /// (a deletion animating out keeps its look; the cell is restored at a later call, once
+    /// it is reused or back in the pool).
+    /// A reused cell must not keep a deleted row's look, and a leaving cell is not noticed when
+    /// its row animation ends (no scroll, no event): while any is kept, the display link runs and
+    /// reconciles each frame, for at most ``leavingFrameLimit`` frames (UIKit's row animations
+    /// last about 0.3 s).
     func restoreSwipeViews(exceptRowAt indexPath: IndexPath?) {
       let kept = indexPath.flatMap(cell(at:)).flatMap(SwipeCellDisplacement.of)
+      let keepsLeaving = leavingFrames < Self.leavingFrameLimit
+      var leaving = false
       for (key, displacement) in displaced where displacement !== kept {
+        if keepsLeaving, let table, displacement.isLeaving(table) {
+          leaving = true
+          continue
+        }
         displacement.restore()
         displaced[key] = nil
       }
+      holdsLeavingCells = leaving
+      if !leaving { leavingFrames = 0 }
     }
 
     func swipeButtonsEdge(forRowAt indexPath: IndexPath) -> SwipeActionEdge? {
@@ -274,9 +337,8 @@
         completion(false)
         return
       }
-      let cell = cell(at: indexPath)
-      let button = cell.flatMap(SwipeCellDisplacement.of)?.actionsView?.button(showing: found)
-      found.handler(found, button ?? cell ?? table) { [weak self] success in
+      // The row, not the transient button, anchors what the handler presents (M1).
+      found.handler(found, cell(at: indexPath) ?? table) { [weak self] success in
         completion(success)
         self?.controllerDidChange()
       }
@@ -288,6 +350,10 @@
 
     func swipeDidEnd(forRowAt indexPath: IndexPath?) {
       table.map { $0.swipeDelegate?.tableView($0, didEndSwipingRowAt: indexPath) }
+    }
+
+    func swipeActionsReleased() {
+      catalog.removeAll()
     }
 
     func swipeRowIdentity(at indexPath: IndexPath) -> AnyHashable? {

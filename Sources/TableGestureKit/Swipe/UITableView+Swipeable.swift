@@ -17,7 +17,9 @@
     /// Turning it on adds a pan and a tap recogniser to the table (again adds nothing more);
     /// turning it off closes any open row at once and removes them. Use it instead of the
     /// system's `leadingSwipeActionsConfigurationForRowAt` / `trailing…` on the same table, not
-    /// with them.
+    /// with them: a data source or delegate that arms UIKit's own swipe (those methods,
+    /// `tableView(_:commit:forRowAt:)`, `editActionsForRowAt`) is logged once when this turns
+    /// on or ``swipeDelegate`` changes (see ``SwipeSystemSwipeConflict`` for what wins).
     ///
     /// Not testable on Linux: the recognisers and views (UIKit); every decision is
     /// ``SwipeController``'s.
@@ -27,6 +29,7 @@
         Self.swipeableKey.set(newValue, on: self)
         if newValue, swipeableHelper == nil {
           swipeableHelper = SwipeableHelper(table: self)
+          swipeableHelper?.reportSystemSwipeConflict()
         } else if !newValue, let helper = swipeableHelper {
           swipeableHelper = nil
           helper.detach()
@@ -37,7 +40,10 @@
     /// Gives each row its buttons and keeps your data in step. Held weakly.
     public var swipeDelegate: (any SwipeableTableDelegate)? {
       get { Self.swipeDelegateKey.get(from: self) }
-      set { Self.swipeDelegateKey.set(newValue, on: self) }
+      set {
+        Self.swipeDelegateKey.set(newValue, on: self)
+        swipeableHelper?.reportSystemSwipeConflict()
+      }
     }
 
     /// The pan that swipes rows, while `swipeable` is on (`nil` when off). Use it for failure

@@ -35,4 +35,20 @@ struct SwipeContentOffsetTests {
     h.settle()
     #expect(h.controller.isIdle)
   }
+
+  /// M6 (device review r2): a keyboard inset or a self-sizing correction moves the content
+  /// without the user; the open row stays open (it closed by itself near the bottom of a
+  /// self-sizing table).
+  @Test func aChangeTheUserDidNotMakeKeepsTheRowOpenAndReconciles() {
+    var h = SwipeHarness(trailing: trailingSet())
+    h.controller.showActions(forRowAt: ip(0, 1), edge: .trailing, animated: false)
+    let open = h.offset(1)
+    let restores = h.host.restoreCount
+    h.controller.contentOffsetDidChange(
+      from: CGPoint(x: 0, y: 0), to: CGPoint(x: 0, y: 30), byUser: false)
+    h.settle()
+    #expect(h.host.restoreCount > restores)
+    #expect(h.controller.activeRow == ip(0, 1))
+    #expect(h.offset(1) == open)
+  }
 }

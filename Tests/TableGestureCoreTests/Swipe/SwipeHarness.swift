@@ -34,6 +34,8 @@ final class TestSwipeProvider: SwipeActionsProvider {
   /// Every begin and end notice, as "began <row ID> <edge>" / "ended <row ID or gone>".
   var notices: [String] = []
   var onNotice: (() -> Void)?
+  /// How many times the engine said it holds no actions any more.
+  var releases = 0
 
   init(table: SimulatedTable) {
     self.table = table
@@ -85,6 +87,8 @@ final class TestSwipeProvider: SwipeActionsProvider {
     notices.append("ended \(indexPath.flatMap { table.rowID(at: $0) }.map(String.init) ?? "gone")")
     onNotice?()
   }
+
+  func swipeActionsReleased() { releases += 1 }
 
   func indexPath(forSwipeRowIdentity identity: AnyHashable) -> IndexPath? {
     guard identifiesRows, let id = identity.base as? Int else { return nil }

@@ -55,7 +55,8 @@ private final class RandomSwipeApp: SwipeActionsProvider {
     case .delete, .deleteSilently:
       let (section, row) = indexPath.tablePosition!
       model[section].remove(at: row)
-      table.deleteRow(at: indexPath)
+      // As the README's handler: deleteRows(at:with: .automatic), the cell animates out.
+      table.deleteRow(at: indexPath, animated: true)
       if answer == .delete { controller?.rowsDeleted(at: [indexPath]) }
       completion(true)
     case .claimSuccess:
@@ -77,8 +78,11 @@ private final class RandomSwipeApp: SwipeActionsProvider {
   }
 }
 
-/// One random session: a random table, random actions and a random stream of events, checked
-/// after every event.
+/// One random session: a random table, random actions and a random stream of events — pans,
+/// taps, scrolls, table updates (deletes animating out, cells replaced by reloads and
+/// reconfigures, unreported equal-count reloads), edit mode switched by the app, width changes
+/// — checked after every event: one row at a time, finite offsets, the data as on screen, no
+/// action from a tap on a row whose cell shows no buttons, no cell query inside layout.
 private struct RandomSwipeSession {
   /// Set `SWIPE_TRACE` to print every step.
   static let tracing = ProcessInfo.processInfo.environment["SWIPE_TRACE"] != nil
@@ -203,6 +207,9 @@ private struct RandomSwipeSession {
       if app.model != order {
         problems.append("step \(step) \(what): data \(app.model) != table \(order)")
       }
+      if table.queriesDuringLayout > 0 {
+        problems.append("step \(step) \(what): \(table.queriesDuringLayout) cell queries in layout")
+      }
     }
 
     for step in 0..<random.int(in: 5...50) {
@@ -239,6 +246,7 @@ private struct RandomSwipeSession {
         }
       case 30..<50:
         what = "ticks"
+        if random.chance(0.3) { table.finishUpdateAnimations() }
         for _ in 0..<random.int(in: 1...40) {
           time += [1.0 / 60, 1.0 / 120, 0.2, -0.05, 0][random.int(in: 0...4)]
           controller.tick(at: random.chance(0.02) ? .nan : time)
@@ -258,7 +266,12 @@ private struct RandomSwipeSession {
         }
         app.answers.append(
           [.delete, .deleteSilently, .claimSuccess, .fail, .hold][random.int(in: 0...4)])
+        let visible = controller.activeRow.flatMap { host.swipeButtonsEdge(forRowAt: $0) }
+        let calls = app.handlerCalls
         controller.tap(at: point)
+        if app.handlerCalls > calls, visible == nil {
+          problems.append("step \(step) tap: an action ran on a row whose cell showed no buttons")
+        }
       case 62..<66:
         what = "scroll"
         table.scroll(by: CGFloat(random.int(in: -200...200)))
@@ -279,7 +292,7 @@ private struct RandomSwipeSession {
         guard table.numberOfRows(inSection: section) > 0 else { break }
         let row = random.int(in: 0...table.numberOfRows(inSection: section) - 1)
         app.model[section].remove(at: row)
-        table.deleteRow(at: IndexPath(row: row, inSection: section))
+        table.deleteRow(at: IndexPath(row: row, inSection: section), animated: random.chance(0.5))
         if random.chance(0.8) {
           controller.rowsDeleted(at: [IndexPath(row: row, inSection: section)])
         } else {
@@ -328,16 +341,29 @@ private struct RandomSwipeSession {
         }
       case 89..<92:
         what = "editing or reorder"
-        if random.chance(0.5) {
-          controller.isEditing.toggle()
-        } else {
-          controller.isReorderActive.toggle()
+        switch random.int(in: 0...2) {
+        case 0: controller.isEditing.toggle()
+        case 1: table.isEditing.toggle()  // the app's Edit button; noticed at the next event
+        default: controller.isReorderActive.toggle()
         }
-      case 92..<96:
+      case 92..<94:
         what = "completion"
         if !app.held.isEmpty {
           let completion = app.held[random.int(in: 0...app.held.count - 1)]
           completion(random.chance(0.5))
+        }
+      case 94..<96:
+        what = "cells replaced"
+        let path = controller.activeRow ?? randomPath(table)
+        switch random.int(in: 0...4) {
+        case 0: table.reloadRows(at: [path])
+        case 1: table.reconfigureRows(at: [path])
+        case 2: table.reloadData(table.sections)  // same counts, not reported
+        case 3: table.finishUpdateAnimations()
+        default:
+          // A rotation or a window resize, noticed at the next event.
+          table.resizeViewport(
+            to: CGSize(width: CGFloat([320, 390, 568, 844, 0][random.int(in: 0...4)]), height: 500))
         }
       default:
         what = "voiceover"

@@ -4,8 +4,10 @@ import Testing
 @testable import TableGestureCore
 
 /// One random session of swipes, fills waiting for the app, scrolls (reported or not), table
-/// layout passes and reconciles on a table taller than its viewport, checked after every
-/// reconcile: only the active row's cell is displaced or shows buttons.
+/// layout passes, cells replaced by reloads and reconfigures, edit mode switched by the app and
+/// reconciles on a table taller than its viewport, checked after every reconcile: only the
+/// active row's cell (and cells leaving the table) is displaced or shows buttons, and the
+/// active row's cell shows the engine's offset and edge.
 private struct RandomReconcileSession {
   var random: SeededRandom
   /// How many checks found an active row with a cell on screen (so the property is not vacuous).
@@ -34,11 +36,12 @@ private struct RandomReconcileSession {
     func check(_ step: Int) {
       let active = h.controller.activeRow
       let activeCell = active.flatMap { h.table.cellForRow(at: $0) }
-      for cell in h.host.cellOffsets.keys where cell != activeCell {
+      // A cell leaving with its row (a reload's old cell) keeps its look until it is reused.
+      for cell in h.host.cellOffsets.keys where cell != activeCell && !h.table.isCellLeaving(cell) {
         problems.append(
           "step \(step): cell \(cell) offset \(h.host.cellOffset(cell)), active \(active as Any)")
       }
-      for cell in h.host.cellButtons.keys where cell != activeCell {
+      for cell in h.host.cellButtons.keys where cell != activeCell && !h.table.isCellLeaving(cell) {
         problems.append("step \(step): cell \(cell) has buttons, active \(active as Any)")
       }
       if let activeCell {
@@ -89,9 +92,19 @@ private struct RandomReconcileSession {
           edge: random.chance(0.5) ? .leading : .trailing, animated: random.chance(0.5))
       case 65..<70:
         h.controller.hideActions(animated: random.chance(0.5))
-      case 70..<78:
+      case 70..<76:
         if !h.provider.heldCompletions.isEmpty {
           h.provider.heldCompletions.removeFirst()(random.chance(0.5))
+        }
+      case 76..<82:
+        // The table replaces cells under the engine, or the app switches edit mode.
+        let row = h.controller.activeRow ?? ip(0, random.int(in: 0...rows - 1))
+        switch random.int(in: 0...4) {
+        case 0: h.table.reloadRows(at: [row])
+        case 1: h.table.reconfigureRows(at: [row])
+        case 2: h.table.reloadData(h.table.sections)
+        case 3: h.table.finishUpdateAnimations()
+        default: h.table.isEditing.toggle()
         }
       default:
         h.controller.reconcileCells()

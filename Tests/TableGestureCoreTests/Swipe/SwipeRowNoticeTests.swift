@@ -50,7 +50,7 @@ struct SwipeRowNoticeTests {
   }
 
   @Test func openingAnotherRowEndsTheFirstThenBeginsTheSecond() {
-    var h = SwipeHarness(trailing: trailingSet(), leading: trailingSet(1))
+    let h = SwipeHarness(trailing: trailingSet(), leading: trailingSet(1))
     h.controller.showActions(forRowAt: ip(0, 1), edge: .trailing, animated: false)
     h.controller.showActions(forRowAt: ip(0, 4), edge: .leading, animated: false)
     #expect(h.provider.notices == ["began 1 trailing", "ended 1", "began 4 leading"])
@@ -77,7 +77,7 @@ struct SwipeRowNoticeTests {
   }
 
   @Test func noticesComeBeforeTheHandlerAndMayCallBack() {
-    var h = SwipeHarness(trailing: trailingSet(1))
+    let h = SwipeHarness(trailing: trailingSet(1))
     var order: [String] = []
     h.provider.onNotice = { [provider = h.provider] in
       order.append(provider.notices.last ?? "")

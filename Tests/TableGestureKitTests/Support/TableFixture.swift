@@ -12,9 +12,14 @@
     let table: UITableView
 
     /// A window `height` points tall holding a plain table of the same size.
-    init(height: CGFloat) {
+    convenience init(height: CGFloat) {
+      self.init(height: height, style: .plain)
+    }
+
+    /// A window `height` points tall holding a table of `style` of the same size.
+    init(height: CGFloat, style: UITableView.Style) {
       window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: height))
-      table = UITableView(frame: window.bounds, style: .plain)
+      table = UITableView(frame: window.bounds, style: style)
       table.rowHeight = 44
       table.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
       window.addSubview(table)

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import TableGestureCore
+
+/// V1 (device review r2): a row deleted by its own action keeps its fill (offset and buttons)
+/// while UIKit animates the deletion, as UIKit's own swipe does; it snapped back to rest at the
+/// next event.
+@Suite("Swipe: a deleted row keeps its look until its cell leaves")
+struct SwipeDeleteLookTests {
+  @Test func aFullSwipeDeleteKeepsTheFilledCellUntilTheAnimationEndsThenReuseClearsIt() throws {
+    var h = SwipeHarness(
+      rows: 30,
+      trailing: trailingSet(
+        2, destructiveFirst: true, options: SwipeOptions(expansionStyle: .destructive)))
+    let cell = try #require(h.table.cellForRow(at: ip(0, 2)))
+    // The app's handler removes the row with an animation, as the README's handler does.
+    h.provider.onHandler = { [table = h.table, controller = h.controller] in
+      _ = table.deleteRow(at: ip(0, 2), animated: true)
+      controller.rowsDeleted(at: [ip(0, 2)])
+    }
+    h.swipe(row: 2, by: -300)
+    // The handler ran as the fill began, so the row was deleted there.
+    let filled = h.host.cellOffset(cell)
+    #expect(filled < -200)
+    h.settle()
+    h.controller.tick(at: h.time + 1)
+    h.controller.reconcileCells()
+    #expect(h.provider.calls.count == 1)
+    #expect(h.controller.isIdle)
+    #expect(h.table.isCellLeaving(cell))
+    #expect(h.host.cellOffset(cell) == filled)
+    #expect(h.host.cellButtonsEdge(cell) == .trailing)
+    // Another swipe elsewhere does not strip the leaving cell either.
+    h.controller.showActions(forRowAt: ip(0, 5), edge: .trailing, animated: false)
+    h.controller.hideActions(animated: false)
+    #expect(h.host.cellOffset(cell) == filled)
+    // The animation ends; the cell is reused for a row that comes on screen and is at rest.
+    h.table.finishUpdateAnimations()
+    h.table.resizeViewport(to: CGSize(width: 320, height: 700))
+    h.table.layoutIfNeeded()
+    #expect(h.table.indexPath(forCell: cell) != nil)
+    #expect(h.host.cellOffset(cell) == 0)
+    #expect(h.host.cellButtonsEdge(cell) == nil)
+  }
+
+  @Test func aTapOnDeleteThatDeletesAtOnceKeepsTheOpenCellsLook() throws {
+    var h = SwipeHarness(rows: 30, trailing: trailingSet(2, destructiveFirst: true))
+    h.swipe(row: 1, by: -160)
+    h.settle()
+    let cell = try #require(h.table.cellForRow(at: ip(0, 1)))
+    let open = h.host.cellOffset(cell)
+    let frame = try #require(h.host.buttonFrames.first { $0.actionIndex == 1 })
+    h.provider.onHandler = { [table = h.table] in _ = table.deleteRow(at: ip(0, 1), animated: true)
+    }
+    h.provider.answer = .claimSuccess
+    h.controller.tap(at: CGPoint(x: frame.visibleMinX + 1, y: h.y(1)))
+    h.settle()
+    #expect(h.provider.calls.count == 1)
+    #expect(h.controller.isIdle)
+    #expect(h.host.cellOffset(cell) == open)
+    #expect(h.host.resetCount == 0 || h.table.isCellLeaving(cell))
+  }
+}

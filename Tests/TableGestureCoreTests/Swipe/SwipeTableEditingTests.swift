@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+@testable import TableGestureCore
+
+/// F2 (device review r2): the app switches the table to edit mode while a row is open.
+@Suite("Swipe: edit mode switched on by the app")
+struct SwipeTableEditingTests {
+  @Test func editModeOnWhileARowIsOpenClosesItAndTheNextTapIsNotSwallowed() throws {
+    var h = SwipeHarness(rows: 20, trailing: trailingSet(2))
+    h.swipe(row: 1, by: -160)
+    h.settle()
+    #expect(h.controller.session.phase == .open)
+    h.table.isEditing = true
+    let elsewhere = CGPoint(x: 100, y: h.y(5))
+    #expect(!h.controller.touchDown(at: elsewhere))
+    #expect(h.controller.isIdle)
+    #expect(!h.controller.needsDismissalGesture)
+    #expect(!h.controller.tap(at: elsewhere))
+    #expect(h.host.offsetRowIDs.isEmpty && h.host.displacedCells.isEmpty)
+  }
+
+  @Test func whileTheTableIsEditingNoRowSwipesAndEditingOffAllowsItAgain() {
+    var h = SwipeHarness(rows: 20, trailing: trailingSet(2))
+    h.table.isEditing = true
+    h.swipe(row: 2, by: -160)
+    #expect(h.controller.isIdle)
+    #expect(
+      !h.controller.shouldBeginSwipe(
+        at: CGPoint(x: 200, y: h.y(2)), translation: CGPoint(x: -40, y: 0)))
+    h.table.isEditing = false
+    h.swipe(row: 2, by: -160)
+    h.settle()
+    #expect(h.controller.session.phase == .open)
+  }
+}

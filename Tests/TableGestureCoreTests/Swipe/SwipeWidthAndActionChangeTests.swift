@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+@testable import TableGestureCore
+
+/// Issue 22, "width changes" and "actions that change while open": an open row whose width
+/// changes (rotation, split view, window resize) snaps to its new open width with every button
+/// inside the row; an open row whose open side loses its actions closes.
+@Suite("Swipe: width changes and actions that disappear while open")
+struct SwipeWidthAndActionChangeTests {
+  @Test func anOpenRowWhoseWidthChangesSnapsToTheNewOpenWidthAtTheNextEvent() throws {
+    var h = SwipeHarness(
+      rows: 10, width: 320,
+      trailing: trailingSet(
+        2, options: SwipeOptions(minimumButtonWidth: 0, maximumButtonWidth: 1000)))
+    h.swipe(row: 1, by: -200)
+    h.settle()
+    #expect(h.controller.session.phase == .open)
+    let before = try #require(h.controller.session.geometry)
+    h.table.resizeViewport(to: CGSize(width: 200, height: 600))
+    h.controller.reconcileCells()
+    h.settle()
+    let after = try #require(h.controller.session.geometry)
+    #expect(after.rowWidth == 200)
+    #expect(h.controller.session.phase == .open)
+    #expect(h.controller.offset == -after.openWidth)
+    #expect(after.openWidth <= 200)
+    #expect(before.rowWidth == 320)
+    for frame in h.host.buttonFrames where frame.visibleWidth > 0 {
+      #expect(frame.visibleMinX >= 0)
+      #expect(frame.visibleMinX + frame.visibleWidth <= 200 + 0.001)
+    }
+  }
+
+  @Test func anOpenRowWhoseOpenSideLosesItsActionsCloses() {
+    var h = SwipeHarness(rows: 10, trailing: trailingSet(2), leading: trailingSet(1))
+    h.swipe(row: 1, by: -160)
+    h.settle()
+    #expect(h.controller.activeEdge == .trailing)
+    h.provider.trailing = nil
+    h.controller.actionsDidChange(forRowAt: ip(0, 1))
+    h.settle()
+    #expect(h.controller.isIdle)
+    #expect(h.host.offsetRowIDs.isEmpty)
+    #expect(h.host.displacedCells.isEmpty)
+  }
+}

@@ -1,0 +1,227 @@
+#if canImport(UIKit)
+  import UIKit
+  import XCTest
+  @testable import TableGestureKit
+
+  /// Device review r2 findings that only UIKit can show: a screen whose handlers capture it
+  /// strongly deallocates (F1), edit mode switched on with a row open (F2), a reloaded row's
+  /// replaced cell (D1), and a deleted row keeping its look while it animates out (V1).
+  final class SwipeDeviceReviewTests: XCTestCase {
+    /// A screen as apps write it: it owns its table and data, and its handlers capture it
+    /// strongly (as every migrated `UIContextualAction` handler does).
+    @MainActor
+    final class Screen: NSObject, UITableViewDataSource, SwipeableTableDelegate {
+      let fixture: TableFixture
+      var items = ["a", "b", "c", "d"]
+      private(set) var performed: [String] = []
+      /// The `sourceView` each handler received.
+      private(set) var sources: [UIView] = []
+
+      init(style: UITableView.Style = .plain) {
+        fixture = TableFixture(height: 440, style: style)
+        super.init()
+        fixture.table.dataSource = self
+        fixture.layOut()
+        fixture.table.swipeable = true
+        fixture.table.swipeDelegate = self
+      }
+
+      var table: UITableView { fixture.table }
+
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        items.count
+      }
+
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+        -> UITableViewCell
+      {
+        let cell = tableView.dequeueReusableCell(
+          withIdentifier: TableFixture.cellIdentifier, for: indexPath)
+        cell.textLabel?.text = items[indexPath.row]
+        return cell
+      }
+
+      func tableView(
+        _ tableView: UITableView, swipeActionsForRowAt indexPath: IndexPath,
+        edge: SwipeActionEdge
+      ) -> SwipeableActionsConfiguration? {
+        guard edge == .trailing else { return nil }
+        // Strong capture of self, on purpose (device review r2, F1).
+        let delete = SwipeableAction(style: .destructive, title: "Delete") { _, source, done in
+          self.sources.append(source)
+          self.performed.append("delete \(self.items[indexPath.row])")
+          self.items.remove(at: indexPath.row)
+          self.table.deleteRows(at: [indexPath], with: .automatic)
+          done(true)
+        }
+        delete.width = 80
+        return SwipeableActionsConfiguration(actions: [delete])
+      }
+    }
+
+    /// A data source that arms UIKit's swipe-to-delete.
+    @MainActor
+    final class CommittingSource: NSObject, UITableViewDataSource {
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+        -> UITableViewCell
+      {
+        tableView.dequeueReusableCell(withIdentifier: TableFixture.cellIdentifier, for: indexPath)
+      }
+
+      @objc(tableView:commitEditingStyle:forRowAtIndexPath:)
+      func commit(_ tableView: UITableView, style: Int, row: IndexPath) {}
+    }
+
+    @MainActor
+    private func settle(_ table: UITableView) {
+      guard let controller = table.swipeableHelper?.controller else { return }
+      var time: TimeInterval = 0
+      while controller.needsFrames, time < 2 {
+        time += 1.0 / 60
+        table.swipeableHelper?.perform { $0.tick(at: time) }
+      }
+    }
+
+    @MainActor
+    func testAScreenWhoseHandlersCaptureItStronglyDeallocatesAfterASwipe() {
+      weak var released: Screen?
+      autoreleasepool {
+        let screen = Screen()
+        let row = IndexPath(row: 1, section: 0)
+        screen.table.showSwipeActions(forRowAt: row, edge: .trailing, animated: false)
+        screen.table.hideSwipeActions(animated: false)
+        released = screen
+        screen.fixture.tearDown()
+      }
+      XCTAssertNil(released, "a kept configuration kept the screen alive through its handler")
+    }
+
+    @MainActor
+    func testAScreenDeallocatesAfterADeleteWhoseCellKeptItsButtons() {
+      weak var released: Screen?
+      autoreleasepool {
+        let screen = Screen()
+        let row = IndexPath(row: 1, section: 0)
+        screen.table.showSwipeActions(forRowAt: row, edge: .trailing, animated: false)
+        let rect = screen.table.rectForRow(at: row)
+        screen.table.swipeableHelper?.perform {
+          $0.tap(at: CGPoint(x: rect.maxX - 40, y: rect.midY))
+        }
+        settle(screen.table)
+        XCTAssertEqual(screen.performed, ["delete b"])
+        released = screen
+        screen.fixture.tearDown()
+      }
+      XCTAssertNil(released, "the deleted row's buttons kept the screen alive through a handler")
+    }
+
+    @MainActor
+    func testADataSourceThatArmsUIKitsSwipeToDeleteIsDetectedAndAPlainOneIsNot() throws {
+      let screen = Screen()
+      defer { screen.fixture.tearDown() }
+      let plain = try XCTUnwrap(screen.table.swipeableHelper?.reportSystemSwipeConflict())
+      XCTAssertFalse(plain.isArmed)
+      let committing = CommittingSource()
+      screen.table.dataSource = committing
+      let armed = try XCTUnwrap(screen.table.swipeableHelper?.reportSystemSwipeConflict())
+      XCTAssertTrue(armed.commitsEditing)
+      XCTAssertNotNil(armed.message)
+      withExtendedLifetime(committing) {}
+    }
+
+    /// V3: an inset-grouped cell is narrower than its table; while open it clips to its
+    /// rounded shape (its buttons with it), and closing gives back its own clipping.
+    @MainActor
+    func testAnInsetGroupedCellClipsWhileOpenAndNotAfter() throws {
+      let screen = Screen(style: .insetGrouped)
+      defer { screen.fixture.tearDown() }
+      let row = IndexPath(row: 0, section: 0)
+      let cell = try XCTUnwrap(screen.table.cellForRow(at: row))
+      let clippedBefore = cell.clipsToBounds
+      XCTAssertLessThan(cell.bounds.width, screen.table.bounds.width)
+      screen.table.showSwipeActions(forRowAt: row, edge: .trailing, animated: false)
+      XCTAssertTrue(cell.clipsToBounds)
+      XCTAssertLessThan(cell.layer.sublayerTransform.m41, 0)
+      screen.table.hideSwipeActions(animated: false)
+      XCTAssertEqual(cell.clipsToBounds, clippedBefore)
+      XCTAssertEqual(cell.layer.sublayerTransform.m41, 0)
+    }
+
+    /// Right to left: the trailing actions come out of the left edge, so the row slides right.
+    @MainActor
+    func testRightToLeftTheTrailingButtonsOpenFromTheLeft() throws {
+      let screen = Screen()
+      defer { screen.fixture.tearDown() }
+      screen.table.semanticContentAttribute = .forceRightToLeft
+      let row = IndexPath(row: 0, section: 0)
+      screen.table.showSwipeActions(forRowAt: row, edge: .trailing, animated: false)
+      let cell = try XCTUnwrap(screen.table.cellForRow(at: row))
+      XCTAssertEqual(cell.layer.sublayerTransform.m41, 80, accuracy: 0.5)
+    }
+
+    @MainActor
+    func testEditModeOnWithARowOpenClosesItAtTheNextTouchWithoutUsingIt() throws {
+      let screen = Screen()
+      defer { screen.fixture.tearDown() }
+      let row = IndexPath(row: 0, section: 0)
+      screen.table.showSwipeActions(forRowAt: row, edge: .trailing, animated: false)
+      screen.table.setEditing(true, animated: false)
+      let point = screen.fixture.center(ofRowAt: IndexPath(row: 2, section: 0))
+      var used = true
+      screen.table.swipeableHelper?.perform { used = $0.touchDown(at: point) }
+
+      XCTAssertFalse(used, "the touch was used to close the row")
+      XCTAssertTrue(screen.table.swipeDismissalGestureRecognizer?.isEnabled == false)
+      let cell = try XCTUnwrap(screen.table.cellForRow(at: row))
+      XCTAssertEqual(cell.layer.sublayerTransform.m41, 0)
+      XCTAssertTrue(cell.isUserInteractionEnabled)
+    }
+
+    @MainActor
+    func testATapWhereTheButtonWasAfterReloadRowsRunsNoAction() throws {
+      let screen = Screen()
+      defer { screen.fixture.tearDown() }
+      let row = IndexPath(row: 1, section: 0)
+      screen.table.showSwipeActions(forRowAt: row, edge: .trailing, animated: false)
+      let old = try XCTUnwrap(screen.table.cellForRow(at: row))
+      screen.table.reloadRows(at: [row], with: .none)
+      screen.table.layoutIfNeeded()
+      XCTAssertFalse(screen.table.cellForRow(at: row) === old, "UIKit kept the cell")
+      let rect = screen.table.rectForRow(at: row)
+      let onButton = CGPoint(x: rect.maxX - 40, y: rect.midY)
+      screen.table.swipeableHelper?.perform {
+        $0.touchDown(at: onButton)
+        $0.tap(at: onButton)
+      }
+      settle(screen.table)
+
+      XCTAssertEqual(screen.performed, [])
+      XCTAssertEqual(screen.items.count, 4)
+      XCTAssertTrue(screen.table.swipeableHelper?.controller.isIdle == true)
+    }
+
+    @MainActor
+    func testADeletedRowKeepsItsOffsetAndButtonsWhileItAnimatesOut() throws {
+      let screen = Screen()
+      defer { screen.fixture.tearDown() }
+      let row = IndexPath(row: 1, section: 0)
+      screen.table.showSwipeActions(forRowAt: row, edge: .trailing, animated: false)
+      let cell = try XCTUnwrap(screen.table.cellForRow(at: row))
+      let open = cell.layer.sublayerTransform.m41
+      XCTAssertLessThan(open, 0)
+      let rect = screen.table.rectForRow(at: row)
+      let onButton = CGPoint(x: rect.maxX - 40, y: rect.midY)
+      screen.table.swipeableHelper?.perform { $0.tap(at: onButton) }
+      settle(screen.table)
+
+      XCTAssertEqual(screen.performed, ["delete b"])
+      // The handler's anchor is the row's cell, which outlives the buttons (M1).
+      XCTAssertTrue(screen.sources.first === cell)
+      // The run loop has not turned: UIKit's delete animation is still in flight.
+      XCTAssertEqual(cell.layer.sublayerTransform.m41, open, accuracy: 0.5)
+      XCTAssertNotNil(cell.subviews.first { $0 is SwipeActionsView })
+    }
+  }
+#endif
