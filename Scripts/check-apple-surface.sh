@@ -38,7 +38,7 @@ if [[ -z "${SWIFTC:-}" ]]; then
 fi
 
 # Stub modules in dependency order: each may import only the ones before it.
-foundation_stubs=(CoreFoundation CoreGraphics ObjectiveC Foundation)
+foundation_stubs=(Darwin CoreFoundation CoreGraphics ObjectiveC Foundation)
 apple_stubs=(os QuartzCore UIKit PlaygroundSupport XCTest)
 
 mode="all"
@@ -53,10 +53,55 @@ case "${1:-}" in
   *) echo "unknown option: $1 (try --help)" >&2; exit 2 ;;
 esac
 
-# Flags shared by every compile: Swift 6 and Objective-C interop, with the C part of the model.
-# Each compile adds the layers it may see with -I; they come before the toolchain's own modules,
-# so the model's Foundation shadows the Linux one.
-common=(-swift-version 6 -Xfrontend -enable-objc-interop
+# Every compile targets iOS 13 (the package's deployment target), as an app's build does, so
+# `@available(iOS 15.0, *)` in the model is enforced: an unguarded use is an error, as in Xcode.
+# On Linux the compiler ignores iOS availability, so the standard library is rebuilt for that
+# target from the toolchain's own textual interfaces (x86_64: the simulator, the architecture
+# those interfaces were written for) in a resource directory of the check's own. Nothing else of
+# the toolchain's platform directory is used: the model's modules stand in for Apple's.
+ios_target="x86_64-apple-ios13.0-simulator"
+resources="$build/resource-dir"
+prepare_resources() {
+  local toolchain_lib entry module interface
+  toolchain_lib="$(cd "$(dirname "$(readlink -f "$SWIFTC")")/../lib/swift" && pwd)"
+  mkdir -p "$resources/iphonesimulator"
+  for entry in "$toolchain_lib"/*; do
+    case "$(basename "$entry")" in
+      linux | iphonesimulator) ;;
+      *) ln -sfn "$entry" "$resources/$(basename "$entry")" ;;
+    esac
+  done
+  # The modules every Swift file imports implicitly. Their interfaces carry the Linux target
+  # (retargeted here) and Apple's availability of each API (`Duration`: iOS 16), which client code
+  # is held to; they are built without availability checking of their own bodies (as Apple ships
+  # them: already compiled). The one `@backDeployed` function whose body a Linux interface leaves
+  # out (the internal `_diagnoseUnavailableCodeReached()`) loses that attribute.
+  for module in Swift _Concurrency _StringProcessing SwiftOnoneSupport; do
+    interface="$toolchain_lib/linux/$module.swiftmodule/x86_64-unknown-linux-gnu.swiftinterface"
+    mkdir -p "$resources/iphonesimulator/$module.swiftmodule"
+    sed -e "s/-target x86_64-unknown-linux-gnu/-target $ios_target/g" \
+      -e '/^\/\/ swift-module-flags:/s/$/ -disable-availability-checking/' "$interface" |
+      awk '/^ *@backDeployed\(before:/ { held = $0; rest = ""; next }
+        held != "" && /^ *@[A-Za-z_]+ *$/ { rest = rest $0 "\n"; next }
+        held != "" {
+          if ($0 !~ /_diagnoseUnavailableCodeReached\(\)/) print held
+          printf "%s", rest; held = ""
+        }
+        { print }' >"$resources/new.swiftinterface"
+    # Rewritten only when it changed, so the modules built from it stay cached between runs.
+    interface="$resources/iphonesimulator/$module.swiftmodule/x86_64-apple-ios-simulator.swiftinterface"
+    if cmp -s "$resources/new.swiftinterface" "$interface"; then
+      rm "$resources/new.swiftinterface"
+    else
+      mv "$resources/new.swiftinterface" "$interface"
+    fi
+  done
+}
+
+# Flags shared by every compile: Swift 6 for iOS 13 and Objective-C interop, with the C part of
+# the model. Each compile adds the layers it may see with -I.
+common=(-target "$ios_target" -resource-dir "$resources" -swift-version 6
+  -Xfrontend -enable-objc-interop
   -I "$surface/CAppleSurface" -module-cache-path "$build/module-cache")
 # The project's own code is compiled as Package.swift compiles it: with MemberImportVisibility
 # (SE-0444), so a file sees a module's extension members only if it imports that module itself
@@ -101,6 +146,7 @@ build_stub() {
 
 build_stubs() {
   local module
+  prepare_resources
   for module in "${foundation_stubs[@]}"; do build_stub "$module" "$foundation_layer"; done
   for module in "${apple_stubs[@]}"; do build_stub "$module" "$apple_layer"; done
   echo "ok    model: ${foundation_stubs[*]} ${apple_stubs[*]}"

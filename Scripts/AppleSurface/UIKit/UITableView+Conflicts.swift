@@ -15,7 +15,12 @@ extension UITableView {
 }
 
 // https://developer.apple.com/documentation/uikit/uitableviewdragdelegate
-// (Only the protocol: the library checks whether a table has one. Its one required method,
-// `tableView(_:itemsForBeginning:at:)`, is left out because nothing here implements it.)
+// (The library only checks whether a table has one. Its one required method is declared, so a
+// type that adopts the protocol without it is rejected, as in Xcode; the optional ones are not.)
 @available(iOS 11.0, *)
-@MainActor @objc public protocol UITableViewDragDelegate: NSObjectProtocol {}
+@MainActor @objc public protocol UITableViewDragDelegate: NSObjectProtocol {
+  // https://developer.apple.com/documentation/uikit/uitableviewdragdelegate/tableview(_:itemsforbeginning:at:)
+  func tableView(
+    _ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath
+  ) -> [UIDragItem]
+}
