@@ -7,6 +7,8 @@
 #   Scripts/check-apple-surface.sh               check the sources, then run the self-check
 #   Scripts/check-apple-surface.sh --sources     check the sources only
 #   Scripts/check-apple-surface.sh --self-check  run the self-check only
+#   Scripts/check-apple-surface.sh --model       build the model's modules only (for
+#                                                Scripts/compare-model-with-ios-sdk.sh)
 #   Scripts/check-apple-surface.sh --extract-readme DIR
 #                                                write the README's marked blocks, each pasted into
 #                                                its context, to DIR (nothing is compiled)
@@ -46,10 +48,11 @@ case "${1:-}" in
   "") ;;
   --sources) mode="sources" ;;
   --self-check) mode="self-check" ;;
+  --model) mode="model" ;;
   --extract-readme)
     [[ -n "${2:-}" ]] || { echo "--extract-readme needs a directory" >&2; exit 2; }
     mode="extract-readme" ;;
-  -h | --help) sed -n '2,23p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  -h | --help) sed -n '2,25p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
   *) echo "unknown option: $1 (try --help)" >&2; exit 2 ;;
 esac
 
@@ -328,5 +331,6 @@ case "$mode" in
   all) check_sources; self_check ;;
   sources) check_sources ;;
   self-check) build_stubs; check_libraries; self_check ;;
+  model) build_stubs; exit ;;
 esac
 echo "apple-surface check passed"

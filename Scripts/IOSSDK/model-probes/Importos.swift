@@ -1,0 +1,19 @@
+import os
+
+// What `import os` alone brings: a name it does not bring on iOS must be rejected.
+@MainActor func probe_os() {
+  _ = CGPoint(x: 1, y: 1)
+  _ = CGPoint.zero
+  _ = CGFloat(1)
+  _ = IndexPath(index: 1)
+  _ = NSObject()
+  _ = NSClassFromString("x")
+  _ = exp(1.0)
+  _ = malloc(1)
+  _ = CALayer.self
+  _ = OSLog.self
+  _ = UIView.self
+  _ = Selector("x")
+  _ = RunLoop.Mode.common
+  _ = CGPath.self
+}
