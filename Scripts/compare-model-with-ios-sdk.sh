@@ -61,7 +61,17 @@ lines() { sed -E 's/^([^:]+:[0-9]+):.*/\1/' | sort -u; }
 
 generous=0
 out="$model_build/probes" && mkdir -p "$out"
-for probe in "$root"/Scripts/IOSSDK/model-probes/*.swift; do
+# The isolation probe is the availability probe's uses from a nonisolated function: each
+# main-actor API must be rejected under both.
+probes="$root/Scripts/IOSSDK/model-probes"
+sed 's/^@MainActor func /nonisolated func /' "$probes/Availability.swift" >"$out/Isolation.swift"
+# The import probe (written with `import UIKit`) with each other module imported alone.
+derived=("$out/Isolation.swift")
+for module in CoreFoundation CoreGraphics ObjectiveC Foundation os QuartzCore; do
+  sed "1s/.*/import $module/" "$probes/ImportAlone.swift" >"$out/ImportAlone$module.swift"
+  derived+=("$out/ImportAlone$module.swift")
+done
+for probe in "$probes"/*.swift "${derived[@]}"; do
   name="$(basename "$probe" .swift)"
   "$SWIFTC" -typecheck -parse-as-library -module-name Probe "${model_flags[@]}" "$probe" 2>&1 |
     rejected >"$out/$name.model"

@@ -36,3 +36,5 @@ final class Box { var n = 0 }
   _ = UIAccessibilityCustomAction(name: "n") { _ in box.n += 1; return true }
   _ = UIGraphicsImageRenderer(bounds: .zero).image { _ in box.n += 1 }
 }
+// Initializers the SDK makes unavailable.
+@MainActor func probeUnavailableInit() { _ = UIDragItem() }

@@ -1,7 +1,8 @@
-import CoreGraphics
+import UIKit
 
-// What `import CoreGraphics` alone brings: a name it does not bring on iOS must be rejected.
-@MainActor func probe_CoreGraphics() {
+// What one import alone brings: a name it does not bring on iOS must be rejected. The comparison
+// script also runs this file with each other module's import in place of the first line.
+@MainActor func probeImport() {
   _ = CGPoint(x: 1, y: 1)
   _ = CGPoint.zero
   _ = CGFloat(1)
