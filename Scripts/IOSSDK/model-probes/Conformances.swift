@@ -38,3 +38,9 @@ final class Box { var n = 0 }
 }
 // Initializers the SDK makes unavailable.
 @MainActor func probeUnavailableInit() { _ = UIDragItem() }
+// A drag delegate written as Xcode expects it: must be accepted by both.
+final class FullDragDelegate: NSObject, UITableViewDragDelegate {
+  func tableView(
+    _ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath
+  ) -> [UIDragItem] { [] }
+}
