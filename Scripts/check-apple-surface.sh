@@ -77,28 +77,31 @@ prepare_resources() {
   # The modules every Swift file imports implicitly. Their interfaces carry the Linux target
   # (retargeted here) and Apple's availability of each API (`Duration`: iOS 16), which client code
   # is held to; they are built without availability checking of their own bodies (as Apple ships
-  # them: already compiled). The one `@backDeployed` function whose body a Linux interface leaves
-  # out (the internal `_diagnoseUnavailableCodeReached()`) loses that attribute.
+  # them: already compiled). `@backDeployed` is dropped: a Linux interface leaves out some of the
+  # bodies it needs, and a back-deployed function keeps its `@available` (its iOS 13 floor), so
+  # clients see the same availability.
+  local changed=0
   for module in Swift _Concurrency _StringProcessing SwiftOnoneSupport; do
     interface="$toolchain_lib/linux/$module.swiftmodule/x86_64-unknown-linux-gnu.swiftinterface"
     mkdir -p "$resources/iphonesimulator/$module.swiftmodule"
     sed -e "s/-target x86_64-unknown-linux-gnu/-target $ios_target/g" \
-      -e '/^\/\/ swift-module-flags:/s/$/ -disable-availability-checking/' "$interface" |
-      awk '/^ *@backDeployed\(before:/ { held = $0; rest = ""; next }
-        held != "" && /^ *@[A-Za-z_]+ *$/ { rest = rest $0 "\n"; next }
-        held != "" {
-          if ($0 !~ /_diagnoseUnavailableCodeReached\(\)/) print held
-          printf "%s", rest; held = ""
-        }
-        { print }' >"$resources/new.swiftinterface"
+      -e '/^ *@backDeployed(before:/d' \
+      -e '/^\/\/ swift-module-flags:/s/$/ -disable-availability-checking/' "$interface" \
+      >"$resources/new.swiftinterface"
     # Rewritten only when it changed, so the modules built from it stay cached between runs.
     interface="$resources/iphonesimulator/$module.swiftmodule/x86_64-apple-ios-simulator.swiftinterface"
     if cmp -s "$resources/new.swiftinterface" "$interface"; then
       rm "$resources/new.swiftinterface"
     else
       mv "$resources/new.swiftinterface" "$interface"
+      changed=1
     fi
   done
+  # The compiler does not re-validate modules built from a resource directory's interfaces, so a
+  # changed interface must drop them from the cache itself.
+  if ((changed)); then
+    rm -f "$build"/module-cache/{Swift,_Concurrency,_StringProcessing,SwiftOnoneSupport}-*.swiftmodule
+  fi
 }
 
 # Flags shared by every compile: Swift 6 for iOS 13 and Objective-C interop, with the C part of
