@@ -7,6 +7,8 @@
 #   Scripts/check-apple-surface.sh               check the sources, then run the self-check
 #   Scripts/check-apple-surface.sh --sources     check the sources only
 #   Scripts/check-apple-surface.sh --self-check  run the self-check only
+#   Scripts/check-apple-surface.sh --model       build the model's modules only (for
+#                                                Scripts/compare-model-with-ios-sdk.sh)
 #   Scripts/check-apple-surface.sh --extract-readme DIR
 #                                                write the README's marked blocks, each pasted into
 #                                                its context, to DIR (nothing is compiled)
@@ -38,7 +40,7 @@ if [[ -z "${SWIFTC:-}" ]]; then
 fi
 
 # Stub modules in dependency order: each may import only the ones before it.
-foundation_stubs=(CoreFoundation CoreGraphics ObjectiveC Foundation)
+foundation_stubs=(Darwin CoreFoundation CoreGraphics ObjectiveC Foundation)
 apple_stubs=(os QuartzCore UIKit PlaygroundSupport XCTest)
 
 mode="all"
@@ -46,17 +48,66 @@ case "${1:-}" in
   "") ;;
   --sources) mode="sources" ;;
   --self-check) mode="self-check" ;;
+  --model) mode="model" ;;
   --extract-readme)
     [[ -n "${2:-}" ]] || { echo "--extract-readme needs a directory" >&2; exit 2; }
     mode="extract-readme" ;;
-  -h | --help) sed -n '2,23p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  -h | --help) sed -n '2,25p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
   *) echo "unknown option: $1 (try --help)" >&2; exit 2 ;;
 esac
 
-# Flags shared by every compile: Swift 6 and Objective-C interop, with the C part of the model.
-# Each compile adds the layers it may see with -I; they come before the toolchain's own modules,
-# so the model's Foundation shadows the Linux one.
-common=(-swift-version 6 -Xfrontend -enable-objc-interop
+# Every compile targets iOS 13 (the package's deployment target), as an app's build does, so
+# `@available(iOS 15.0, *)` in the model is enforced: an unguarded use is an error, as in Xcode.
+# On Linux the compiler ignores iOS availability, so the standard library is rebuilt for that
+# target from the toolchain's own textual interfaces (x86_64: the simulator, the architecture
+# those interfaces were written for) in a resource directory of the check's own. Nothing else of
+# the toolchain's platform directory is used: the model's modules stand in for Apple's.
+ios_target="x86_64-apple-ios13.0-simulator"
+resources="$build/resource-dir"
+prepare_resources() {
+  local toolchain_lib entry module interface
+  toolchain_lib="$(cd "$(dirname "$(readlink -f "$SWIFTC")")/../lib/swift" && pwd)"
+  mkdir -p "$resources/iphonesimulator"
+  for entry in "$toolchain_lib"/*; do
+    case "$(basename "$entry")" in
+      linux | iphonesimulator) ;;
+      *) ln -sfn "$entry" "$resources/$(basename "$entry")" ;;
+    esac
+  done
+  # The modules every Swift file imports implicitly. Their interfaces carry the Linux target
+  # (retargeted here) and Apple's availability of each API (`Duration`: iOS 16), which client code
+  # is held to; they are built without availability checking of their own bodies (as Apple ships
+  # them: already compiled). `@backDeployed` is dropped: a Linux interface leaves out some of the
+  # bodies it needs, and a back-deployed function keeps its `@available` (its iOS 13 floor), so
+  # clients see the same availability.
+  local changed=0
+  for module in Swift _Concurrency _StringProcessing SwiftOnoneSupport; do
+    interface="$toolchain_lib/linux/$module.swiftmodule/x86_64-unknown-linux-gnu.swiftinterface"
+    mkdir -p "$resources/iphonesimulator/$module.swiftmodule"
+    sed -e "s/-target x86_64-unknown-linux-gnu/-target $ios_target/g" \
+      -e '/^ *@backDeployed(before:/d' \
+      -e '/^\/\/ swift-module-flags:/s/$/ -disable-availability-checking/' "$interface" \
+      >"$resources/new.swiftinterface"
+    # Rewritten only when it changed, so the modules built from it stay cached between runs.
+    interface="$resources/iphonesimulator/$module.swiftmodule/x86_64-apple-ios-simulator.swiftinterface"
+    if cmp -s "$resources/new.swiftinterface" "$interface"; then
+      rm "$resources/new.swiftinterface"
+    else
+      mv "$resources/new.swiftinterface" "$interface"
+      changed=1
+    fi
+  done
+  # The compiler does not re-validate modules built from a resource directory's interfaces, so a
+  # changed interface must drop them from the cache itself.
+  if ((changed)); then
+    rm -f "$build"/module-cache/{Swift,_Concurrency,_StringProcessing,SwiftOnoneSupport}-*.swiftmodule
+  fi
+}
+
+# Flags shared by every compile: Swift 6 for iOS 13 and Objective-C interop, with the C part of
+# the model. Each compile adds the layers it may see with -I.
+common=(-target "$ios_target" -resource-dir "$resources" -swift-version 6
+  -Xfrontend -enable-objc-interop
   -I "$surface/CAppleSurface" -module-cache-path "$build/module-cache")
 # The project's own code is compiled as Package.swift compiles it: with MemberImportVisibility
 # (SE-0444), so a file sees a module's extension members only if it imports that module itself
@@ -101,6 +152,7 @@ build_stub() {
 
 build_stubs() {
   local module
+  prepare_resources
   for module in "${foundation_stubs[@]}"; do build_stub "$module" "$foundation_layer"; done
   for module in "${apple_stubs[@]}"; do build_stub "$module" "$apple_layer"; done
   echo "ok    model: ${foundation_stubs[*]} ${apple_stubs[*]}"
@@ -282,5 +334,6 @@ case "$mode" in
   all) check_sources; self_check ;;
   sources) check_sources ;;
   self-check) build_stubs; check_libraries; self_check ;;
+  model) build_stubs; exit ;;
 esac
 echo "apple-surface check passed"

@@ -6,7 +6,7 @@
 @protocol NSObject
 // https://developer.apple.com/documentation/objectivec/nsobjectprotocol/responds(to:)
 // (`BOOL` is C `bool` on 64-bit iOS; imported as Swift `Bool`.)
-- (_Bool)respondsToSelector:(SEL)aSelector;
+- (_Bool)respondsToSelector:(SEL _Nonnull)aSelector;
 @end
 
 // https://developer.apple.com/documentation/objectivec/nsobject-swift.class

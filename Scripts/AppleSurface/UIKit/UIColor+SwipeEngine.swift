@@ -4,6 +4,9 @@ extension UIColor {
   // member (`UIColor.SystemGray3 { [Export("systemGray3Color")] get; }`) and its sibling's page
   // (https://developer.apple.com/documentation/uikit/uicolor/systemgray: `class var systemGray: UIColor { get }`)
   // https://developer.apple.com/documentation/uikit/uicolor/systemgray3
+  // (iOS 13.0 and later: iPhoneOS16.5.sdk UIInterface.h:127 `systemGray3Color
+  // API_AVAILABLE(ios(13.0))`)
+  @available(iOS 13.0, *)
   @objc open class var systemGray3: UIColor { declarationOnly() }
 
   // https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)

@@ -7,6 +7,8 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
   @objc public init(style: UIImpactFeedbackGenerator.FeedbackStyle) { declarationOnly() }
 
   // https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/impactoccurred(intensity:)
+  // (iOS 13.0 and later: iPhoneOS16.5.sdk UIImpactFeedbackGenerator.h:33 `API_AVAILABLE(ios(13.0))`)
+  @available(iOS 13.0, *)
   @objc open func impactOccurred(intensity: CGFloat) { declarationOnly() }
 
   // https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/feedbackstyle
@@ -15,7 +17,10 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     case light = 0
     case medium = 1
     case heavy = 2
+    // (`soft` and `rigid`: iOS 13.0 and later, UIImpactFeedbackGenerator.h:19-20)
+    @available(iOS 13.0, *)
     case soft = 3
+    @available(iOS 13.0, *)
     case rigid = 4
   }
 }

@@ -25,7 +25,8 @@ extension UITableView {
 }
 
 // https://developer.apple.com/documentation/uikit/uitableviewdragdelegate
-// (The library checks whether a table has one; the iOS tests implement its one required method.)
+// (The library only checks whether a table has one. Its one required method is declared, so a
+// type that adopts the protocol without it is rejected, as in Xcode; the optional ones are not.)
 @available(iOS 11.0, *)
 @MainActor @objc public protocol UITableViewDragDelegate: NSObjectProtocol {
   // https://developer.apple.com/documentation/uikit/uitableviewdragdelegate/tableview(_:itemsforbeginning:at:)
@@ -33,19 +34,3 @@ extension UITableView {
     _ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath
   ) -> [UIDragItem]
 }
-
-// https://developer.apple.com/documentation/uikit/uidragdropsession
-// (`@MainActor protocol UIDragDropSession : NSObjectProtocol`; only the type.)
-@available(iOS 11.0, *)
-@MainActor @objc public protocol UIDragDropSession: NSObjectProtocol {}
-
-// https://developer.apple.com/documentation/uikit/uidragsession
-// (`@MainActor protocol UIDragSession : UIDragDropSession`; only the type.)
-@available(iOS 11.0, *)
-@MainActor @objc public protocol UIDragSession: UIDragDropSession {}
-
-// https://developer.apple.com/documentation/uikit/uidragitem
-// (`@MainActor class UIDragItem`; only the type.)
-@available(iOS 11.0, *)
-@MainActor
-open class UIDragItem: NSObject {}

@@ -70,9 +70,20 @@ open class UITableView: UIScrollView {
   }
 
   // https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-3l3ct
-  @objc open func register(
+  // (the selector is the header's, `registerClass:forCellReuseIdentifier:`, UITableView.h:479)
+  @objc(registerClass:forCellReuseIdentifier:)
+  open func register(
     _ cellClass: AnyClass?, forCellReuseIdentifier identifier: String
   ) {
+    declarationOnly()
+  }
+
+  // https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-5q6bo
+  // (not called by the code; declared because it overloads the class variant above, so that
+  // `register(nil, forCellReuseIdentifier:)` is ambiguous here as in Xcode; the selector is the
+  // header's, `registerNib:forCellReuseIdentifier:`, UITableView.h:478)
+  @objc(registerNib:forCellReuseIdentifier:)
+  open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
     declarationOnly()
   }
 

@@ -1,8 +1,19 @@
 // https://developer.apple.com/documentation/uikit/uitableviewrowaction
-@available(iOS, introduced: 8.0, deprecated: 13.0)
+// (the message is the header's: iPhoneOS16.5.sdk UITableView.h:68 `API_DEPRECATED("Use
+// UIContextualAction and related APIs instead.", ios(8.0, 13.0))`)
+@available(
+  iOS, introduced: 8.0, deprecated: 13.0,
+  message: "Use UIContextualAction and related APIs instead."
+)
 @MainActor
 open class UITableViewRowAction: NSObject {
   // https://developer.apple.com/documentation/uikit/uitableviewrowaction/style-swift.enum
+  // (deprecated with its class: UITableView.h:66 puts the same `API_DEPRECATED` on
+  // `UITableViewRowActionStyle`, so naming the type warns on its own)
+  @available(
+    iOS, introduced: 8.0, deprecated: 13.0,
+    message: "Use UIContextualAction and related APIs instead."
+  )
   @objc public enum Style: Int, @unchecked Sendable {
     case `default` = 0
     case normal = 1

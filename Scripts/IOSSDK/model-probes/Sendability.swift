@@ -1,0 +1,70 @@
+import UIKit
+import QuartzCore
+import os
+
+func needsSendable<T: Sendable>(_: T.Type) {}
+
+// Which modelled types are Sendable: a type the SDK does not make Sendable must be rejected.
+func probeSendable() {
+  needsSendable(CGFloat.self)
+  needsSendable(CGPoint.self)
+  needsSendable(CGSize.self)
+  needsSendable(CGRect.self)
+  needsSendable(CGAffineTransform.self)
+  needsSendable(IndexPath.self)
+  needsSendable(NSAttributedString.Key.self)
+  needsSendable(RunLoop.Mode.self)
+  needsSendable(RunLoop.self)
+  needsSendable(Bundle.self)
+  needsSendable(NSCoder.self)
+  needsSendable(NSKeyValueObservingOptions.self)
+  needsSendable(NSKeyValueObservation.self)
+  needsSendable(NSKeyValueObservedChange<Int>.self)
+  needsSendable(Selector.self)
+  needsSendable(ObjCBool.self)
+  needsSendable(objc_AssociationPolicy.self)
+  needsSendable(OSLog.self)
+  needsSendable(OSLogType.self)
+  needsSendable(CALayer.self)
+  needsSendable(CADisplayLink.self)
+  needsSendable(UIColor.self)
+  needsSendable(UIFont.self)
+  needsSendable(UIImage.self)
+  needsSendable(UIFontMetrics.self)
+  needsSendable(UIFont.TextStyle.self)
+  needsSendable(UIFont.Weight.self)
+  needsSendable(UIBezierPath.self)
+  needsSendable(UIGraphicsImageRenderer.self)
+  needsSendable(UIGraphicsImageRendererContext.self)
+  needsSendable(UIAccessibility.Notification.self)
+  needsSendable(UIAccessibility.self)
+  needsSendable(UIEdgeInsets.self)
+  needsSendable(UIView.self)
+  needsSendable(UIContextualAction.self)
+  needsSendable(UIView.AutoresizingMask.self)
+  needsSendable(UIView.AnimationOptions.self)
+  needsSendable(UIView.ContentMode.self)
+  needsSendable(UIControl.Event.self)
+  needsSendable(UITableView.Style.self)
+  needsSendable(UITableView.RowAnimation.self)
+  needsSendable(UIGestureRecognizer.State.self)
+  needsSendable(UIImpactFeedbackGenerator.FeedbackStyle.self)
+  needsSendable(UIContextualAction.Style.self)
+  needsSendable(UITableViewRowAction.Style.self)
+  needsSendable(UITableViewCell.CellStyle.self)
+  needsSendable(UIAlertController.Style.self)
+  needsSendable(NSTextAlignment.self)
+  needsSendable(UISemanticContentAttribute.self)
+  needsSendable(UIUserInterfaceLayoutDirection.self)
+  needsSendable(NSDiffableDataSourceSnapshot<Int, String>.self)
+  needsSendable(UITableViewDiffableDataSource<Int, String>.self)
+  needsSendable(CGPath.self)
+  needsSendable(CGContext.self)
+  if #available(iOS 15.0, *) { needsSendable(CAFrameRateRange.self) }
+  if #available(iOS 13.4, *) { needsSendable(UIScrollTypeMask.self) }
+  if #available(iOS 14.0, *) {
+    needsSendable(Logger.self)
+    needsSendable(OSLogMessage.self)
+    needsSendable(OSLogPrivacy.self)
+  }
+}
