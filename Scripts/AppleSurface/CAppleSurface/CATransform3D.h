@@ -2,7 +2,7 @@
 #ifndef APPLE_SURFACE_CATRANSFORM3D_H
 #define APPLE_SURFACE_CATRANSFORM3D_H
 
-#include "CGGeometry.h"
+#include "CFCGTypes.h"
 
 // https://developer.apple.com/documentation/quartzcore/catransform3d
 struct CATransform3D {
