@@ -113,7 +113,8 @@ common=(-target "$ios_target" -resource-dir "$resources" -swift-version 6
 # (SE-0444), so a file sees a module's extension members only if it imports that module itself
 # (the core's files import CoreGraphics where they use its overlay; no import leaks from another
 # file of the module). The model's stub modules are compiled without it.
-project=("${common[@]}" -enable-upcoming-feature MemberImportVisibility)
+# -continue-building-after-errors: report every file's errors, not only the first failing batch's.
+project=("${common[@]}" -enable-upcoming-feature MemberImportVisibility -continue-building-after-errors)
 core_sees=(-I "$foundation_layer")
 skin_sees=(-I "$foundation_layer" -I "$apple_layer" -I "$core_layer")
 page_sees=("${skin_sees[@]}" -I "$skin_layer")

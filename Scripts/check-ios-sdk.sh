@@ -60,6 +60,10 @@ if [[ -n "$sdk_swift" ]] && ((sdk_swift < 6)); then
     # `@_alwaysEmitIntoClient` function (so it back-deploys); a Swift 5.8 SDK's `Optional.map` is
     # `rethrows`, so a closure that `throws(ScriptError)` comes back as `any Error`.
     "thrown expression type 'any Error' cannot be converted to error type"
+    # `MainActor.assumeIsolated` came with Swift 5.9's concurrency library; Swift 6's declares it
+    # `@available(iOS 13.0, *) @_alwaysEmitIntoClient`, so it back-deploys to iOS 13, while a
+    # Swift 5.8 SDK's `_Concurrency` has no such member.
+    "type 'MainActor' has no member 'assumeIsolated'"
   )
 fi
 
@@ -80,9 +84,12 @@ cp "$root"/Scripts/IOSSDK/apinotes/*.apinotes "$resources/apinotes/"
 modules="$build/modules"
 logs="$build/logs"
 rm -rf "$modules" "$logs" && mkdir -p "$modules" "$logs"
-# As Package.swift compiles the libraries: Swift 6, MemberImportVisibility.
+# As Package.swift compiles the libraries: Swift 6, MemberImportVisibility. Every file is checked
+# even after another one fails: by default the driver stops after the first failing batch of files,
+# so a tolerated error below once hid real ones in other files of the same module.
 flags=(-target "$target" -sdk "$sdk" -resource-dir "$resources" -module-cache-path "$build/module-cache"
-  -swift-version 6 -enable-upcoming-feature MemberImportVisibility -I "$modules")
+  -swift-version 6 -enable-upcoming-feature MemberImportVisibility -continue-building-after-errors
+  -I "$modules")
 
 swift_files() { [[ -d "$1" ]] && find "$1" -name '*.swift' -type f | LC_ALL=C sort; }
 

@@ -70,8 +70,10 @@
         tableView.dequeueReusableCell(withIdentifier: TableFixture.cellIdentifier, for: indexPath)
       }
 
-      @objc(tableView:commitEditingStyle:forRowAtIndexPath:)
-      func commit(_ tableView: UITableView, style: Int, row: IndexPath) {}
+      func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+        forRowAt indexPath: IndexPath
+      ) {}
     }
 
     @MainActor

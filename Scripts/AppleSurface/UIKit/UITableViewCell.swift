@@ -27,6 +27,18 @@ open class UITableViewCell: UIView {
     case subtitle = 3
   }
 
+  // https://developer.apple.com/documentation/uikit/uitableviewcell/editingstyle-swift.enum
+  // (raw values from the header's `UITableViewCellEditingStyle`: none 0, delete 1, insert 2;
+  // conforms to Sendable per the page)
+  @objc public enum EditingStyle: Int, @unchecked Sendable {
+    // https://developer.apple.com/documentation/uikit/uitableviewcell/editingstyle-swift.enum/none
+    case none = 0
+    // https://developer.apple.com/documentation/uikit/uitableviewcell/editingstyle-swift.enum/delete
+    case delete = 1
+    // https://developer.apple.com/documentation/uikit/uitableviewcell/editingstyle-swift.enum/insert
+    case insert = 2
+  }
+
   // https://developer.apple.com/documentation/uikit/uitableviewcell/ishighlighted
   @objc open var isHighlighted: Bool {
     get { declarationOnly() }

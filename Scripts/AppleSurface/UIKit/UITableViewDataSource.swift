@@ -1,5 +1,5 @@
 // https://developer.apple.com/documentation/uikit/uitableviewdatasource
-// The two required methods and the optional ones the Playground implements.
+// The two required methods and the optional ones the Playground and the iOS tests implement.
 @MainActor @objc public protocol UITableViewDataSource: NSObjectProtocol {
   // https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:numberofrowsinsection:)
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
@@ -14,4 +14,11 @@
   @objc optional func tableView(
     _ tableView: UITableView, titleForHeaderInSection section: Int
   ) -> String?
+
+  // https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:commit:forrowat:)
+  // (its Objective-C selector, from the page's precise identifier: a Swift-declared requirement
+  // would otherwise get `tableView:commit:forRowAt:`, and a clash with UIKit's selector would pass)
+  @objc(tableView:commitEditingStyle:forRowAtIndexPath:) optional func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath)
 }
