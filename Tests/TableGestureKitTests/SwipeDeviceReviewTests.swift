@@ -5,7 +5,8 @@
 
   /// Device review r2 findings that only UIKit can show: a screen whose handlers capture it
   /// strongly deallocates (F1), edit mode switched on with a row open (F2), a reloaded row's
-  /// replaced cell (D1), and a deleted row keeping its look while it animates out (V1).
+  /// replaced cell (D1), a deleted row keeping its look while it animates out (V1), and a drag
+  /// beginning with a row open (M7).
   final class SwipeDeviceReviewTests: XCTestCase {
     /// A screen as apps write it: it owns its table and data, and its handlers capture it
     /// strongly (as every migrated `UIContextualAction` handler does).
@@ -179,6 +180,27 @@
       let cell = try XCTUnwrap(screen.table.cellForRow(at: row))
       XCTAssertEqual(cell.layer.sublayerTransform.m41, 0)
       XCTAssertTrue(cell.isUserInteractionEnabled)
+    }
+
+    /// M7: a drag that begins closes the open row through the swipe helper, so the dismissal tap
+    /// is off afterwards (it stayed on, swallowing the next tap, until the next swipe event).
+    @MainActor
+    func testADragBeginningClosesTheOpenRowAndTurnsTheDismissalTapOff() throws {
+      let screen = Screen()
+      defer { screen.fixture.tearDown() }
+      let row = IndexPath(row: 1, section: 0)
+      screen.table.showSwipeActions(forRowAt: row, edge: .trailing, animated: false)
+      XCTAssertTrue(screen.table.swipeDismissalGestureRecognizer?.isEnabled == true)
+      screen.table.dragable = true
+      let drag = try XCTUnwrap(screen.table.dragableHelper)
+
+      drag.dragWillBegin(at: IndexPath(row: 2, section: 0))
+
+      XCTAssertTrue(screen.table.swipeableHelper?.controller.isIdle == true)
+      XCTAssertTrue(screen.table.swipeDismissalGestureRecognizer?.isEnabled == false)
+      let cell = try XCTUnwrap(screen.table.cellForRow(at: row))
+      XCTAssertEqual(cell.layer.sublayerTransform.m41, 0)
+      drag.dragDidCancel(restingAt: IndexPath(row: 2, section: 0))
     }
 
     @MainActor

@@ -218,17 +218,17 @@
     }
 
     func dragWillBegin(at indexPath: IndexPath) {
-      table?.swipeableHelper?.controller.isReorderActive = true
+      table?.swipeableHelper?.perform { $0.isReorderActive = true }
       table.map { $0.dragableDelegate?.tableView?($0, willBeginDraggingCellAt: indexPath) }
     }
 
     func dragDidEnd(from: IndexPath, to: IndexPath) {
-      table?.swipeableHelper?.controller.isReorderActive = false
+      table?.swipeableHelper?.perform { $0.isReorderActive = false }
       table.map { $0.dragableDelegate?.tableView?($0, didEndDraggingCellFrom: from, to: to) }
     }
 
     func dragDidCancel(restingAt indexPath: IndexPath?) {
-      table?.swipeableHelper?.controller.isReorderActive = false
+      table?.swipeableHelper?.perform { $0.isReorderActive = false }
       table.map { $0.dragableDelegate?.tableView?($0, didCancelDraggingCellAt: indexPath) }
     }
   }
