@@ -16,7 +16,9 @@ struct SwipeRevealTests {
     #expect(SwipeReveal.isFullyRevealed(pullViewWidth: 319.7, containerWidth: 320))
     #expect(SwipeReveal.isFullyRevealed(pullViewWidth: 319.5, containerWidth: 320))
     // 0.3 is a hair narrower than 0.1 + 0.2: float equality (and a bare >=) would say "partly".
-    #expect(SwipeReveal.isFullyRevealed(pullViewWidth: 0.3, containerWidth: 0.1 + 0.2))
+    // (Bound first: `#expect` on a call with a comment above it warns that the result is unused.)
+    let hairNarrower = SwipeReveal.isFullyRevealed(pullViewWidth: 0.3, containerWidth: 0.1 + 0.2)
+    #expect(hairNarrower)
   }
 
   @Test("a pull view wider than its container is fully revealed")
