@@ -78,16 +78,6 @@
     }
 
     @MainActor
-    private func settle(_ table: UITableView) {
-      guard let controller = table.swipeableHelper?.controller else { return }
-      var time: TimeInterval = 0
-      while controller.needsFrames, time < 2 {
-        time += 1.0 / 60
-        table.swipeableHelper?.perform { $0.tick(at: time) }
-      }
-    }
-
-    @MainActor
     func testAScreenWhoseHandlersCaptureItStronglyDeallocatesAfterASwipe() {
       weak var released: Screen?
       autoreleasepool {
@@ -112,7 +102,7 @@
         screen.table.swipeableHelper?.perform {
           $0.tap(at: CGPoint(x: rect.maxX - 40, y: rect.midY))
         }
-        settle(screen.table)
+        SwipeSettling.settle(screen.table)
         XCTAssertEqual(screen.performed, ["delete b"])
         released = screen
         screen.fixture.tearDown()
@@ -219,7 +209,7 @@
         $0.touchDown(at: onButton)
         $0.tap(at: onButton)
       }
-      settle(screen.table)
+      SwipeSettling.settle(screen.table)
 
       XCTAssertEqual(screen.performed, [])
       XCTAssertEqual(screen.items.count, 4)
@@ -238,7 +228,7 @@
       let rect = screen.table.rectForRow(at: row)
       let onButton = CGPoint(x: rect.maxX - 40, y: rect.midY)
       screen.table.swipeableHelper?.perform { $0.tap(at: onButton) }
-      settle(screen.table)
+      SwipeSettling.settle(screen.table)
 
       XCTAssertEqual(screen.performed, ["delete b"])
       // The handler's anchor is the row's cell, which outlives the buttons (M1).

@@ -70,17 +70,6 @@
       }
     }
 
-    /// Runs the controller's animation to its end, one 60 Hz frame at a time (at most 2 s).
-    @MainActor
-    private func settle(_ table: UITableView) {
-      guard let controller = table.swipeableHelper?.controller else { return }
-      var time: TimeInterval = 0
-      while controller.needsFrames, time < 2 {
-        time += 1.0 / 60
-        table.swipeableHelper?.perform { $0.tick(at: time) }
-      }
-    }
-
     @MainActor
     private func makeTable(items: [String]) -> (TableFixture, Inbox) {
       let fixture = TableFixture(height: 440)
@@ -149,7 +138,7 @@
         $0.touchDown(at: point)
         used = $0.tap(at: point)
       }
-      settle(fixture.table)
+      SwipeSettling.settle(fixture.table)
 
       XCTAssertTrue(used, "the tap closed the row instead of selecting another")
       let cell = try XCTUnwrap(fixture.table.cellForRow(at: open))
@@ -168,7 +157,7 @@
       let rect = fixture.table.rectForRow(at: row)
       let onButton = CGPoint(x: rect.maxX - 40, y: rect.midY)
       fixture.table.swipeableHelper?.perform { $0.tap(at: onButton) }
-      settle(fixture.table)
+      SwipeSettling.settle(fixture.table)
 
       XCTAssertEqual(inbox.performed, ["delete b"])
       XCTAssertEqual(inbox.items, ["a", "c"])
@@ -191,7 +180,7 @@
       autoreleasepool {
         let (fixture, inbox) = makeTable(items: ["a", "b", "c"])
         fixture.table.showSwipeActions(forRowAt: IndexPath(row: 0, section: 0), edge: .leading)
-        settle(fixture.table)
+        SwipeSettling.settle(fixture.table)
         table = fixture.table
         helper = fixture.table.swipeableHelper
         controller = fixture.table.swipeableHelper?.controller

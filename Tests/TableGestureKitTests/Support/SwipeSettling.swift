@@ -1,0 +1,19 @@
+#if canImport(UIKit)
+  import Foundation
+  import UIKit
+  @testable import TableGestureKit
+
+  /// Drives the swipe engine's animation by hand, so no test waits on the display link.
+  @MainActor
+  enum SwipeSettling {
+    /// Runs the controller's animation to its end, one 60 Hz frame at a time (at most 2 s).
+    static func settle(_ table: UITableView) {
+      guard let controller = table.swipeableHelper?.controller else { return }
+      var time: TimeInterval = 0
+      while controller.needsFrames, time < 2 {
+        time += 1.0 / 60
+        table.swipeableHelper?.perform { $0.tick(at: time) }
+      }
+    }
+  }
+#endif
