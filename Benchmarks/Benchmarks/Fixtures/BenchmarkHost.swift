@@ -21,13 +21,14 @@ final class BenchmarkHost: ReorderHost {
   var reorderTable: SimulatedTable? { table }
   func showSnapshot(ofRowAt indexPath: IndexPath, frame: CGRect) {}
   func moveSnapshot(to frame: CGRect) {}
-  func dropSnapshot(into frame: CGRect, settleID: Int) {}
+  func dropSnapshot(into frame: CGRect, fading: Bool, settleID: Int) {}
   func removeSnapshot() {}
   func cell(showingRowAt indexPath: IndexPath) -> Int? { nil }
   func layoutTableIfNeeded() {}
-  func isOnScreen(_ cell: Int) -> Bool { false }
   func isHidden(_ cell: Int) -> Bool { false }
   func setHidden(_ hidden: Bool, for cell: Int) {}
+  var dataSourceMovesRows: Bool { false }
+  func reloadTable() {}
   func setFrameTicksRunning(_ running: Bool) {}
   func stopGesture() {}
   func prepareHaptic() {}
