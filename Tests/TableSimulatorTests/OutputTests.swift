@@ -96,25 +96,30 @@ struct OutputTests {
     #expect(report.finalOrder[0] == ["Inbox", "Pay rent"])
   }
 
-  @Test(.enabled(if: TablesimBinary.path != nil))
-  func builtBinaryExitsTwoOnABadScript() throws {
-    let folder = try TestFiles.makeFolder()
-    defer { TestFiles.remove(folder) }
-    let path = try TestFiles.write("{\"events\": [}", named: "bad.json", in: folder)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try #require(TablesimBinary.path))
-    process.arguments = ["--script", path, "--out", folder]
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = Pipe()
-    try process.run()
-    process.waitUntilExit()
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    #expect(process.terminationStatus == 2)
-    #expect(
-      message
-        == "error: \(path): line 1, column 13: invalid JSON: unexpected '}' (expected a value)\n")
-  }
+  // `Process` runs programs on macOS and Linux only (Foundation marks it unavailable on iOS,
+  // where the package's test targets are also built).
+  #if os(macOS) || os(Linux)
+    @Test(.enabled(if: TablesimBinary.path != nil))
+    func builtBinaryExitsTwoOnABadScript() throws {
+      let folder = try TestFiles.makeFolder()
+      defer { TestFiles.remove(folder) }
+      let path = try TestFiles.write("{\"events\": [}", named: "bad.json", in: folder)
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: try #require(TablesimBinary.path))
+      process.arguments = ["--script", path, "--out", folder]
+      let errors = Pipe()
+      process.standardError = errors
+      process.standardOutput = Pipe()
+      try process.run()
+      process.waitUntilExit()
+      let message = String(
+        decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      #expect(process.terminationStatus == 2)
+      #expect(
+        message
+          == "error: \(path): line 1, column 13: invalid JSON: unexpected '}' (expected a value)\n")
+    }
+  #endif
 }
 
 /// The `tablesim` executable next to the test bundle, when the build made one.
