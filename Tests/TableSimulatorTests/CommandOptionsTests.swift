@@ -42,7 +42,8 @@ struct CommandOptionsTests {
         ["--scenario", "nope"],
         "unknown scenario 'nope' (expected one of: drag-across-sections, pinned-row, "
           + "outside-handle, random-drag, system-swipe, engine-transitions, "
-          + "engine-full-swipe-delete, engine-delete-rollback, engine-handover)"
+          + "engine-full-swipe-delete, engine-delete-rollback, engine-handover, engine-reloaded-row, "
+          + "engine-animated-delete, engine-width-change)"
       ),
       (
         ["--script", "a.json", "--scenario", "pinned-row"],

@@ -5,6 +5,23 @@
 //: uses another transition style, the "Pinned" row has a rounded custom button with gaps, and
 //: the switch at the top lays the table out right to left (leading actions come from the right).
 //: The rotate-3D style is not drawn by the UIKit skin yet (its buttons appear flat).
+//:
+//: Three things UIKit does to a row under the engine, to try by hand:
+//: - **A reloaded row.** Open a row, then tap **Reload** (above the table, so the tap does not
+//:   close the row): every row gets a fresh cell, as `reloadRows(at:with:)` does. Then tap where
+//:   the open row's Trash was. Nothing is deleted unless Trash is showing: an action runs only when
+//:   the row's current cell shows its button (the `engine-reloaded-row` scenario of `tablesim`
+//:   checks the same on Linux).
+//: - **A delete with an animation.** Swipe a row fully to the left: Trash deletes it through the
+//:   diffable data source with an animation, and the row keeps its red fill while it slides out
+//:   instead of snapping back first (`engine-animated-delete`). **Restore** brings the rows back.
+//: - **A width change.** Open a row's trailing actions and flip the switch on the right: the
+//:   table narrows to 250 pt, as in split view. At the next touch the engine measures the row's
+//:   buttons for the new width and the open row snaps to that open width, every button inside
+//:   the row (`engine-width-change` shows buttons sized by the row's width shrinking with it).
+//:   A playground cannot rotate the device: to see a rotation, run this code in an app in the
+//:   Simulator and rotate it (Device > Rotate Left), or resize Xcode's live view by dragging the
+//:   assistant editor's divider.
 import PlaygroundSupport
 import TableGestureKit
 import UIKit
@@ -20,7 +37,7 @@ struct Message: Hashable, Sendable {
 @MainActor
 final class Inbox: NSObject, SwipeableTableDelegate {
   let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 560), style: .plain)
-  private var messages: [Message] = [
+  private static let allMessages: [Message] = [
     Message(id: 1, sender: "Border (the default)", unread: true, style: .border),
     Message(id: 2, sender: "Drag", unread: true, style: .drag),
     Message(id: 3, sender: "Reveal", unread: false, style: .reveal),
@@ -28,6 +45,7 @@ final class Inbox: NSObject, SwipeableTableDelegate {
     Message(id: 5, sender: "Pinned (rounded, spaced)", unread: false, style: .border),
     Message(id: 6, sender: "Static", unread: false, style: .static),
   ]
+  private var messages = Inbox.allMessages
   private lazy var dataSource = UITableViewDiffableDataSource<Int, Int>(tableView: tableView) {
     [unowned self] tableView, indexPath, id in
     let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
@@ -116,6 +134,19 @@ final class Inbox: NSObject, SwipeableTableDelegate {
     (identity as? Int).flatMap { dataSource.indexPath(for: $0) }
   }
 
+  /// Gives every row a fresh cell (a diffable reload, as `reloadRows(at:with:)`), with no scroll.
+  func reloadEveryRow() {
+    var snapshot = dataSource.snapshot()
+    snapshot.reloadItems(messages.map(\.id))
+    dataSource.apply(snapshot, animatingDifferences: false)
+  }
+
+  /// Brings back every deleted message.
+  func restore() {
+    messages = Inbox.allMessages
+    apply()
+  }
+
   private func toggleUnread(_ id: Int) {
     guard let index = messages.firstIndex(where: { $0.id == id }) else { return }
     messages[index].unread.toggle()
@@ -130,12 +161,16 @@ final class Inbox: NSObject, SwipeableTableDelegate {
   }
 }
 
-/// The page: the inbox under a right-to-left switch.
+/// The page: the inbox under a right-to-left switch, Reload and Restore buttons and a switch
+/// that narrows the table.
 @MainActor
 final class Page: NSObject {
   let view = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 620))
   let inbox = Inbox()
   let rightToLeft = UISwitch(frame: CGRect(x: 16, y: 16, width: 51, height: 31))
+  let reload = UIButton(type: .system)
+  let restore = UIButton(type: .system)
+  let narrow = UISwitch(frame: CGRect(x: 308, y: 16, width: 51, height: 31))
 
   func install() {
     view.backgroundColor = .white
@@ -144,6 +179,25 @@ final class Page: NSObject {
     view.addSubview(inbox.tableView)
     rightToLeft.addTarget(self, action: #selector(flip), for: .valueChanged)
     view.addSubview(rightToLeft)
+    reload.frame = CGRect(x: 88, y: 16, width: 96, height: 31)
+    reload.setTitle("Reload", for: .normal)
+    reload.addTarget(self, action: #selector(reloadRows), for: .touchUpInside)
+    view.addSubview(reload)
+    restore.frame = CGRect(x: 192, y: 16, width: 96, height: 31)
+    restore.setTitle("Restore", for: .normal)
+    restore.addTarget(self, action: #selector(restoreRows), for: .touchUpInside)
+    view.addSubview(restore)
+    narrow.addTarget(self, action: #selector(resize), for: .valueChanged)
+    view.addSubview(narrow)
+  }
+
+  @objc func reloadRows() { inbox.reloadEveryRow() }
+
+  @objc func restoreRows() { inbox.restore() }
+
+  /// Narrows the table to 250 pt or widens it back, as split view or a window resize does.
+  @objc func resize() {
+    inbox.tableView.frame = CGRect(x: 0, y: 60, width: narrow.isOn ? 250 : 375, height: 560)
   }
 
   @objc func flip() {

@@ -83,6 +83,8 @@ public struct SwipeSession: Sendable {
   /// Replaces the measured edges (a new swipe, or the actions or the row's width changed
   /// mid-swipe). The showing edge is kept if it still has actions; else the row closes at once.
   public mutating func setGeometries(positive: SwipeGeometry?, negative: SwipeGeometry?) {
+    let openSign =
+      phase == .open ? geometry.flatMap { offset == $0.sign * $0.openWidth ? $0.sign : nil } : nil
     positiveGeometry = positive.flatMap { $0.sign > 0 ? $0 : nil }
     negativeGeometry = negative.flatMap { $0.sign < 0 ? $0 : nil }
     let current = geometry.map { $0.sign > 0 ? positiveGeometry : negativeGeometry } ?? nil
@@ -94,6 +96,8 @@ public struct SwipeSession: Sendable {
       return
     }
     offset = clampToBounds(offset, g)
+    // Open at rest stays open: at the new open width (a row whose width changed, issue 22).
+    if openSign == g.sign { offset = g.sign * g.openWidth }
     animationFrom = clampToBounds(animationFrom, g)
     animationTarget = clampToBounds(animationTarget, g)
     if isExpanded, g.expansion == nil { isExpanded = false }

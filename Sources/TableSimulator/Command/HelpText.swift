@@ -28,6 +28,11 @@ public enum HelpText {
         engine-delete-rollback    a delete the app did not make rolls back
         engine-handover       one open row hands over to another in one gesture;
                               scroll, tap, programmatic open and first-run hint
+        engine-reloaded-row   an open row reloaded (a fresh cell): a tap where its
+                              button was runs no action
+        engine-animated-delete  a deleted row keeps its fill until its cell leaves
+        engine-width-change   an open row snaps to its new open width as the table
+                              narrows and widens
       and prints a summary of each: every move with from and to (index paths are
       (section, row)), the distance autoscrolled, the cells check and the final order.
 
@@ -64,7 +69,7 @@ public enum HelpText {
     OUTPUT
       The same input always gives byte-identical output (summary and storyboard), so
       storyboards can be compared with diff. The run ends with a verdict line:
-      "9 scenarios, all checks passed", or which scenarios failed which check.
+      "12 scenarios, all checks passed", or which scenarios failed which check.
 
     EXIT STATUS
       0  success

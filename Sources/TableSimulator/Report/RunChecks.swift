@@ -15,6 +15,12 @@ extension RunReport {
     if let swipe {
       if swipe.oneOpenRowFailures > 0 { failed.append("more than one row open") }
       if !swipe.dataMatchesScreen { failed.append("the app's data differs from the screen") }
+      let cells = swipe.cellChecks
+      if cells.phantomActions > 0 { failed.append("an action ran from a cell showing no buttons") }
+      if cells.leavingFailures > 0 {
+        failed.append("a deleted row lost its fill while animating out")
+      }
+      if cells.widthFailures > 0 { failed.append("an open row missed its new open width") }
     }
     return failed
   }

@@ -101,7 +101,35 @@ public enum SummaryWriter {
       "  rows the app deleted: \(deleted); open at the end: \(swipe.openRow ?? "none")",
       "  swipe engine: \(open)",
       "  the app's data matches the screen: \(swipe.dataMatchesScreen ? "yes" : "NO")",
-    ]
+    ] + cellResult(swipe.cellChecks)
+  }
+
+  /// The lines of the cell checks the run made (none for a run without those cases).
+  static func cellResult(_ checks: SwipeEngineCellChecks) -> [String] {
+    var lines: [String] = []
+    if checks.tapsWithoutButtons > 0 {
+      let ran =
+        checks.phantomActions == 0
+        ? "none ran an action" : "\(checks.phantomActions) RAN an action"
+      lines.append(
+        "  taps where a replaced cell's button was: \(checks.tapsWithoutButtons); \(ran)")
+    }
+    if checks.leavingChecks > 0 {
+      let kept =
+        checks.leavingFailures == 0
+        ? "kept its offset and buttons at all \(checks.leavingChecks) checks"
+        : "LOST its offset or buttons at \(checks.leavingFailures) of \(checks.leavingChecks) checks"
+      lines.append("  a deleted row's cell while animating out: \(kept)")
+    }
+    if checks.widthChecks > 0 {
+      let snapped =
+        checks.widthFailures == 0
+        ? "at its new open width, buttons inside the row, at all \(checks.widthChecks) checks"
+        : "OFF its new open width or buttons outside at \(checks.widthFailures) of "
+          + "\(checks.widthChecks) checks"
+      lines.append("  the open row after a width change: \(snapped)")
+    }
+    return lines
   }
 
   static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {

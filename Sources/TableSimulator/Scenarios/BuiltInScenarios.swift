@@ -24,6 +24,9 @@ public enum BuiltInScenarios {
       Scenario(slug: "engine-full-swipe-delete", script: engineFullSwipeDelete()),
       Scenario(slug: "engine-delete-rollback", script: engineDeleteRollback()),
       Scenario(slug: "engine-handover", script: engineHandover()),
+      Scenario(slug: "engine-reloaded-row", script: engineReloadedRow()),
+      Scenario(slug: "engine-animated-delete", script: engineAnimatedDelete()),
+      Scenario(slug: "engine-width-change", script: engineWidthChange()),
     ]
   }
 

@@ -112,3 +112,62 @@ extension BuiltInScenarios {
         ]))
   }
 }
+
+/// The built-in scenarios of the swipe engine's cell cases (issue 22): a replaced cell, a delete
+/// whose cell animates out, and a width change.
+extension BuiltInScenarios {
+  /// 'A2' is open; the app reloads it (`reloadRows(at:)`), so its cell is a fresh one at rest,
+  /// and a tap lands where its Delete button was: the engine closes the row and runs no action.
+  public static func engineReloadedRow() -> GestureScript {
+    GestureScript(
+      name: "Swipe engine: a tap where a reloaded row's button was runs no action",
+      table: engineTable(rows: 5), events: [],
+      swipeEngine: SwipeEngineScript(
+        actions: [.init(edge: .trailing, set: mailActions(expansion: nil))],
+        steps: [
+          .answer(.deleteRow),
+          .swipe(row: "A2", by: -200, velocity: 0, pictures: []),
+          .settle(pictures: []),
+          .reload(row: "A2"),
+          .tapButton(action: 0),
+          .settle(pictures: []),
+        ]))
+  }
+
+  /// A full swipe deletes 'A3' with an animation: its cell stays on screen, filled, while the
+  /// rows below move up, and leaves when the animation ends.
+  public static func engineAnimatedDelete() -> GestureScript {
+    GestureScript(
+      name: "Swipe engine: a deleted row keeps its fill while its cell animates out",
+      table: engineTable(rows: 5), events: [],
+      swipeEngine: SwipeEngineScript(
+        actions: [.init(edge: .trailing, set: mailActions(expansion: .destructiveAfterFill))],
+        steps: [
+          .answer(.deleteRowAnimated),
+          .swipe(row: "A3", by: -300, velocity: -300, pictures: [-300]),
+          .settle(pictures: [0.1]),
+          .finishAnimations,
+        ]))
+  }
+
+  /// 'A2' is open when the table narrows from 360 to 180 pt (a rotation, split view or window
+  /// resize) and widens back: each time the row snaps to its new open width (the SwipeCellKit
+  /// profile sizes buttons by the row's width) with every button inside the row.
+  public static func engineWidthChange() -> GestureScript {
+    var actions = mailActions(expansion: nil, metrics: .swipeCellKit)
+    actions.options.minimumButtonWidth = 40
+    return GestureScript(
+      name: "Swipe engine: an open row snaps to its new open width when the table's width changes",
+      table: engineTable(rows: 5), events: [],
+      swipeEngine: SwipeEngineScript(
+        actions: [.init(edge: .trailing, set: actions)],
+        steps: [
+          .swipe(row: "A2", by: -200, velocity: 0, pictures: []),
+          .settle(pictures: []),
+          .resize(width: 180),
+          .settle(pictures: []),
+          .resize(width: 360),
+          .settle(pictures: []),
+        ]))
+  }
+}

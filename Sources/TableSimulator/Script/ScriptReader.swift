@@ -403,7 +403,7 @@ public enum ScriptReader {
   }
 
   /// A length that may be zero but not negative nor absurdly large.
-  private static func length(_ node: ScriptNode, _ what: String) throws(ScriptError) -> CGFloat {
+  static func length(_ node: ScriptNode, _ what: String) throws(ScriptError) -> CGFloat {
     let value = try node.nonNegative(what)
     guard value <= ScriptLimits.maximumLength else {
       throw node.failure(
@@ -413,7 +413,7 @@ public enum ScriptReader {
     return CGFloat(value)
   }
 
-  private static func positiveLength(_ node: ScriptNode, _ what: String) throws(ScriptError)
+  static func positiveLength(_ node: ScriptNode, _ what: String) throws(ScriptError)
     -> CGFloat
   {
     let value = try length(node, what)

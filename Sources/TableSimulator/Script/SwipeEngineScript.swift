@@ -23,6 +23,9 @@ public struct SwipeEngineScript: Equatable, Sendable {
   public enum Answer: String, Equatable, Sendable, CaseIterable {
     /// Deletes the row from its data and the table, then completes `true`.
     case deleteRow
+    /// Deletes the row from its data and the table with an animation (its cell stays on screen
+    /// until a `finishAnimations` step), then completes `true`.
+    case deleteRowAnimated
     /// Completes `true` without changing its data (a delete that did not happen).
     case keepData
     /// Completes `false`.
@@ -54,6 +57,13 @@ public struct SwipeEngineScript: Equatable, Sendable {
     case answer(Answer)
     /// Calls the held completion.
     case complete(Bool)
+    /// The app reloads `row` (`reloadRows(at:)`): the table hands it a fresh cell, at rest,
+    /// without telling the engine.
+    case reload(row: String)
+    /// The table's width changes to `width` points (rotation, split view, window resize).
+    case resize(width: CGFloat)
+    /// The table's update animations end: cells kept for deleted rows leave.
+    case finishAnimations
     /// Draws every transition style side by side (one row per style) at these fractions of
     /// the open width, straight from the core's layout maths.
     case transitions(fractions: [CGFloat])

@@ -111,7 +111,7 @@ extension ScriptReader {
     var steps: [SwipeEngineScript.Step] = []
     let kinds = [
       "swipe", "tap", "tapButton", "scroll", "settle", "show", "hide", "hint", "answer",
-      "complete", "transitions",
+      "complete", "transitions", "reload", "resize", "finishAnimations",
     ]
     let stepsNode = try object.required("steps")
     var work = SwipeEngineWork()
@@ -155,6 +155,9 @@ extension ScriptReader {
         }
         steps.append(.answer(answer))
       case "complete": steps.append(.complete(try value.bool()))
+      case "reload": steps.append(.reload(row: try row(value)))
+      case "resize": steps.append(.resize(width: try positiveLength(value, "a width")))
+      case "finishAnimations": steps.append(.finishAnimations)
       default:
         steps.append(
           .transitions(

@@ -20,6 +20,10 @@ final class SwipeEngineApp: SwipeActionsProvider {
   var answer: SwipeEngineScript.Answer = .fail
   var held: SwipeActionCompletion?
   var notes: [String] = []
+  /// How many action handlers ran.
+  private(set) var handlerCalls = 0
+  /// Called just before the app deletes the row at an index path (the run notes its cell).
+  var willDelete: ((IndexPath) -> Void)?
 
   private struct ActionKey: Hashable {
     var label: String?
@@ -54,17 +58,22 @@ final class SwipeEngineApp: SwipeActionsProvider {
     _ action: SwipeAction, forRowAt indexPath: IndexPath, completion: SwipeActionCompletion
   ) {
     let label = label(at: indexPath)
+    handlerCalls += 1
     notes.append(
       "handler '\(action.title ?? action.identifier)' on '\(label)' (\(answer.rawValue))")
     switch answer {
-    case .deleteRow:
+    case .deleteRow, .deleteRowAnimated:
+      let animated = answer == .deleteRowAnimated
+      willDelete?(indexPath)
       if let section = data.firstIndex(where: { $0.contains(label) }) {
         data[section].removeAll { $0 == label }
       }
       deleted.append(label)
-      table.deleteRow(at: indexPath)
+      table.deleteRow(at: indexPath, animated: animated)
       controller?.rowsDeleted(at: [indexPath])
-      notes.append("app deleted '\(label)' from its data and told the table")
+      notes.append(
+        "app deleted '\(label)' from its data and told the table"
+          + (animated ? " (animated: its cell stays until the animation ends)" : ""))
       completion(true)
     case .keepData:
       notes.append("app completed without deleting '\(label)'")

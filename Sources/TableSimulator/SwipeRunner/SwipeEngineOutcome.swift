@@ -12,4 +12,6 @@ public struct SwipeEngineOutcome: Equatable, Sendable {
   public var framesRun = 0
   /// Rows the app's data holds that the table does not show, or the other way round, at the end.
   public var dataMatchesScreen = true
+  /// Checks of replaced, deleted and resized rows' cells.
+  public var cellChecks = SwipeEngineCellChecks()
 }

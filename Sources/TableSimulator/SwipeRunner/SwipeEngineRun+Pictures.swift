@@ -36,8 +36,12 @@ extension SwipeEngineRun {
       picturesMade += 1
       var rows: [SwipeEnginePicture.Row] = []
       for (path, id, rect) in visibleRows() {
+        // What the row's cell shows: a cell replaced under an open row is at rest, without
+        // buttons, whatever the engine still thinks.
+        let cell = table.cellForRow(at: path)
+        let bare = cell.map { host.cellButtonsEdge($0) == nil } ?? false
         var buttons: [SwipeEnginePicture.Button] = []
-        if host.buttonFramesRowID == id, let edge = host.buttonRows[id],
+        if !bare, host.buttonFramesRowID == id, let edge = host.buttonRows[id],
           let set = app.swipeActions(forRowAt: path, edge: edge)
         {
           buttons = host.buttonFrames.compactMap { frame in
@@ -47,9 +51,11 @@ extension SwipeEngineRun {
         }
         rows.append(
           SwipeEnginePicture.Row(
-            label: app.labels[id] ?? "?", rect: rect, offset: host.offset(at: path),
-            buttons: buttons, note: nil))
+            label: app.labels[id] ?? "?", rect: rect,
+            offset: cell.map { host.cellOffset($0) } ?? host.offset(at: path), buttons: buttons,
+            note: nil))
       }
+      rows += leavingPictureRows()
       let picture = SwipeEnginePicture(
         viewport: table.viewportSize, contentOffsetY: table.contentOffset.y, rows: rows,
         finger: finger, status: status)

@@ -24,6 +24,11 @@ final class SwipeEngineRun {
   var oneOpenRowChecks = 0
   var oneOpenRowFailures = 0
   var framesRun = 0
+  /// Cells kept for rows the app deleted with an animation.
+  var leavingCells: [LeavingCell] = []
+  /// Whether a step changed the table's width.
+  var resized = false
+  var checks = SwipeEngineCellChecks()
 
   init(
     script: SwipeEngineScript, table scriptTable: ScriptTable, time: Double, frames: StoryFrameSink
@@ -51,6 +56,7 @@ final class SwipeEngineRun {
     controller = SwipeController(table: table, host: host, provider: app)
     controller.rightToLeft = script.rightToLeft
     app.controller = controller
+    app.willDelete = { [unowned self] in noteDeletion(at: $0) }
   }
 
   func say(_ text: String) {
@@ -77,6 +83,12 @@ final class SwipeEngineRun {
     if host.offsetRowIDs.count > 1 { oneOpenRowFailures += 1 }
   }
 
+  /// Every check made while the table is still or between steps.
+  func checkAll() {
+    checkOneOpenRow()
+    checkCells()
+  }
+
   /// One display frame at `time`.
   func frame() {
     framesRun += 1
@@ -99,8 +111,11 @@ final class SwipeEngineRun {
       let point = CGPoint(
         x: frame.visibleMinX + frame.visibleWidth / 2, y: table.rectForRow(at: row).midY)
       finger = viewportPoint(point)
-      say("tap on button \(index) of '\(app.label(at: row))'")
-      controller.tap(at: point)
+      let shows = cellShowsButtons(at: row)
+      say(
+        "tap on button \(index) of '\(app.label(at: row))'"
+          + (shows ? "" : " (where it was: the row's cell shows no buttons)"))
+      checkingPhantomAction(at: row) { controller.tap(at: point) }
       flushNotes()
       picture("tap on a button of '\(app.label(at: row))'")
       finger = nil
@@ -137,8 +152,27 @@ final class SwipeEngineRun {
       flushNotes()
     case .transitions(let fractions):
       for fraction in fractions { transitionPicture(fraction) }
+    case .reload(let label):
+      guard let row = app.indexPath(ofLabel: label) else { return }
+      say("the app reloads '\(label)': the table gives it a fresh cell")
+      table.reloadRows(at: [row])
+      picture("'\(label)' reloaded")
+    case .resize(let width):
+      say("the table's width changes to \(Fmt.pt(width)) pt")
+      resized = true
+      table.resizeViewport(to: CGSize(width: width, height: table.viewportSize.height))
+      // As the UIKit skin does after the table's layout.
+      controller.reconcileCells()
+      flushNotes()
+    case .finishAnimations:
+      say("the table's update animations end")
+      table.finishUpdateAnimations()
+      table.layoutIfNeeded()
+      controller.reconcileCells()
+      flushNotes()
+      picture("animations ended")
     }
-    checkOneOpenRow()
+    checkAll()
   }
 
   func viewportPoint(_ point: CGPoint) -> CGPoint {
@@ -191,7 +225,7 @@ final class SwipeEngineRun {
       time += SwipeEngineTiming.frameInterval
       frames += 1
       frame()
-      checkOneOpenRow()
+      checkAll()
       while next < wanted.count, time - start >= wanted[next] {
         next += 1
         picture("\(Fmt.time(time - start)) s into the animation")
@@ -227,6 +261,7 @@ final class SwipeEngineRun {
     outcome.oneOpenRowChecks = oneOpenRowChecks
     outcome.oneOpenRowFailures = oneOpenRowFailures
     outcome.framesRun = framesRun
+    outcome.cellChecks = checks
     outcome.dataMatchesScreen =
       table.rowOrder.map { $0.map { app.labels[$0] ?? "?" } } == app.data
     return outcome

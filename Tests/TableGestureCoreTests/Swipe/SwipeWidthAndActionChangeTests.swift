@@ -32,6 +32,31 @@ struct SwipeWidthAndActionChangeTests {
     }
   }
 
+  /// Found by `tablesim`'s `engine-width-change`: buttons sized by the row's width (the
+  /// SwipeCellKit profile) give a narrower open width after the row narrows; the row stayed at
+  /// the old one, its buttons past the row's edge.
+  @Test func anOpenRowWhoseOpenWidthShrinksWithTheRowSnapsToIt() throws {
+    var h = SwipeHarness(
+      rows: 10, width: 360,
+      trailing: trailingSet(
+        3,
+        options: SwipeOptions(minimumButtonWidth: 0, buttonPadding: 50, metrics: .swipeCellKit)))
+    h.swipe(row: 1, by: -200)
+    h.settle()
+    let before = try #require(h.controller.session.geometry)
+    h.table.resizeViewport(to: CGSize(width: 180, height: 600))
+    h.controller.reconcileCells()
+    h.settle()
+    let after = try #require(h.controller.session.geometry)
+    #expect(after.openWidth < before.openWidth)
+    #expect(h.controller.session.phase == .open)
+    #expect(h.controller.offset == -after.openWidth)
+    for frame in h.host.buttonFrames where frame.visibleWidth > 0 {
+      #expect(frame.visibleMinX >= 0)
+      #expect(frame.visibleMinX + frame.visibleWidth <= 180 + 0.001)
+    }
+  }
+
   @Test func anOpenRowWhoseOpenSideLosesItsActionsCloses() {
     var h = SwipeHarness(rows: 10, trailing: trailingSet(2), leading: trailingSet(1))
     h.swipe(row: 1, by: -160)

@@ -1,0 +1,16 @@
+/// Counts of the checks of issue 22's cell cases in a swipe-engine run; all zero when the
+/// script has none of those cases.
+public struct SwipeEngineCellChecks: Equatable, Sendable {
+  /// Taps on a button place of a row whose current cell showed no buttons (its cell was
+  /// replaced), and how many of them ran an action.
+  public var tapsWithoutButtons = 0
+  public var phantomActions = 0
+  /// Moments a cell kept for a row deleted with an animation was checked for keeping its offset
+  /// and buttons, and how many of those checks failed.
+  public var leavingChecks = 0
+  public var leavingFailures = 0
+  /// Moments, after a width change, an open row at rest was checked for sitting at its new open
+  /// width with its buttons inside the row, and how many of those checks failed.
+  public var widthChecks = 0
+  public var widthFailures = 0
+}
