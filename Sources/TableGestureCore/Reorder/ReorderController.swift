@@ -66,8 +66,14 @@ public final class ReorderController<Host: ReorderHost> {
   private var pendingDisable = false
   /// The app's `isScrollEnabled`, kept while a drag has it turned off.
   private var appScrollEnabled: Bool?
-  /// The cell hidden for the dragged (or resting) row and the `isHidden` it had before.
-  private var hiddenCell: (cell: Host.Cell, appValue: Bool)?
+  /// The cell hidden for the dragged (or resting) row.
+  ///
+  /// Kept apart from ``hiddenCellAppValue`` rather than as an optional tuple: a tuple of the
+  /// host's cell type needs its metadata looked up at run time on every event when the host lives
+  /// in another module (Benchmarks/instructions.sh).
+  private var hiddenCell: Host.Cell?
+  /// The `isHidden` ``hiddenCell`` had before the controller hid it.
+  private var hiddenCellAppValue = false
   /// The identity of the settle animation under way, if any.
   private var settling: Int?
   /// The table's row counts when the settle began: a change means the table reloaded under it.
@@ -434,7 +440,8 @@ public final class ReorderController<Host: ReorderHost> {
     if let row = hiddenRow, let table, Self.isInBounds(row, of: table),
       let cell = host.cell(showingRowAt: row)
     {
-      hiddenCell = (cell, host.isHidden(cell))
+      hiddenCellAppValue = host.isHidden(cell)
+      hiddenCell = cell
       host.setHidden(true, for: cell)
     }
   }
@@ -444,8 +451,8 @@ public final class ReorderController<Host: ReorderHost> {
   /// — so that a cell reused for another row there is configured by the app from the value it
   /// had, and an app that never touches `isHidden` never sees a blank row.
   private func releaseHiddenCell() {
-    guard let hidden = hiddenCell, let host else { return }
-    release(hidden.cell, appValue: hidden.appValue, on: host)
+    guard let cell = hiddenCell, let host else { return }
+    release(cell, appValue: hiddenCellAppValue, on: host)
     hiddenCell = nil
   }
 
