@@ -9,6 +9,14 @@ public func XCTAssertEqual<T>(
   declarationOnly()
 }
 
+// https://developer.apple.com/documentation/xctest/xctassertnotequal(_:_:_:file:line:)
+public func XCTAssertNotEqual<T>(
+  _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
+  _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) where T: Equatable {
+  declarationOnly()
+}
+
 // https://developer.apple.com/documentation/xctest/xctassertgreaterthan(_:_:_:file:line:)
 // (checked against its documented twin XCTAssertLessThanOrEqual(_:_:_:file:line:), same shape)
 public func XCTAssertGreaterThan<T>(

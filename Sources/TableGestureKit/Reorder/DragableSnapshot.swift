@@ -8,20 +8,30 @@
   /// Not testable on Linux (UIKit drawing).
   @MainActor
   enum DragableSnapshot {
-    /// A snapshot of `cell` laid over `frame` (content coordinates), not yet lifted. Uses
-    /// `snapshotView(afterScreenUpdates:)`, or an image of the cell where that gives nothing.
+    /// A picture of `cell` laid over `frame` (content coordinates), not yet lifted.
     ///
-    /// The long press has highlighted the row; the picture must show it at rest. A snapshot taken
+    /// The picture is an image drawn with `drawHierarchy(in:afterScreenUpdates:)`, which captures a
+    /// view "regardless of the drawing techniques … in which the views are rendered" — UIKit, Quartz
+    /// `draw(_:)`, OpenGL ES, SpriteKit (Apple's Technical Q&A QA1817). A render-server snapshot
+    /// (`snapshotView(afterScreenUpdates:)`) can come back empty for content that "has not been
+    /// rendered" yet, and on devices has for custom-drawn views (kenshin03/KTSecretTextView#3),
+    /// so a custom-drawn row would lift as a blank rectangle. Where `drawHierarchy` reports missing
+    /// image data (it returns `false`, for example outside a window), the cell's layer is rendered
+    /// with `render(in:)` instead.
+    ///
+    /// The long press has highlighted the row; the picture must show it at rest. A picture taken
     /// without a screen update "might not include recent changes" (Apple's
-    /// `snapshotView(afterScreenUpdates:)` page), so the highlight is turned off first and the
-    /// snapshot taken after the update. The shadow gets an explicit path, so Core Animation does
+    /// `drawHierarchy(in:afterScreenUpdates:)` page), so the highlight is turned off first and the
+    /// picture drawn after the update. The shadow gets an explicit path, so Core Animation does
     /// not compute it from the picture's alpha every frame.
+    ///
+    /// Not testable on Linux (UIKit drawing); `DragSnapshotTests` checks it on iOS.
     static func make(of cell: UITableViewCell?, frame: CGRect, options: DragableOptions) -> UIView {
       let container = UIView(frame: frame)
       let bounds = CGRect(origin: .zero, size: frame.size)
       let radius = options.lift.resolvedCornerRadius
       cell?.isHighlighted = false
-      let picture = cell?.snapshotView(afterScreenUpdates: true) ?? rendered(cell, bounds: bounds)
+      let picture = UIImageView(image: Self.picture(of: cell, bounds: bounds))
       picture.frame = bounds
       picture.clipsToBounds = true
       picture.layer.cornerRadius = radius
@@ -54,12 +64,12 @@
       view.layer.shadowOpacity = 0
     }
 
-    private static func rendered(_ cell: UITableViewCell?, bounds: CGRect) -> UIView {
-      let renderer = UIGraphicsImageRenderer(bounds: bounds)
-      let image = renderer.image { _ in
-        _ = cell?.drawHierarchy(in: bounds, afterScreenUpdates: false)
+    /// The image of `cell` at rest over `bounds`; transparent when there is no cell.
+    static func picture(of cell: UITableViewCell?, bounds: CGRect) -> UIImage {
+      UIGraphicsImageRenderer(bounds: bounds).image { context in
+        guard let cell, !cell.drawHierarchy(in: bounds, afterScreenUpdates: true) else { return }
+        cell.layer.render(in: context.cgContext)
       }
-      return UIImageView(image: image)
     }
   }
 #endif
