@@ -116,7 +116,7 @@ common=(-target "$ios_target" -resource-dir "$resources" -swift-version 6
 # -continue-building-after-errors: report every file's errors, not only the first failing batch's.
 project=("${common[@]}" -enable-upcoming-feature MemberImportVisibility -continue-building-after-errors)
 core_sees=(-I "$foundation_layer")
-skin_sees=(-I "$foundation_layer" -I "$apple_layer" -I "$core_layer")
+skin_sees=(-I "$foundation_layer" -I "$apple_layer" -I "$surface/CUIKit" -I "$core_layer")
 page_sees=("${skin_sees[@]}" -I "$skin_layer")
 # The iOS tests see what the pages see; `@testable import TableGestureKit` works because the skin
 # module is emitted with -enable-testing (which changes nothing for a plain `import`).
@@ -147,7 +147,7 @@ build_stub() {
   local module="$1" into="$2" files
   mapfile -t files < <(swift_files "$surface/$module")
   compile "model module $module" -emit-module -parse-as-library "${common[@]}" \
-    -I "$foundation_layer" -I "$apple_layer" \
+    -I "$foundation_layer" -I "$apple_layer" -I "$surface/CUIKit" \
     -module-name "$module" -emit-module-path "$into/$module.swiftmodule" "${files[@]}"
 }
 
@@ -288,7 +288,7 @@ self_check() {
     as="$(sed -n '2p' "$file")"
     local flags=(-typecheck -parse-as-library "${project[@]}" -module-name SelfCheck)
     case "$as" in
-      "// as: skin") flags+=(-I "$foundation_layer" -I "$apple_layer") ;;
+      "// as: skin") flags+=(-I "$foundation_layer" -I "$apple_layer" -I "$surface/CUIKit") ;;
       "// as: core") flags+=("${core_sees[@]}") ;;
       "// as: ios-tests")
         # Compiled as one more file of the iOS test target, so it can use the target's fixtures.

@@ -5,8 +5,8 @@
 
   /// Device review r2 findings that only UIKit can show: a screen whose handlers capture it
   /// strongly deallocates (F1), edit mode switched on with a row open (F2), a reloaded row's
-  /// replaced cell (D1), a deleted row keeping its look while it animates out (V1), and a drag
-  /// beginning with a row open (M7).
+  /// replaced cell (D1), a deleted row keeping its look while it animates out (V1), a drag
+  /// beginning with a row open (M7), and the undecided swipe pan (M5).
   final class SwipeDeviceReviewTests: XCTestCase {
     /// A screen as apps write it: it owns its table and data, and its handlers capture it
     /// strongly (as every migrated `UIContextualAction` handler does).
@@ -170,6 +170,23 @@
       let cell = try XCTUnwrap(screen.table.cellForRow(at: row))
       XCTAssertEqual(cell.layer.sublayerTransform.m41, 0)
       XCTAssertTrue(cell.isUserInteractionEnabled)
+    }
+
+    /// M5: the table's swipe pan is the library's undecided pan, wired to the engine's judgement:
+    /// it waits below the hysteresis and fails (so the table scrolls) when the finger turns
+    /// vertical first. (UIKit's touch delivery itself cannot be driven from a unit test.)
+    @MainActor
+    func testTheSwipePanWaitsForTheEngineAndFailsWhenTheFingerTurnsVertical() throws {
+      let screen = Screen()
+      defer { screen.fixture.tearDown() }
+      let helper = try XCTUnwrap(screen.table.swipeableHelper)
+      let decide = try XCTUnwrap(helper.pan.decide)
+      let start = screen.fixture.center(ofRowAt: IndexPath(row: 1, section: 0))
+
+      XCTAssertEqual(decide(start, CGPoint(x: -12, y: 1)), .wait)
+      XCTAssertEqual(decide(start, CGPoint(x: -15, y: 26)), .fail)
+      XCTAssertEqual(decide(start, CGPoint(x: -26, y: 2)), .begin)
+      XCTAssertTrue(helper.controller.isIdle)
     }
 
     /// M7: a drag that begins closes the open row through the swipe helper, so the dismissal tap

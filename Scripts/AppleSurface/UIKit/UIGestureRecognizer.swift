@@ -20,9 +20,28 @@ open class UIGestureRecognizer: NSObject {
   }
 
   // https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.property
-  // (The page shows `{ get set }`, but says the writable version is for subclasses, which get it
-  // by importing `UIKit.UIGestureRecognizerSubclass`; plain `import UIKit` sees `{ get }`.)
-  @objc open var state: UIGestureRecognizer.State { declarationOnly() }
+  // (The page shows `{ get set }`, and says the writable version is for subclasses, which get it
+  // by importing `UIKit.UIGestureRecognizerSubclass`; plain `import UIKit` sees `{ get }`. The
+  // model cannot make the setter depend on that import (see ../CUIKit and Known differences 21
+  // in ../README.md), so it declares it here.)
+  @objc open var state: UIGestureRecognizer.State {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+
+  // What UIGestureRecognizerSubclass.h adds for subclasses (with the writable `state` above). In
+  // the SDK they need `import UIKit.UIGestureRecognizerSubclass`; see ../CUIKit for why the model
+  // shows them to every importer. Signatures from Apple's pages (nonnull under the header's
+  // NS_HEADER_AUDIT_BEGIN(nullability, sendability)). The `touches…` methods are not `@objc` in
+  // the model (Known differences 20 and 21 in ../README.md).
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/touchesbegan(_:with:)
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { declarationOnly() }
+
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/touchesmoved(_:with:)
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { declarationOnly() }
+
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/reset()
+  @objc open func reset() { declarationOnly() }
 
   // https://developer.apple.com/documentation/uikit/uigesturerecognizer/delegate
   @objc weak open var delegate: (any UIGestureRecognizerDelegate)? {

@@ -75,6 +75,30 @@ extension SwipeController {
     return canBeginSwipe(at: point, towardPositiveX: positive)
   }
 
+  /// What a pan recogniser that has not begun should do after the finger moved `translation`
+  /// from `start` (table content coordinates): ``SwipePanDecision/wait`` until the finger has
+  /// travelled the row's hysteresis (its profile's ``SwipeMetrics/panHysteresis``, else
+  /// ``panHysteresis``), then ``SwipePanDecision/begin`` for a horizontal pan the engine claims
+  /// (the checks of ``shouldBeginSwipe(at:translation:)``) and ``SwipePanDecision/fail`` for
+  /// anything else — a vertical pan included, so the table scrolls. Non-finite input fails.
+  /// Changes nothing.
+  public func panDecision(at start: CGPoint, translation: CGPoint) -> SwipePanDecision {
+    guard start.x.isFinite, start.y.isFinite, !editing, !isReorderActive,
+      pending?.isFill != true,
+      let row = table.indexPathForRow(at: start), table.containsRow(at: row)
+    else { return .fail }
+    defer { releaseActionsIfIdle() }
+    let hysteresis = panHysteresis(of: row) ?? panHysteresis
+    switch SwipePanGate.verdict(translation: translation, hysteresis: hysteresis) {
+    case .undecided:
+      return .wait
+    case .vertical:
+      return .fail
+    case .horizontal(let positive):
+      return canBeginSwipe(at: start, towardPositiveX: positive) ? .begin : .fail
+    }
+  }
+
   /// The checks shared by both `shouldBeginSwipe` forms, once the direction is known.
   private func canBeginSwipe(at point: CGPoint, towardPositiveX positive: Bool) -> Bool {
     guard !editing, !isReorderActive, pending?.isFill != true else { return false }

@@ -55,13 +55,15 @@ extension SwipeController {
       snapShut()
     }
     if editing || isReorderActive || state.row == nil { state.verdict = .refused }
-    if state.verdict == .undecided, let row = state.row { state.hysteresis = hysteresis(of: row) }
+    if state.verdict == .undecided, let row = state.row {
+      state.hysteresis = panHysteresis(of: row)
+    }
     pan = state
   }
 
   /// The pan travel the row's profile asks for (`SwipeMetrics.panHysteresis` of its actions'
   /// options; the smaller when its two edges differ), or `nil` when the row has no actions.
-  private func hysteresis(of row: IndexPath) -> CGFloat? {
+  func panHysteresis(of row: IndexPath) -> CGFloat? {
     if row == activeRow, let metrics = session.geometry?.metrics { return metrics.panHysteresis }
     guard let provider else { return nil }
     let values = SwipeActionEdge.allCases.compactMap {

@@ -18,8 +18,8 @@
   final class SwipeableHelper: NSObject, UIGestureRecognizerDelegate, @MainActor SwipeHost,
     @MainActor SwipeActionsProvider, FrameTickReceiver
   {
-    /// The horizontal pan that swipes rows.
-    let pan = UIPanGestureRecognizer(target: nil, action: nil)
+    /// The horizontal pan that swipes rows; undecided until the engine judges it.
+    let pan = SwipePanGestureRecognizer(target: nil, action: nil)
     /// The tap that closes the open row (or presses its button) instead of selecting a row;
     /// enabled only while a row is open or moving.
     let dismissal = UITapGestureRecognizer(target: nil, action: nil)
@@ -52,6 +52,11 @@
       proxy.receiver = self
       pan.addTarget(self, action: #selector(handlePan(_:)))
       pan.delegate = self
+      pan.decide = { [weak self] start, translation in
+        guard let self else { return .fail }
+        syncEnvironment()
+        return controller.panDecision(at: start, translation: translation)
+      }
       if #available(iOS 13.4, *) { pan.allowedScrollTypesMask = .all }
       dismissal.addTarget(self, action: #selector(handleTap(_:)))
       dismissal.delegate = self
@@ -183,8 +188,10 @@
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       guard gestureRecognizer === pan, let table else { return true }
-      syncEnvironment()
       feedback.prepare()
+      // A touch pan the engine already judged a swipe (see SwipePanGestureRecognizer).
+      if pan.isJudgedSwipe { return true }
+      syncEnvironment()
       let location = pan.location(in: table)
       let translation = pan.translation(in: table)
       return controller.shouldBeginSwipe(

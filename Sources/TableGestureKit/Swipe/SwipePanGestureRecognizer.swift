@@ -1,0 +1,54 @@
+#if canImport(UIKit)
+  import UIKit
+  import UIKit.UIGestureRecognizerSubclass
+
+  /// The pan that swipes rows: a `UIPanGestureRecognizer` that stays undecided until the engine
+  /// has judged the finger's travel (``SwipeController/panDecision(at:translation:)``).
+  ///
+  /// A plain pan begins after about 10 pt, and from then on the table's scrolling pan, which
+  /// waits for this one to fail, has failed: a finger that turned vertical before the engine's
+  /// hysteresis (25 pt for the native profile) then neither swiped nor scrolled (device review
+  /// r2, M5). Here a touch move reaches the pan's own logic only once the engine says "begin";
+  /// "fail" sets the state to `.failed` (the subclass API of UIGestureRecognizerSubclass.h), so
+  /// the table scrolls. Pans from a trackpad or mouse (`allowedScrollTypesMask`) bring no touches
+  /// and are judged by the delegate's `gestureRecognizerShouldBegin(_:)` as before.
+  ///
+  /// Not testable on Linux (UIKit event delivery); the decision is the core's, tested in
+  /// `SwipePanDecisionTests`.
+  @MainActor
+  final class SwipePanGestureRecognizer: UIPanGestureRecognizer {
+    /// Judges the travel from the first touch (table content coordinates); `nil` lets the pan
+    /// behave as UIKit's own.
+    var decide: ((_ start: CGPoint, _ translation: CGPoint) -> SwipePanDecision)?
+    /// Where the finger first touched, in the view's coordinates.
+    private var start: CGPoint?
+    /// Whether the engine has said "begin" for this touch sequence.
+    private(set) var isJudgedSwipe = false
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesBegan(touches, with: event)
+      if start == nil { start = touches.first?.location(in: view) }
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+      guard state == .possible, !isJudgedSwipe, let decide, let start,
+        let point = touches.first?.location(in: view)
+      else { return super.touchesMoved(touches, with: event) }
+      switch decide(start, CGPoint(x: point.x - start.x, y: point.y - start.y)) {
+      case .wait:
+        return
+      case .fail:
+        state = .failed
+      case .begin:
+        isJudgedSwipe = true
+        super.touchesMoved(touches, with: event)
+      }
+    }
+
+    override func reset() {
+      super.reset()
+      start = nil
+      isJudgedSwipe = false
+    }
+  }
+#endif
