@@ -6,7 +6,8 @@
   /// Device review r2 findings that only UIKit can show: a screen whose handlers capture it
   /// strongly deallocates (F1), edit mode switched on with a row open (F2), a reloaded row's
   /// replaced cell (D1), a deleted row keeping its look while it animates out (V1), a drag
-  /// beginning with a row open (M7), and the undecided swipe pan (M5).
+  /// beginning with a row open (M7), the undecided swipe pan (M5) and the shield over other rows'
+  /// controls (M9).
   final class SwipeDeviceReviewTests: XCTestCase {
     /// A screen as apps write it: it owns its table and data, and its handlers capture it
     /// strongly (as every migrated `UIContextualAction` handler does).
@@ -187,6 +188,28 @@
       XCTAssertEqual(decide(start, CGPoint(x: -15, y: 26)), .fail)
       XCTAssertEqual(decide(start, CGPoint(x: -26, y: 2)), .begin)
       XCTAssertTrue(helper.controller.isIdle)
+    }
+
+    /// M9: while a row is open, a press that begins at touch down and cancels the touch's
+    /// delivery to views stands between the user and the controls of other rows; it lets touches
+    /// in the open row through and is off once the row is at rest.
+    @MainActor
+    func testWhileARowIsOpenTouchesInOtherRowsReachNoControl() throws {
+      let screen = Screen()
+      defer { screen.fixture.tearDown() }
+      let helper = try XCTUnwrap(screen.table.swipeableHelper)
+      let row = IndexPath(row: 1, section: 0)
+      XCTAssertFalse(helper.shield.isEnabled)
+      screen.table.showSwipeActions(forRowAt: row, edge: .trailing, animated: false)
+
+      XCTAssertTrue(helper.shield.isEnabled)
+      XCTAssertTrue(helper.shield.cancelsTouchesInView)
+      XCTAssertEqual(helper.shield.minimumPressDuration, 0)
+      let other = screen.fixture.center(ofRowAt: IndexPath(row: 3, section: 0))
+      XCTAssertTrue(helper.controller.touchOnlyCloses(at: other))
+      XCTAssertFalse(helper.controller.touchOnlyCloses(at: screen.fixture.center(ofRowAt: row)))
+      screen.table.hideSwipeActions(animated: false)
+      XCTAssertFalse(helper.shield.isEnabled)
     }
 
     /// M7: a drag that begins closes the open row through the swipe helper, so the dismissal tap

@@ -13,6 +13,21 @@ extension SwipeController {
   @discardableResult
   public func touchDown(at point: CGPoint) -> Bool { run(.touchDown(point)) }
 
+  /// Whether a touch at `point` (table content coordinates) only closes the open row and must
+  /// reach no view: a row is open, opening or closing (not under the finger, not filling for its
+  /// action), the table is not editing, and the touch lands outside that row. UIKit's own swipe
+  /// only closes the row then, but a control in another row would still take the tap: "default
+  /// control actions prevent overlapping gesture recognizer behavior" (Apple, UIControl), so a tap
+  /// recogniser on the table cannot stop a `UIButton` or `UISwitch` (device review r2, M9). The
+  /// host cancels such a touch's delivery to views. Non-finite points give `false`. Changes
+  /// nothing.
+  public func touchOnlyCloses(at point: CGPoint) -> Bool {
+    guard point.x.isFinite, point.y.isFinite, activeRow != nil, !editing,
+      session.phase != .tracking, pending?.isFill != true
+    else { return false }
+    return !isInActiveRow(point)
+  }
+
   /// A tap (touch up without a pan) at `point`. On a button of the open row it performs that
   /// action; anywhere else it closes the open row. Returns whether the tap was used (so the
   /// row should not be selected).

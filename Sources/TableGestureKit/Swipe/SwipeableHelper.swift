@@ -23,6 +23,16 @@
     /// The tap that closes the open row (or presses its button) instead of selecting a row;
     /// enabled only while a row is open or moving.
     let dismissal = UITapGestureRecognizer(target: nil, action: nil)
+    /// While a row is open, catches every touch that only closes it
+    /// (``SwipeController/touchOnlyCloses(at:)``) at touch down and cancels its delivery to views,
+    /// so a button or switch in another row does not act: controls win over the dismissal tap
+    /// ("default control actions prevent overlapping gesture recognizer behavior", Apple's
+    /// UIControl page), but not over a press that begins at once (`minimumPressDuration` 0), whose
+    /// `cancelsTouchesInView` cancels the control's touch (device review r2, M9). It recognises
+    /// alongside every other recogniser, so the same touch may still scroll or swipe.
+    ///
+    /// Not testable on Linux (UIKit touch delivery).
+    let shield = UILongPressGestureRecognizer(target: nil, action: nil)
     /// The engine.
     private(set) lazy var controller = SwipeController(
       table: reference, host: self, provider: self)
@@ -62,8 +72,13 @@
       dismissal.delegate = self
       dismissal.cancelsTouchesInView = true
       dismissal.isEnabled = false
+      shield.minimumPressDuration = 0
+      shield.cancelsTouchesInView = true
+      shield.isEnabled = false
+      shield.delegate = self
       table.addGestureRecognizer(pan)
       table.addGestureRecognizer(dismissal)
+      table.addGestureRecognizer(shield)
       scrolling = table.observe(\.contentOffset, options: [.old, .new]) { [weak self] _, change in
         let (old, new) = (change.oldValue, change.newValue)
         MainActor.assumeIsolated { self?.tableDidScroll(from: old, to: new) }
@@ -99,6 +114,7 @@
       scrolling?.invalidate()
       table?.removeGestureRecognizer(pan)
       table?.removeGestureRecognizer(dismissal)
+      table?.removeGestureRecognizer(shield)
       displayLink.invalidate()
     }
 
@@ -107,6 +123,7 @@
     private func controllerDidChange() {
       displayLink.isPaused = !controller.needsFrames && !holdsLeavingCells
       dismissal.isEnabled = controller.needsDismissalGesture
+      shield.isEnabled = controller.needsDismissalGesture
     }
 
     /// Hands the controller the table's current facts (layout direction, Reduce Motion). The
@@ -200,23 +217,27 @@
     }
 
     /// A touch on the table while a row is open closes it unless it lands in that row; the
-    /// touch goes on (it may scroll, or swipe another row, in the same gesture). When that
+    /// touch goes on (it may scroll, or swipe another row, in the same gesture), but the shield
+    /// keeps it from the views in other rows (``shield``). When that
     /// closed the row at once (edit mode switched on, or the row's cell was replaced), the tap
     /// does not receive the touch, so the touch reaches the table as if no row had been open.
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {
+      if gestureRecognizer === shield {
+        return controller.touchOnlyCloses(at: touch.location(in: table))
+      }
       guard gestureRecognizer === dismissal else { return true }
       perform { $0.touchDown(at: touch.location(in: table)) }
       return controller.needsDismissalGesture
     }
 
-    /// The dismissal tap works alongside every other recogniser.
+    /// The dismissal tap and the shield work alongside every other recogniser.
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      gestureRecognizer === dismissal
+      gestureRecognizer === dismissal || gestureRecognizer === shield
     }
 
     /// The table's scrolling pan waits for the swipe pan to fail, so a horizontal swipe never
