@@ -25,5 +25,8 @@ open class RunLoop: NSObject {
 
     // https://developer.apple.com/documentation/foundation/runloop/mode/common
     public static let common = RunLoop.Mode(rawValue: "kCFRunLoopCommonModes")
+
+    // https://developer.apple.com/documentation/foundation/runloop/mode/default
+    public static let `default` = RunLoop.Mode(rawValue: "kCFRunLoopDefaultMode")
   }
 }

@@ -20,10 +20,11 @@ import Foundation
 /// Cells that leave the table with their row (``SimulatedTable/isCellLeaving(_:)``: a deletion or
 /// a reload animating out) keep their offset and buttons through ``restoreSwipeViews(exceptRowAt:)``
 /// and ``resetAllSwipeViews()`` until they are reused, as a deleted UIKit row keeps its look while
-/// it animates away. The host is the table's ``SimulatedTable/cellObserver``: a cell that is
-/// reused goes back to rest at once (the UIKit host resets a cell in `prepareForReuse()`, asking
-/// the table nothing, since that runs inside the table's layout pass), unless ``hearsReuse`` is
-/// off (a cell subclass whose `prepareForReuse()` skips `super`).
+/// it animates away. A cell reused for another row keeps its look until the engine's next
+/// reconcile, as with the UIKit host, which has no reuse hook (it subclasses no cell): the
+/// after-layout reconcile (``scheduleCellReconciliation(for:)``) or a display frame catches it.
+/// With ``hearsReuse`` on (a host with a hook in the cell's `prepareForReuse()`), the host, as
+/// the table's ``SimulatedTable/cellObserver``, puts a reused cell back at rest at once.
 ///
 /// Text is "measured" as 8 pt per character of the title plus 24 pt for an image (and 5 pt
 /// between them), a stand-in for real font metrics.
@@ -58,9 +59,18 @@ public final class SimulatedSwipeHost: SwipeHost, SimulatedCellObserver {
   public private(set) var restoreCount = 0
   /// The safe-area insets reported to the engine.
   public var swipeSafeAreaInsets: LayoutInsets = .zero
-  /// Whether a reused cell is put back at rest by the reuse hook (`false`: the cell's class skips
-  /// `super.prepareForReuse()`, so only the engine's own checks can release it).
-  public var hearsReuse = true
+  /// Whether a reused cell is put back at rest at once by a reuse hook (a host that owns the
+  /// cell class and resets it in `prepareForReuse()`). Off by default, as for the UIKit host,
+  /// which subclasses no cell: only the engine's own reconciles release a reused cell.
+  public var hearsReuse = false
+  /// The run-loop modes this host schedules the after-layout reconcile in
+  /// (``scheduleCellReconciliation(for:)``); the UIKit host uses
+  /// ``SwipeController/reconcileRunLoopModes``. Set ``RunLoopModes/default`` to see what a host
+  /// scheduling with plain `perform(_:)` shows while the table tracks.
+  public var reconcileModes = SwipeController.reconcileRunLoopModes
+  /// How many after-layout reconciles were scheduled.
+  public private(set) var scheduledReconciles = 0
+  private var reconcileQueued = false
 
   /// Makes the host for `table` and sets it as the table's ``SimulatedTable/cellObserver``.
   public init(table: SimulatedTable) {
@@ -188,6 +198,21 @@ public final class SimulatedSwipeHost: SwipeHost, SimulatedCellObserver {
     cellOffsets.removeValue(forKey: cell)
     cellButtons.removeValue(forKey: cell)
     displacedCells.remove(cell)
+  }
+
+  /// Queues one reconcile on the table's run loop (``SimulatedTable/perform(inModes:_:)``) in
+  /// ``reconcileModes``, as the UIKit host does: it lays the table out, then reconciles. At most
+  /// one is queued at a time.
+  public func scheduleCellReconciliation(for controller: SwipeController) {
+    guard !reconcileQueued else { return }
+    reconcileQueued = true
+    scheduledReconciles += 1
+    table.perform(inModes: reconcileModes) { [weak self, weak controller] in
+      guard let self else { return }
+      reconcileQueued = false
+      table.layoutIfNeeded()
+      controller?.reconcileCells()
+    }
   }
 
   /// A cell's own layout changes nothing here: the offset and buttons are the cell's.

@@ -39,12 +39,24 @@ extension SwipeController {
   /// is no scroll and changes nothing. A change the user drives (`byUser`: the finger tracks the
   /// content or it decelerates after a fling) is a scroll (``tableDidScroll()``: the open row
   /// closes unless its action is in flight) followed by ``reconcileCells()``. Any other change —
-  /// keyboard insets, self-sizing corrections, large-title and scroll-edge adjustments — only
-  /// reconciles: UIKit's own swipe closes on user scrolls, not when the app or the table moves
-  /// the content (device review r2, M6). An unknown (`nil`) value counts as a change.
+  /// keyboard insets, self-sizing corrections, large-title and scroll-edge adjustments — may be
+  /// made from inside the table's layout pass, where the table must not be asked for cells, so
+  /// it asks nothing now: UIKit's own swipe closes on user scrolls, not when the app or the table
+  /// moves the content (device review r2, M6, F4). Either way, while a row is open or moving the
+  /// host is asked to reconcile once more after the layout that follows
+  /// (``SwipeHost/scheduleCellReconciliation(for:)``). An unknown (`nil`) value counts as a
+  /// change.
   public func contentOffsetDidChange(from old: CGPoint?, to new: CGPoint?, byUser: Bool = true) {
     if let old, let new, old == new { return }
-    if byUser { tableDidScroll() }
-    reconcileCells()
+    if byUser {
+      tableDidScroll()
+      reconcileCells()
+    }
+    if needsCellReconciliation { host?.scheduleCellReconciliation(for: self) }
   }
+
+  /// The run-loop modes a host schedules the after-layout reconcile in: ``RunLoopModes/common``,
+  /// so it also runs while the table tracks a finger or decelerates — the moments cells are
+  /// reused (device review r2, V5 a).
+  public static let reconcileRunLoopModes = RunLoopModes.common
 }

@@ -50,8 +50,18 @@ public protocol SwipeHost: AnyObject {
 
   /// The table's safe-area insets (only `left` and `right` are used). Default: zero.
   var swipeSafeAreaInsets: LayoutInsets { get }
+
+  /// Calls `controller`'s ``SwipeController/reconcileCells()`` once, after the table's next
+  /// layout pass, in ``SwipeController/reconcileRunLoopModes`` (so also while the table tracks a
+  /// finger or decelerates), holding the controller weakly. The layout pass may hand the open row
+  /// a new cell (reuse, a reload, a self-sizing correction) and must not be asked from inside
+  /// (device review r2, F4, V5). Deferred work runs before the turn's layout on UIKit (blocks run
+  /// before Core Animation's commit), so the host lays the table out first. Default: nothing (a
+  /// host whose cells no layout pass replaces).
+  func scheduleCellReconciliation(for controller: SwipeController)
 }
 
 extension SwipeHost {
   public var swipeSafeAreaInsets: LayoutInsets { .zero }
+  public func scheduleCellReconciliation(for controller: SwipeController) {}
 }

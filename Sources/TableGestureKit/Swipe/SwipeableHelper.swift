@@ -165,33 +165,42 @@
       perform { $0.tap(at: recognizer.location(in: table)) }
     }
 
-    /// A user scroll goes to the engine at once (it closes the open row). An offset UIKit or
-    /// the app sets (self-sizing corrections, insets) may be set from inside the table's layout
-    /// pass, where the table must not be asked for cells (device review r2, F4): the engine
-    /// reconciles after the layout instead.
+    /// Every offset change goes to the engine, which tells a user scroll (it closes the open row
+    /// and reconciles at once) from an offset UIKit or the app sets (self-sizing corrections,
+    /// insets), possibly from inside the table's layout pass, where the table must not be asked
+    /// for cells (device review r2, F4): that one only schedules a reconcile after the layout.
     private func tableDidScroll(from old: CGPoint?, to new: CGPoint?) {
       let byUser = table.map { $0.isTracking || $0.isDecelerating } ?? false
-      if byUser { perform { $0.contentOffsetDidChange(from: old, to: new, byUser: true) } }
-      if controller.needsCellReconciliation { scheduleReconcile() }
+      perform { $0.contentOffsetDidChange(from: old, to: new, byUser: byUser) }
     }
 
-    /// Reconciles the cells once more after the current layout pass, which may hand the open
-    /// row a new cell. Scheduled in the common modes, so it also runs while the table tracks a
-    /// finger or decelerates (`perform(_:)` alone means the default mode only: Apple DTS,
-    /// https://developer.apple.com/forums/thread/731759;
+    /// Reconciles the cells once more after the table's next layout pass, which may hand the
+    /// open row a new cell. Scheduled in ``SwipeController/reconcileRunLoopModes`` (the common
+    /// modes), so it also runs while the table tracks a finger or decelerates (`perform(_:)`
+    /// alone means the default mode only: Apple DTS, https://developer.apple.com/forums/thread/731759;
     /// https://developer.apple.com/documentation/foundation/runloop/perform(inmodes:block:)).
-    /// Unverified on a device: that the block runs after the layout pass that follows a scroll
-    /// (blocks run before the turn's Core Animation commit; a later reconcile, at the next
-    /// scroll step, touch or frame, catches what this one misses).
-    func scheduleReconcile() {
+    /// The block runs before that turn's Core Animation commit, where UIKit lays the table out
+    /// (queued blocks run right after the event's sources, the commit in an observer before the
+    /// run loop sleeps: `__CFRunLoopRun`, apple/swift-corelibs-foundation CFRunLoop.c), so it
+    /// lays the table out itself first (`layoutIfNeeded()` outside any layout pass), and the
+    /// reuse of that layout is reconciled before it is drawn (device review r2, V5 b).
+    func scheduleCellReconciliation(for controller: SwipeController) {
       guard !reconcileScheduled else { return }
       reconcileScheduled = true
-      RunLoop.main.perform(inModes: [.common]) { [weak self] in
+      RunLoop.main.perform(inModes: SwipeController.reconcileRunLoopModes.foundationModes) {
+        [weak self] in
         MainActor.assumeIsolated {
           self?.reconcileScheduled = false
-          self?.perform { $0.reconcileCells() }
+          self?.reconcileAfterLayout()
         }
       }
+    }
+
+    /// Lays the table out (a pending layout pass may reuse cells), then reconciles. Only from
+    /// outside UIKit's layout: the run loop or the display link.
+    private func reconcileAfterLayout() {
+      table?.layoutIfNeeded()
+      perform { $0.reconcileCells() }
     }
 
     func displayLinkDidFire(_ link: CADisplayLink) {
@@ -200,7 +209,7 @@
       // Cells kept for a deleted row's animation are released once it ends (or after the
       // frame limit): the reconcile restores every cell that is no longer leaving.
       leavingFrames += 1
-      perform { $0.reconcileCells() }
+      reconcileAfterLayout()
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {

@@ -38,17 +38,56 @@ struct SwipeContentOffsetTests {
 
   /// M6 (device review r2): a keyboard inset or a self-sizing correction moves the content
   /// without the user; the open row stays open (it closed by itself near the bottom of a
-  /// self-sizing table).
-  @Test func aChangeTheUserDidNotMakeKeepsTheRowOpenAndReconciles() {
+  /// self-sizing table). Such a change may come from inside the table's layout pass (F4), so
+  /// nothing asks the table then: the reconcile runs after the layout, at the run loop's turn.
+  @Test func aChangeTheUserDidNotMakeKeepsTheRowOpenAndReconcilesAfterTheLayout() {
     var h = SwipeHarness(trailing: trailingSet())
     h.controller.showActions(forRowAt: ip(0, 1), edge: .trailing, animated: false)
     let open = h.offset(1)
     let restores = h.host.restoreCount
     h.controller.contentOffsetDidChange(
       from: CGPoint(x: 0, y: 0), to: CGPoint(x: 0, y: 30), byUser: false)
+    #expect(h.host.restoreCount == restores, "asked nothing at once")
+    #expect(h.table.queuedWorkCount == 1)
+    h.table.runLoopTurn()
     h.settle()
     #expect(h.host.restoreCount > restores)
     #expect(h.controller.activeRow == ip(0, 1))
     #expect(h.offset(1) == open)
+  }
+
+  /// V5 (device review r2): the after-layout reconcile is queued in the common modes, so it also
+  /// runs while the user's finger is on the table (the main run loop then runs in its tracking
+  /// mode); it lays the table out first (queued work runs before the turn's layout) and releases
+  /// the cell the open row left behind. Queued for the default mode alone, it waits until the
+  /// finger lifts, and the reused cell shows the open row's buttons meanwhile.
+  @Test func whileTheTableTracksTheAfterLayoutReconcileRunsAndReleasesAReusedCell() throws {
+    for modes in [RunLoopModes.common, .default] {
+      let h = SwipeHarness(rows: 40, trailing: trailingSet())
+      h.host.reconcileModes = modes
+      h.controller.showActions(forRowAt: ip(0, 1), edge: .trailing, animated: false)
+      let cell = try #require(h.table.cellForRow(at: ip(0, 1)))
+      #expect(h.host.cellOffset(cell) != 0)
+      h.table.isTracking = true
+      // A correction the user did not make moves the open row off screen; its cell is reused
+      // for another row at the next layout pass.
+      h.table.contentOffset = CGPoint(x: 0, y: 900)
+      h.controller.contentOffsetDidChange(
+        from: CGPoint(x: 0, y: 0), to: CGPoint(x: 0, y: 900), byUser: false)
+      h.table.runLoopTurn()
+      #expect(h.table.indexPath(forCell: cell) != nil, "the cell shows another row")
+      let stale = h.host.cellOffset(cell) != 0 || h.host.cellButtonsEdge(cell) != nil
+      if modes == .common {
+        #expect(!stale, "the reconcile ran while tracking")
+        #expect(h.table.queuedWorkCount == 0)
+      } else {
+        #expect(stale, "default-mode work waits while tracking")
+        #expect(h.table.queuedWorkCount == 1)
+        h.table.isTracking = false
+        h.table.runLoopTurn()
+        #expect(h.host.cellOffset(cell) == 0)
+        #expect(h.host.cellButtonsEdge(cell) == nil)
+      }
+    }
   }
 }

@@ -274,8 +274,15 @@ private struct RandomSwipeSession {
         }
       case 62..<66:
         what = "scroll"
+        // A user scroll (the finger tracks, or a fling decelerates) or an offset the app or
+        // UIKit sets; the host's after-layout reconcile runs at the run loop's turn.
+        let old = table.contentOffset
+        let byUser = random.chance(0.7)
+        table.isTracking = byUser && random.chance(0.8)
         table.scroll(by: CGFloat(random.int(in: -200...200)))
-        controller.tableDidScroll()
+        controller.contentOffsetDidChange(from: old, to: table.contentOffset, byUser: byUser)
+        table.runLoopTurn()
+        table.isTracking = false
       case 66..<70:
         what = "insert"
         let section = random.int(in: 0...table.numberOfSections - 1)
@@ -409,14 +416,16 @@ private struct RandomSwipeSession {
 
 @Suite("Swipe: random sessions")
 struct SwipePropertyTests {
-  /// Set `SWIPE_SEED` to replay one session, `SWIPE_SESSIONS` to run more (or fewer) than 2,500.
+  /// Set `SWIPE_SEED` to replay one session, `SWIPE_SESSIONS` to run more (or fewer) than 2,500,
+  /// and `SWIPE_BASE_SEED` to start elsewhere than 0x5A1E0000 (to split a long run in chunks).
   static let seeds: [UInt64] = {
     if let text = ProcessInfo.processInfo.environment["SWIPE_SEED"], let seed = UInt64(text) {
       return [seed]
     }
     let environment = ProcessInfo.processInfo.environment
     let count = environment["SWIPE_SESSIONS"].flatMap { Int($0) }.map { max(1, $0) } ?? 2_500
-    return (0..<count).map { 0x5A1E_0000 &+ UInt64($0) }
+    let base = environment["SWIPE_BASE_SEED"].flatMap { UInt64($0) } ?? 0x5A1E_0000
+    return (0..<count).map { base &+ UInt64($0) }
   }()
 
   @Test func oneRowAtATimeFiniteOffsetsHandlersOnceAndIdleAfterClosing() {
@@ -431,7 +440,9 @@ struct SwipePropertyTests {
       }
     }
     let environment = ProcessInfo.processInfo.environment
-    let overridden = environment["SWIPE_SEED"] != nil || environment["SWIPE_SESSIONS"] != nil
+    let overridden = ["SWIPE_SEED", "SWIPE_SESSIONS", "SWIPE_BASE_SEED"].contains {
+      environment[$0] != nil
+    }
     #expect(Self.seeds.count >= 2_000 || overridden)
   }
 }
