@@ -3,7 +3,8 @@
 # iOS test targets (Tests/TableGestureKitTests, Tests/TableGestureSystemSwipeTests), the
 # Playground pages and the README's marked snippets with the real Swift compiler in Swift 6 mode
 # against the declaration-only model of Apple's APIs in Scripts/AppleSurface/. First it runs
-# Scripts/check-kit-names-no-private-api.sh (no private UIKit name under Sources/TableGestureKit/).
+# Scripts/check-kit-names-no-private-api.sh (no private UIKit name under Sources/TableGestureKit/,
+# nor in the core's string literals).
 #
 # Usage:
 #   Scripts/check-apple-surface.sh               check the sources, then run the self-check
@@ -286,10 +287,12 @@ check_libraries() {
     "${page_sees[@]}"
 }
 
-# The guard must pass on the kit and fail on the customiser (which is made of private names), so a
-# guard that cannot fail is caught too.
+# The guard must pass on the kit (and on the core's string literals: the core is linked into every
+# app too) and fail on the customiser (which is made of private names), so a guard that cannot
+# fail is caught too.
 check_private_names() {
   bash "$root/Scripts/check-kit-names-no-private-api.sh"
+  bash "$root/Scripts/check-kit-names-no-private-api.sh" --strings-only "$root/Sources/TableGestureCore"
   if bash "$root/Scripts/check-kit-names-no-private-api.sh" "$root/Sources/TableGestureSystemSwipe" \
     >/dev/null 2>&1; then
     echo "FAIL  private-name guard: it accepts Sources/TableGestureSystemSwipe, which names private API" >&2

@@ -7,12 +7,20 @@
 # `NSSelectorFromString`) is one of Apple's public selectors listed below with its page.
 #
 # The private names belong in Sources/TableGestureSystemSwipe/ (the system-button customiser, a
-# product an app imports on purpose). Run by Scripts/check-apple-surface.sh, so CI runs it.
+# product an app imports on purpose). Run by Scripts/check-apple-surface.sh, so CI runs it, on the
+# kit (every line) and on the core with --strings-only (the core is linked into every app too, but
+# its comments may name what its decisions are about: only its string literals ship).
 #
-# Usage: Scripts/check-kit-names-no-private-api.sh [DIR]   (DIR defaults to Sources/TableGestureKit)
+# Usage: Scripts/check-kit-names-no-private-api.sh [--strings-only] [DIR]
+#   DIR defaults to Sources/TableGestureKit; --strings-only looks inside one-line string literals only.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+strings_only=0
+if [[ "${1:-}" == "--strings-only" ]]; then
+  strings_only=1
+  shift
+fi
 dir="${1:-$root/Sources/TableGestureKit}"
 list="$root/Scripts/private-uikit-names.txt"
 
@@ -42,7 +50,16 @@ failures=0
 for name in "${names[@]}"; do
   # A whole word: no letter, digit or `_` directly before or after (`"buttonWidth"` carries its
   # quotes, so `preferredButtonWidth` does not match it).
-  if hits="$(grep -rnE --include='*.swift' "(^|[^A-Za-z0-9_])$(sed 's/[.[\*^$()+?{|]/\\&/g' <<<"$name")([^A-Za-z0-9_]|\$)" "$dir")"; then
+  if ((strings_only)); then
+    word="$(sed 's/[.[\*^$()+?{|]/\\&/g' <<<"${name//\"/}")"
+    pattern="\"([^\"]*[^A-Za-z0-9_\"])?$word([^A-Za-z0-9_\"][^\"]*)?\""
+  else
+    pattern="(^|[^A-Za-z0-9_])$(sed 's/[.[\*^$()+?{|]/\\&/g' <<<"$name")([^A-Za-z0-9_]|\$)"
+  fi
+  hits="$(grep -rnE --include='*.swift' "$pattern" "$dir" || true)"
+  # With --strings-only, comment lines do not count (they never reach the binary).
+  ((strings_only)) && hits="$(grep -vE '^[^:]+:[0-9]+:[[:space:]]*//' <<<"$hits" || true)"
+  if [[ -n "$hits" ]]; then
     echo "FAIL  private name $name under ${dir#"$root"/}:" >&2
     sed "s#^$root/##" <<<"$hits" >&2
     failures=$((failures + 1))
@@ -64,4 +81,6 @@ if ((failures > 0)); then
   echo "private-name guard: $failures problems (the customiser's code belongs in Sources/TableGestureSystemSwipe/)" >&2
   exit 1
 fi
-echo "ok    private-name guard: none of ${#names[@]} private names under ${dir#"$root"/}"
+scope="under"
+((strings_only)) && scope="in the string literals under"
+echo "ok    private-name guard: none of ${#names[@]} private names $scope ${dir#"$root"/}"

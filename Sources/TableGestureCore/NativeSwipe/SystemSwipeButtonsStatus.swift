@@ -66,7 +66,8 @@ public struct SystemSwipeButtonsStatus: Sendable, Hashable, CustomStringConverti
   /// Whether rows with a non-`.default` style get the library's widths and looks.
   public var isActive: Bool { unavailability == nil }
 
-  /// One sentence for a log or a debug screen.
+  /// One sentence for a log or a debug screen. It names no private class or instance variable
+  /// (this text ships in every app that links the core).
   public var description: String {
     let hedge = isCertain ? "" : " (expected; the first swipe confirms it)"
     guard let unavailability else {
@@ -79,14 +80,14 @@ public struct SystemSwipeButtonsStatus: Sendable, Hashable, CustomStringConverti
         "the customiser is off (import TableGestureSystemSwipe and call "
         + "SwipeButtonCustomization.install() at launch)"
     case .pullViewClassMissing:
-      why = "this system has no UISwipeActionPullView"
+      why = "this system has no classic swipe pull view"
     case .layoutHookNotInstalled:
       why = "the layout hook could not be installed"
     case .buttonWidthStorageMissing:
-      why = "the system buttons have no _buttonWidth the library can write"
+      why = "the system buttons have no stored width the library can write"
     case .dynamicPullView:
       why =
-        "rows use iOS 26's UISwipeActionDynamicPullView (the new design); set "
+        "rows use iOS 26's dynamic swipe pull view (the new design); set "
         + "UIDesignRequiresCompatibility = YES (ignored from the iOS 27 SDK on), or use the "
         + "library's own swipe engine"
     }
