@@ -11,6 +11,9 @@ let package = Package(
   platforms: [.iOS(.v13), .macOS(.v10_15)],
   products: [
     .library(name: "TableGestureKit", targets: ["TableGestureKit"]),
+    // The system-button customiser: private UIKit API, imported on purpose and switched on with
+    // `SwipeButtonCustomization.install()`. `TableGestureKit` itself names nothing private.
+    .library(name: "TableGestureSystemSwipe", targets: ["TableGestureSystemSwipe"]),
     .library(name: "TableGestureCore", targets: ["TableGestureCore"]),
     .library(name: "TableSimulator", targets: ["TableSimulator"]),
     .executable(name: "tablesim", targets: ["tablesim"]),
@@ -19,6 +22,11 @@ let package = Package(
     .target(name: "TableGestureCore", swiftSettings: swiftSettings),
     .target(
       name: "TableGestureKit", dependencies: ["TableGestureCore"], swiftSettings: swiftSettings),
+    // Uses the kit's `package` infrastructure (associated objects, logging, the on switch), so
+    // nothing is duplicated.
+    .target(
+      name: "TableGestureSystemSwipe", dependencies: ["TableGestureKit"],
+      swiftSettings: swiftSettings),
     // Without MemberImportVisibility: its files use Core Graphics' overlay through
     // `import TableGestureCore` (which imports CoreGraphics on Apple platforms), and Swift Testing is
     // not in an iOS SDK, so Scripts/check-ios-sdk.sh cannot check their imports for iOS.
@@ -26,6 +34,9 @@ let package = Package(
     // iOS only (every file inside `#if canImport(UIKit)`): builds to nothing on Linux.
     .testTarget(
       name: "TableGestureKitTests", dependencies: ["TableGestureKit"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "TableGestureSystemSwipeTests", dependencies: ["TableGestureSystemSwipe"],
       swiftSettings: swiftSettings),
     .target(
       name: "TableSimulator", dependencies: ["TableGestureCore"], swiftSettings: swiftSettings),

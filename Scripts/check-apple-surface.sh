@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# Type-checks the core, the UIKit skin, the iOS test target (Tests/TableGestureKitTests), the
+# Type-checks the core, the UIKit skin, the system-button customiser (TableGestureSystemSwipe), the
+# iOS test targets (Tests/TableGestureKitTests, Tests/TableGestureSystemSwipeTests), the
 # Playground pages and the README's marked snippets with the real Swift compiler in Swift 6 mode
-# against the declaration-only model of Apple's APIs in Scripts/AppleSurface/.
+# against the declaration-only model of Apple's APIs in Scripts/AppleSurface/. First it runs
+# Scripts/check-kit-names-no-private-api.sh (no private UIKit name under Sources/TableGestureKit/,
+# nor in the core's string literals).
 #
 # Usage:
 #   Scripts/check-apple-surface.sh               check the sources, then run the self-check
@@ -121,6 +124,10 @@ page_sees=("${skin_sees[@]}" -I "$skin_layer")
 # The iOS tests see what the pages see; `@testable import TableGestureKit` works because the skin
 # module is emitted with -enable-testing (which changes nothing for a plain `import`).
 ios_tests_sees=("${page_sees[@]}")
+# The package's own modules and tests share `package` declarations (the customiser uses the kit's
+# infrastructure), as SwiftPM compiles them; the Playground and the README are an app's code and
+# are compiled without it, so they see only public API.
+package_member=(-package-name TableGestureKit)
 
 log="$build/last.log"
 mkdir -p "$foundation_layer" "$apple_layer" "$core_layer" "$skin_layer"
@@ -170,10 +177,11 @@ check_library() {
     echo "skip  $name: no Swift files in ${dir#"$root"/}"
     return 0
   fi
-  compile "$name (type-check)" -typecheck -parse-as-library "${project[@]}" "${sees[@]}" \
-    -module-name "$name" "${files[@]}"
+  compile "$name (type-check)" -typecheck -parse-as-library "${project[@]}" "${package_member[@]}" \
+    "${sees[@]}" -module-name "$name" "${files[@]}"
   compile "$name (module)" -emit-module -enable-testing -parse-as-library "${project[@]}" \
-    "${sees[@]}" -module-name "$name" -emit-module-path "$into/$name.swiftmodule" "${files[@]}"
+    "${package_member[@]}" "${sees[@]}" -module-name "$name" \
+    -emit-module-path "$into/$name.swiftmodule" "${files[@]}"
   echo "ok    $name: ${#files[@]} files"
 }
 
@@ -248,30 +256,52 @@ check_readme() {
   echo "ok    README: $count marked Swift blocks"
 }
 
-# Type-checks the iOS test target as one module, as SwiftPM builds it on iOS: XCTest from the
-# model, the skin through `@testable import`. On Linux the real target builds to nothing (every
+# Type-checks each iOS test target as one module, as SwiftPM builds it on iOS: XCTest from the
+# model, the library through `@testable import`. On Linux the real targets build to nothing (every
 # file sits inside `#if canImport(UIKit)`); here that condition is true, so this is the only place
 # the tests are compiled before the iOS job runs them.
-check_ios_tests() {
-  local dir="$root/Tests/TableGestureKitTests" files
+check_ios_test_target() {
+  local name="$1" dir="$root/Tests/$1" files
   mapfile -t files < <(swift_files "$dir")
   if ((${#files[@]} == 0)); then
-    echo "skip  TableGestureKitTests: no Swift files in ${dir#"$root"/}"
+    echo "skip  $name: no Swift files in ${dir#"$root"/}"
     return 0
   fi
-  compile "TableGestureKitTests (type-check)" -typecheck -parse-as-library "${project[@]}" \
-    "${ios_tests_sees[@]}" -module-name TableGestureKitTests "${files[@]}"
-  echo "ok    TableGestureKitTests: ${#files[@]} files"
+  compile "$name (type-check)" -typecheck -parse-as-library "${project[@]}" \
+    "${package_member[@]}" "${ios_tests_sees[@]}" -module-name "$name" "${files[@]}"
+  echo "ok    $name: ${#files[@]} files"
 }
 
-# Checks and builds the core and the skin (the iOS tests and the self-check import them).
+check_ios_tests() {
+  check_ios_test_target TableGestureKitTests
+  check_ios_test_target TableGestureSystemSwipeTests
+}
+
+# Checks and builds the core, the skin and the system-button customiser (the iOS tests and the
+# self-check import them). The customiser goes into the skin's layer, which it imports.
 check_libraries() {
   rm -f "$core_layer"/* "$skin_layer"/*
   check_library TableGestureCore "$root/Sources/TableGestureCore" "$core_layer" "${core_sees[@]}"
   check_library TableGestureKit "$root/Sources/TableGestureKit" "$skin_layer" "${skin_sees[@]}"
+  check_library TableGestureSystemSwipe "$root/Sources/TableGestureSystemSwipe" "$skin_layer" \
+    "${page_sees[@]}"
+}
+
+# The guard must pass on the kit (and on the core's string literals: the core is linked into every
+# app too) and fail on the customiser (which is made of private names), so a guard that cannot
+# fail is caught too.
+check_private_names() {
+  bash "$root/Scripts/check-kit-names-no-private-api.sh"
+  bash "$root/Scripts/check-kit-names-no-private-api.sh" --strings-only "$root/Sources/TableGestureCore"
+  if bash "$root/Scripts/check-kit-names-no-private-api.sh" "$root/Sources/TableGestureSystemSwipe" \
+    >/dev/null 2>&1; then
+    echo "FAIL  private-name guard: it accepts Sources/TableGestureSystemSwipe, which names private API" >&2
+    return 1
+  fi
 }
 
 check_sources() {
+  check_private_names
   build_stubs
   check_libraries
   check_ios_tests
@@ -294,7 +324,7 @@ self_check() {
         # Compiled as one more file of the iOS test target, so it can use the target's fixtures.
         local test_files
         mapfile -t test_files < <(swift_files "$root/Tests/TableGestureKitTests")
-        flags+=("${ios_tests_sees[@]}" "${test_files[@]}") ;;
+        flags+=("${package_member[@]}" "${ios_tests_sees[@]}" "${test_files[@]}") ;;
       *) echo "FAIL  ${file#"$root"/}: second line must be '// as: skin', '// as: core' or '// as: ios-tests'" >&2
         failures=$((failures + 1)); continue ;;
     esac

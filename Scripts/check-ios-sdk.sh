@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Type-checks the package against Apple's real iOS SDK, on Linux or anywhere else, as Xcode builds it
-# for an iOS 13 deployment target in Swift 6 mode: the core, the UIKit skin, the simulator library,
-# the iOS test target, the Playground pages and the README's marked snippets.
+# for an iOS 13 deployment target in Swift 6 mode: the core, the UIKit skin, the system-button
+# customiser (TableGestureSystemSwipe), the simulator library, the iOS test targets, the Playground
+# pages and the README's marked snippets.
 #
 # Usage:
 #   IOS_SDK=/path/to/iPhoneOS16.5.sdk Scripts/check-ios-sdk.sh
@@ -91,6 +92,10 @@ flags=(-target "$target" -sdk "$sdk" -resource-dir "$resources" -module-cache-pa
   -swift-version 6 -enable-upcoming-feature MemberImportVisibility -continue-building-after-errors
   -I "$modules")
 
+# The package's own modules and tests share `package` declarations, as SwiftPM compiles them; the
+# Playground and the README are an app's code and see only public API.
+package_member=(-package-name TableGestureKit)
+
 swift_files() { [[ -d "$1" ]] && find "$1" -name '*.swift' -type f | LC_ALL=C sort; }
 
 failed=0
@@ -128,11 +133,13 @@ step() {
 library() {
   local name="$1" dir="$2" files ok=1
   mapfile -t files < <(swift_files "$dir")
-  step "$name" -typecheck -parse-as-library -module-name "$name" "${files[@]}" || ok=0
+  step "$name" -typecheck -parse-as-library "${package_member[@]}" -module-name "$name" \
+    "${files[@]}" || ok=0
   # The module the later steps import. Bodies were checked above; they are skipped here, because
   # emitting runs SIL passes, and the os_log pass rejects Apple's own documented `Logger` call
   # (`"\(m, privacy: .public)"`) with this toolchain and a 16.5 SDK's `os` overlay (docs/ios-sdk.md).
-  if ! "$SWIFTC" "${flags[@]}" -emit-module -parse-as-library -enable-testing -module-name "$name" \
+  if ! "$SWIFTC" "${flags[@]}" -emit-module -parse-as-library -enable-testing "${package_member[@]}" \
+    -module-name "$name" \
     -Xfrontend -experimental-skip-all-function-bodies \
     -emit-module-path "$modules/$name.swiftmodule" "${files[@]}" >"$logs/$name-module.log" 2>&1; then
     ((ok)) && { echo "FAIL  $name: its module could not be emitted:"; head -20 "$logs/$name-module.log"; }
@@ -157,17 +164,20 @@ stand_in() {
 echo "real iOS SDK $sdk_name, $target (work directory ${build#"$root"/})"
 library TableGestureCore "$root/Sources/TableGestureCore"
 library TableGestureKit "$root/Sources/TableGestureKit"
+library TableGestureSystemSwipe "$root/Sources/TableGestureSystemSwipe"
 # The simulator is a library product too (apps use it in their unit tests; the iOS job builds it).
 library TableSimulator "$root/Sources/TableSimulator"
 
 stand_in XCTest
 stand_in PlaygroundSupport
 
-mapfile -t ios_tests < <(swift_files "$root/Tests/TableGestureKitTests")
-if step TableGestureKitTests -typecheck -parse-as-library -module-name TableGestureKitTests \
-  "${ios_tests[@]}"; then
-  summary+=("iOS tests ${#ios_tests[@]} files ok")
-else summary+=("iOS tests FAILED"); fi
+for tests in TableGestureKitTests TableGestureSystemSwipeTests; do
+  mapfile -t ios_tests < <(swift_files "$root/Tests/$tests")
+  if step "$tests" -typecheck -parse-as-library "${package_member[@]}" -module-name "$tests" \
+    "${ios_tests[@]}"; then
+    summary+=("$tests ${#ios_tests[@]} files ok")
+  else summary+=("$tests FAILED"); fi
+done
 
 pages=0 pages_failed=0
 while IFS= read -r page; do

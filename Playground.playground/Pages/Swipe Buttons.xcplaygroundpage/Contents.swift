@@ -4,8 +4,12 @@
 //: drawn from any view with public API only. Swipe any row to the right for circular leading
 //: buttons. The console shows whether custom system buttons are active on this system (on
 //: iOS 26 only with `UIDesignRequiresCompatibility`; see the README's "Where it works").
+//: The customiser is its own product, `TableGestureSystemSwipe` (it uses private UIKit API), and
+//: is switched on by the one `SwipeButtonCustomization.install()` call below; without it every
+//: row here shows the system's stock buttons.
 import PlaygroundSupport
 import TableGestureKit
+import TableGestureSystemSwipe
 import UIKit
 
 /// Circular buttons, 60 points wide with an 8-point gap (README example 1).

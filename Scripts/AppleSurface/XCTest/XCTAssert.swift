@@ -90,3 +90,11 @@ public func XCTAssertLessThan<T>(
 ) where T: Comparable {
   declarationOnly()
 }
+
+// https://developer.apple.com/documentation/xctest/xctskipif(_:_:file:line:)
+public func XCTSkipIf(
+  _ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String? = nil,
+  file: StaticString = #filePath, line: UInt = #line
+) throws {
+  declarationOnly()
+}

@@ -41,34 +41,37 @@ public enum SwipeStockReason: Sendable, Hashable {
   }
 
   /// A one-line, human-readable message for the log.
+  ///
+  /// It names no private class or instance variable (this text ships in every app that links
+  /// the core); `Scripts/AppleSurface/PrivateSwipeSurface.md` maps each reason to the names.
   public var logMessage: String {
     let prefix = "swipe buttons left stock: "
     switch self {
     case .pullViewClassMissing:
-      return prefix + "UISwipeActionPullView not found on this system."
+      return prefix + "the classic swipe pull view class was not found on this system."
     case .actionsFieldMissing:
-      return prefix + "the pull view has no readable _actions array."
+      return prefix + "the pull view has no readable actions array."
     case .noActions:
       return prefix + "the pull view has no actions."
     case .allActionsDefault:
       return prefix + "every action uses the default style."
     case .dynamicPullView:
       return prefix
-        + "this app uses iOS 26's UISwipeActionDynamicPullView (the new design); custom "
+        + "this app uses iOS 26's dynamic swipe pull view (the new design); custom "
         + "system buttons need UIDesignRequiresCompatibility = YES in Info.plist (ignored "
         + "from the iOS 27 SDK on)."
     case .cellEdgeFieldMissing:
-      return prefix + "the pull view has no readable _cellEdge."
+      return prefix + "the pull view has no readable cell edge."
     case .unknownCellEdge(let rawValue):
-      return prefix + "_cellEdge is \(rawValue), neither left (2) nor right (8)."
+      return prefix + "the cell edge is \(rawValue), neither left (2) nor right (8)."
     case .roundedPullViewStyle:
-      return prefix + "the pull view uses its rounded style (buttons in _clippingView)."
+      return prefix + "the pull view uses its rounded style (buttons in a clipping view)."
     case .buttonWidthIvarMissing:
-      return prefix + "a system button has no _buttonWidth instance variable."
+      return prefix + "a system button has no stored width."
     case .ivarAccessDisallowed:
-      return prefix + "a system button's class does not allow key-value access to _buttonWidth."
+      return prefix + "a system button's class does not allow key-value access to its stored width."
     case .buttonWidthGetterMissing:
-      return prefix + "a system button does not respond to buttonWidth."
+      return prefix + "a system button has no width getter."
     case .buttonCountMismatch(let buttons, let actions):
       return prefix + "\(buttons) system buttons for \(actions) actions."
     }

@@ -3,6 +3,8 @@
 /// `SystemSwipeButtonsStatus(facts:)` turns these into the answer an app sees. The private
 /// names behind each fact are listed in `Scripts/AppleSurface/PrivateSwipeSurface.md`.
 public struct SystemSwipeButtonsFacts: Sendable, Hashable {
+  /// Whether the app switched the customiser on (`SwipeButtonCustomization.install()`).
+  public var customiserInstalled: Bool
   /// Whether the class `UISwipeActionPullView` exists.
   public var pullViewClassFound: Bool
   /// Whether the library's layout hook is installed on it.
@@ -20,6 +22,7 @@ public struct SystemSwipeButtonsFacts: Sendable, Hashable {
   public var lastSeenPullView: SwipePullViewKind?
 
   public init(
+    customiserInstalled: Bool,
     pullViewClassFound: Bool,
     layoutHookInstalled: Bool,
     buttonClassStoresWidth: Bool,
@@ -27,6 +30,7 @@ public struct SystemSwipeButtonsFacts: Sendable, Hashable {
     appRequestsCompatibleDesign: Bool,
     lastSeenPullView: SwipePullViewKind? = nil
   ) {
+    self.customiserInstalled = customiserInstalled
     self.pullViewClassFound = pullViewClassFound
     self.layoutHookInstalled = layoutHookInstalled
     self.buttonClassStoresWidth = buttonClassStoresWidth

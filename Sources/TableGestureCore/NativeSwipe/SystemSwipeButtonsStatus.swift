@@ -2,6 +2,8 @@
 ///
 /// Made from `SystemSwipeButtonsFacts`; the checks run in this order, the first that applies
 /// wins:
+/// 0. the app has not called `SwipeButtonCustomization.install()` → `.notInstalled`, certain
+///    (nothing private is touched until it does);
 /// 1. a dynamic pull view was seen laid out → unavailable (`.dynamicPullView`), certain;
 /// 2. no `UISwipeActionPullView` → `.pullViewClassMissing`, certain;
 /// 3. the layout hook is not installed → `.layoutHookNotInstalled`, certain;
@@ -16,6 +18,8 @@
 public struct SystemSwipeButtonsStatus: Sendable, Hashable, CustomStringConvertible {
   /// Why customised system buttons are not active.
   public enum Unavailability: Sendable, Hashable, CaseIterable {
+    /// The app has not switched the customiser on (`SwipeButtonCustomization.install()`).
+    case notInstalled
     /// This system has no `UISwipeActionPullView`.
     case pullViewClassMissing
     /// The layout hook could not be installed (its method was not found or not added).
@@ -40,7 +44,9 @@ public struct SystemSwipeButtonsStatus: Sendable, Hashable, CustomStringConverti
 
   /// Decides from the facts, in the order given in the type's documentation.
   public init(facts: SystemSwipeButtonsFacts) {
-    if facts.lastSeenPullView == .dynamic {
+    if !facts.customiserInstalled {
+      self.init(unavailability: .notInstalled, isCertain: true)
+    } else if facts.lastSeenPullView == .dynamic {
       self.init(unavailability: .dynamicPullView, isCertain: true)
     } else if !facts.pullViewClassFound {
       self.init(unavailability: .pullViewClassMissing, isCertain: true)
@@ -60,7 +66,8 @@ public struct SystemSwipeButtonsStatus: Sendable, Hashable, CustomStringConverti
   /// Whether rows with a non-`.default` style get the library's widths and looks.
   public var isActive: Bool { unavailability == nil }
 
-  /// One sentence for a log or a debug screen.
+  /// One sentence for a log or a debug screen. It names no private class or instance variable
+  /// (this text ships in every app that links the core).
   public var description: String {
     let hedge = isCertain ? "" : " (expected; the first swipe confirms it)"
     guard let unavailability else {
@@ -68,15 +75,19 @@ public struct SystemSwipeButtonsStatus: Sendable, Hashable, CustomStringConverti
     }
     let why: String
     switch unavailability {
+    case .notInstalled:
+      why =
+        "the customiser is off (import TableGestureSystemSwipe and call "
+        + "SwipeButtonCustomization.install() at launch)"
     case .pullViewClassMissing:
-      why = "this system has no UISwipeActionPullView"
+      why = "this system has no classic swipe pull view"
     case .layoutHookNotInstalled:
       why = "the layout hook could not be installed"
     case .buttonWidthStorageMissing:
-      why = "the system buttons have no _buttonWidth the library can write"
+      why = "the system buttons have no stored width the library can write"
     case .dynamicPullView:
       why =
-        "rows use iOS 26's UISwipeActionDynamicPullView (the new design); set "
+        "rows use iOS 26's dynamic swipe pull view (the new design); set "
         + "UIDesignRequiresCompatibility = YES (ignored from the iOS 27 SDK on), or use the "
         + "library's own swipe engine"
     }

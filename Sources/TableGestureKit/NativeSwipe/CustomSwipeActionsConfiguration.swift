@@ -11,7 +11,10 @@
   /// time the row is swiped. Set the configuration's values first, then override single actions.
   /// Properties left unset are not written, so an action keeps its own value.
   ///
-  /// Not testable on Linux: the effect on the system buttons (see `SwipeButtonCustomization`).
+  /// The system buttons take these values only with the system-button customiser switched on
+  /// (`TableGestureSystemSwipe`, `SwipeButtonCustomization.install()`); the library's own engine
+  /// takes them either way (`SwipeableActionsConfiguration(_:)`). Not testable on Linux: the
+  /// effect on the system buttons.
   @MainActor
   public final class CustomSwipeActionsConfiguration: UISwipeActionsConfiguration {
     /// The width of every action's visual, in points (74 until set).
@@ -28,8 +31,8 @@
       }
     }
 
-    /// The look of every action's button (`.default`, untouched, until set). Setting any other
-    /// style installs the layout hook.
+    /// The look of every action's button (`.default`, untouched, until set). Installs nothing:
+    /// see `UIContextualAction.preferredButtonStyle`.
     public var preferredButtonStyle: SwipeButtonStyle = .default {
       didSet {
         for action in actions { action.preferredButtonStyle = preferredButtonStyle }

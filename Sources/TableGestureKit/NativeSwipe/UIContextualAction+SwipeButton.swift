@@ -36,13 +36,19 @@
 
     /// How this action's system button looks; `.default` (the default) leaves it untouched.
     ///
-    /// Setting a style other than `.default` installs the layout hook (see
-    /// `SwipeButtonCustomization.install()`).
+    /// Setting a style installs nothing. The system buttons take it only once the app has
+    /// switched the system-button customiser on (`import TableGestureSystemSwipe`, then
+    /// `SwipeButtonCustomization.install()`); until then they stay stock, and the first
+    /// non-`.default` style set logs one line saying so (subsystem `TableGestureKit`, category
+    /// `SwipeButtons`). The library's own engine takes the style either way
+    /// (`SwipeableActionsConfiguration(_:)`).
     public var preferredButtonStyle: SwipeButtonStyle {
       get { SwipeButtonStyle(storedValue: Self.styleKey.get(from: self) ?? 0) }
       set {
         Self.styleKey.set(newValue.rawValue, on: self)
-        if newValue.replacesSystemLook { SwipeButtonCustomization.install() }
+        if SystemSwipeButtonsSwitch.process.shouldReportCustomLook(newValue) {
+          SwipeLog.shared.report(note: SystemSwipeButtonsSwitch.customLookWhileOffMessage)
+        }
       }
     }
 
@@ -74,8 +80,9 @@
       preferredButtonStyle = .customView
     }
 
-    /// The action's settings as the core's spec, read by the layout hook.
-    var swipeButtonSpec: SwipeButtonSpec {
+    /// The action's settings as the core's spec, read by the system-button customiser's layout
+    /// hook and by the move to the library's own engine.
+    package var swipeButtonSpec: SwipeButtonSpec {
       SwipeButtonSpec(
         preferredWidth: preferredButtonWidth,
         spacing: preferredButtonSpacing,

@@ -4,6 +4,7 @@
 
   /// A typed slot for storing one value on any `NSObject`, such as a table view, through
   /// Objective-C associated objects. The object keeps the value alive (a strong reference).
+  /// `package`: the kit and the system-button customiser share it.
   ///
   /// Declare each key once, as a `static let`, and use it from the main actor:
   /// ```swift
@@ -19,22 +20,22 @@
   /// process, and a fresh allocation can never collide with another key. Values of any type are
   /// stored in a private box, so value types and class references behave the same. Reading a key
   /// that was never set, or was set to `nil`, gives `nil`.
-  struct AssociatedKey<Value>: Sendable {
+  package struct AssociatedKey<Value>: Sendable {
     private let identity = AssociationIdentity()
 
     /// Creates a key distinct from every other key.
-    init() {}
+    package init() {}
 
     /// The value stored on `object` under this key, or `nil` when there is none.
     @MainActor
-    func get(from object: NSObject) -> Value? {
+    package func get(from object: NSObject) -> Value? {
       let box = objc_getAssociatedObject(object, identity.pointer) as? StrongBox<Value>
       return box?.value
     }
 
     /// Stores `value` on `object` under this key, replacing any earlier value; `nil` removes it.
     @MainActor
-    func set(_ value: Value?, on object: NSObject) {
+    package func set(_ value: Value?, on object: NSObject) {
       let box = value.map { StrongBox($0) }
       objc_setAssociatedObject(object, identity.pointer, box, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
@@ -45,16 +46,16 @@
   /// Works like `AssociatedKey`, but the object does not keep the referenced value alive: once it
   /// is deallocated, `get(from:)` gives `nil`. `Referent` may be a class or a class-bound protocol
   /// such as `any DragableTableDelegate`.
-  struct WeakAssociatedKey<Referent>: Sendable {
+  package struct WeakAssociatedKey<Referent>: Sendable {
     private let identity = AssociationIdentity()
 
     /// Creates a key distinct from every other key.
-    init() {}
+    package init() {}
 
     /// The referenced object stored on `object` under this key, or `nil` when there is none or it
     /// has been deallocated.
     @MainActor
-    func get(from object: NSObject) -> Referent? {
+    package func get(from object: NSObject) -> Referent? {
       let box = objc_getAssociatedObject(object, identity.pointer) as? WeakBox
       return box?.referent as? Referent
     }
@@ -64,7 +65,7 @@
     /// Meant for class types and class-bound protocols. A value-type `Referent` has no identity to
     /// refer to weakly: it reads back as `nil`.
     @MainActor
-    func set(_ referent: Referent?, on object: NSObject) {
+    package func set(_ referent: Referent?, on object: NSObject) {
       let box = referent.map { WeakBox($0 as AnyObject) }
       objc_setAssociatedObject(object, identity.pointer, box, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }

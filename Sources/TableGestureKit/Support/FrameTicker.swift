@@ -4,7 +4,7 @@
 
   /// What a display link drives: a gesture helper that needs one call per display frame.
   @MainActor
-  protocol FrameTickReceiver: AnyObject {
+  package protocol FrameTickReceiver: AnyObject {
     /// One display frame.
     func displayLinkDidFire(_ link: CADisplayLink)
   }
@@ -16,10 +16,10 @@
   /// invalidated it. The proxy holds the helper weakly; a frame that finds it gone invalidates
   /// the link.
   @MainActor
-  final class DisplayLinkProxy: NSObject {
-    weak var receiver: (any FrameTickReceiver)?
+  package final class DisplayLinkProxy: NSObject {
+    package weak var receiver: (any FrameTickReceiver)?
 
-    @objc func displayLinkDidFire(_ link: CADisplayLink) {
+    @objc package func displayLinkDidFire(_ link: CADisplayLink) {
       guard let receiver else {
         link.invalidate()
         return
@@ -31,10 +31,10 @@
   /// The frame ticker: a display link on the main run loop in the common modes (so it keeps
   /// running while a scroll view tracks), created paused, and invalidated when released, so the
   /// helper that owns it needs no cleanup of its own.
-  final class FrameTicker {
+  package final class FrameTicker {
     private let link: CADisplayLink
 
-    init(target: DisplayLinkProxy) {
+    package init(target: DisplayLinkProxy) {
       link = CADisplayLink(
         target: target, selector: #selector(DisplayLinkProxy.displayLinkDidFire(_:)))
       link.isPaused = true
@@ -47,13 +47,13 @@
     }
 
     /// Whether frames are delivered; created paused.
-    var isPaused: Bool {
+    package var isPaused: Bool {
       get { link.isPaused }
       set { link.isPaused = newValue }
     }
 
     /// Takes the link off the run loop for good.
-    func invalidate() {
+    package func invalidate() {
       link.invalidate()
     }
 

@@ -3,12 +3,12 @@
 
   extension LayoutInsets {
     /// The core's insets for UIKit's (the core cannot name `UIEdgeInsets`).
-    init(_ insets: UIEdgeInsets) {
+    package init(_ insets: UIEdgeInsets) {
       self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     }
 
     /// UIKit's insets for the core's.
-    var edgeInsets: UIEdgeInsets {
+    package var edgeInsets: UIEdgeInsets {
       UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
     }
   }

@@ -6,7 +6,8 @@ import Testing
 struct SystemSwipeButtonsStatusTests {
   /// iOS 13–18: everything present, no dynamic class.
   private let classicDevice = SystemSwipeButtonsFacts(
-    pullViewClassFound: true, layoutHookInstalled: true, buttonClassStoresWidth: true,
+    customiserInstalled: true, pullViewClassFound: true, layoutHookInstalled: true,
+    buttonClassStoresWidth: true,
     dynamicPullViewClassFound: false, appRequestsCompatibleDesign: false)
 
   private func status(_ change: (inout SystemSwipeButtonsFacts) -> Void) -> SystemSwipeButtonsStatus
@@ -22,6 +23,13 @@ struct SystemSwipeButtonsStatusTests {
     #expect(answer.isActive)
     #expect(answer.isCertain)
     #expect(answer.unavailability == nil)
+  }
+
+  @Test("not switched on: not active and certain, whatever the device")
+  func notInstalled() {
+    let answer = status { $0.customiserInstalled = false }
+    #expect(answer == SystemSwipeButtonsStatus(unavailability: .notInstalled, isCertain: true))
+    #expect(answer.description.contains("SwipeButtonCustomization.install()"))
   }
 
   @Test("no pull view class")
@@ -84,9 +92,12 @@ struct SystemSwipeButtonsStatusTests {
   @Test("the order of the checks: the first that applies wins")
   func order() {
     var facts = SystemSwipeButtonsFacts(
-      pullViewClassFound: false, layoutHookInstalled: false, buttonClassStoresWidth: false,
+      customiserInstalled: false, pullViewClassFound: false, layoutHookInstalled: false,
+      buttonClassStoresWidth: false,
       dynamicPullViewClassFound: true, appRequestsCompatibleDesign: false,
       lastSeenPullView: .dynamic)
+    #expect(SystemSwipeButtonsStatus(facts: facts).unavailability == .notInstalled)
+    facts.customiserInstalled = true
     #expect(SystemSwipeButtonsStatus(facts: facts).unavailability == .dynamicPullView)
     #expect(SystemSwipeButtonsStatus(facts: facts).isCertain)
     facts.lastSeenPullView = nil

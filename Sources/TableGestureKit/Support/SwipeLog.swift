@@ -3,38 +3,39 @@
   import UIKit
   import os
 
-  /// Writes the swipe-button customisation's problems to the system log, each kind once per
-  /// process.
+  /// Writes the library's swipe notes and the system-button customiser's problems to the system
+  /// log, each kind once per process. `package`: the kit and the customiser
+  /// (`TableGestureSystemSwipe`) share it.
   ///
   /// Subsystem `TableGestureKit`, category `SwipeButtons`, level notice (`Logger` from iOS 14,
   /// `os_log` on iOS 13). Messages are marked public: they hold only class names, counts and
   /// this library's own words. Not testable on Linux.
   @MainActor
-  final class SwipeLog {
-    static let shared = SwipeLog()
-    static let subsystem = "TableGestureKit"
-    static let category = "SwipeButtons"
+  package final class SwipeLog {
+    package static let shared = SwipeLog()
+    package static let subsystem = "TableGestureKit"
+    package static let category = "SwipeButtons"
 
     private var gate = SwipeStockLogGate()
     private var writtenOnce: Set<String> = []
 
     /// Logs `reason` unless its kind was logged before or it is not a problem.
-    func report(_ reason: SwipeStockReason) {
+    package func report(_ reason: SwipeStockReason) {
       if gate.shouldLog(reason) { write(reason.logMessage) }
     }
 
     /// Logs that a hook could not be installed, once per detail.
-    func report(installFailure detail: String) {
+    package func report(installFailure detail: String) {
       once("swipe buttons left stock: \(detail).")
     }
 
     /// Logs a note about how the library is used, once per distinct sentence.
-    func report(note: String) {
+    package func report(note: String) {
       once(note)
     }
 
     /// Logs a status that is not active, once per distinct sentence.
-    func report(status: SystemSwipeButtonsStatus) {
+    package func report(status: SystemSwipeButtonsStatus) {
       guard !status.isActive else { return }
       once(status.description)
     }

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import ObjectiveC
+  import TableGestureKit
   import UIKit
 
   /// Puts a layout hook on a private pull-view class: exchanges its `layoutSubviews` with one of

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import TableGestureCore
+  import TableGestureKit
   import UIKit
 
   /// Reads a laid-out pull view, asks the core what to do, and does it.

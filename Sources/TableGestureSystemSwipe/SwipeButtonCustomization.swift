@@ -1,44 +1,45 @@
 #if canImport(UIKit)
   import ObjectiveC
   import TableGestureCore
+  import TableGestureKit
   import UIKit
 
   /// The switch for customised system swipe buttons, and the honest answer to "are they active
   /// on this device?".
   ///
-  /// Installing puts a layout hook on the private `UISwipeActionPullView` (run the original
-  /// layout, then apply the actions' widths and styles) and, where iOS 26's
-  /// `UISwipeActionDynamicPullView` exists, a report-only hook on that class, which changes
-  /// nothing and logs once that custom buttons are not available there. Both are installed at
-  /// most once per process; the first non-`.default` style set on an action or a
-  /// `CustomSwipeActionsConfiguration` installs them, so calling `install()` yourself is only
-  /// needed to install them early.
+  /// Nothing private is touched until the app calls `install()`, once, at launch (for example in
+  /// `application(_:didFinishLaunchingWithOptions:)`), before any row is swiped. It puts a layout
+  /// hook on the private `UISwipeActionPullView` (run the original layout, then apply the
+  /// actions' widths and styles) and, where iOS 26's `UISwipeActionDynamicPullView` exists, a
+  /// report-only hook on that class, which changes nothing and logs once that custom buttons are
+  /// not available there. Setting a style and reading `status` install nothing; without
+  /// `install()`, actions with a non-`.default` style keep the system's stock buttons and the first
+  /// such style set logs one line.
   ///
   /// Where it works: iOS 13–18, and iOS 26 when the app sets `UIDesignRequiresCompatibility`
   /// to `YES` (which the system ignores from the iOS 27 SDK on). Everything private is looked up
   /// by name and checked before it is touched; anything missing leaves the buttons stock with
   /// one log line per kind of problem (subsystem `TableGestureKit`, category `SwipeButtons`).
-  /// Not testable on Linux.
+  /// Not testable on Linux; the on switch's rules are the core's `SystemSwipeButtonsSwitch`.
   @MainActor
   public enum SwipeButtonCustomization {
-    private static let classicHookInstalled: Bool = installHooks()
-
     /// The pull view the hooks last saw laid out with a non-`.default` action, if any.
     static var lastSeenPullView: SwipePullViewKind?
 
-    /// Installs the layout hooks if they are not installed yet. Read `status` to learn whether
-    /// custom system buttons are active.
+    /// Switches the customiser on: installs the layout hooks, the first time it is called; later
+    /// calls do nothing. Read `status` to learn whether custom system buttons are active.
     public static func install() {
-      _ = classicHookInstalled
+      SystemSwipeButtonsSwitch.process.install(using: installHooks)
     }
 
     /// Whether customised system buttons are active on this device, and if not, why not.
     ///
-    /// Installs the hooks first. Before the first swipe of a row with a non-`.default` style
-    /// the answer on iOS 26 is the expected one (`isCertain == false`): iOS chooses the pull
-    /// view per process; once such a row has been swiped, the answer is what was seen.
+    /// Reading it installs nothing: before `install()` the answer is `.notInstalled`. Before the
+    /// first swipe of a row with a non-`.default` style the answer on iOS 26 is the expected one
+    /// (`isCertain == false`): iOS chooses the pull view per process; once such a row has been
+    /// swiped, the answer is what was seen.
     public static var status: SystemSwipeButtonsStatus {
-      SystemSwipeButtonsStatus(facts: facts(layoutHookInstalled: classicHookInstalled))
+      SystemSwipeButtonsStatus(facts: facts(of: SystemSwipeButtonsSwitch.process))
     }
 
     /// Records which pull view a swipe asking for a custom look used, and logs the status
@@ -63,12 +64,13 @@
     }
 
     /// The facts about this device, found with class lookups and checks only.
-    private static func facts(layoutHookInstalled: Bool) -> SystemSwipeButtonsFacts {
+    private static func facts(of customiser: SystemSwipeButtonsSwitch) -> SystemSwipeButtonsFacts {
       let compatibility = Bundle.main.object(
         forInfoDictionaryKey: SwipePrivateNames.designCompatibilityKey)
       return SystemSwipeButtonsFacts(
+        customiserInstalled: customiser.isOn,
         pullViewClassFound: NSClassFromString(SwipePrivateNames.pullViewClass) != nil,
-        layoutHookInstalled: layoutHookInstalled,
+        layoutHookInstalled: customiser.layoutHookInstalled,
         buttonClassStoresWidth: standardButtonStoresWidth(),
         dynamicPullViewClassFound: NSClassFromString(SwipePrivateNames.dynamicPullViewClass)
           != nil,
