@@ -32,6 +32,32 @@ struct SwipeWidthAndActionChangeTests {
     }
   }
 
+  /// A rotation while the row is still animating open: it comes to rest at the new open width,
+  /// every button inside the narrower row.
+  @Test func aRowOpeningWhileItsWidthChangesRestsAtTheNewOpenWidth() throws {
+    var h = SwipeHarness(
+      rows: 10, width: 390,
+      trailing: trailingSet(
+        2, options: SwipeOptions(minimumButtonWidth: 0, maximumButtonWidth: 1000)))
+    h.swipe(row: 1, by: -60)
+    h.controller.tick(at: h.time)
+    h.time += 1.0 / 60
+    h.controller.tick(at: h.time)
+    #expect(h.controller.needsFrames, "still animating open")
+    h.table.resizeViewport(to: CGSize(width: 180, height: 600))
+    h.controller.reconcileCells()
+    h.settle()
+    let after = try #require(h.controller.session.geometry)
+    #expect(after.rowWidth == 180)
+    #expect(h.controller.session.phase == .open)
+    #expect(h.controller.offset == -after.openWidth)
+    #expect(h.offset(1) == h.controller.offset)
+    for frame in h.host.buttonFrames where frame.visibleWidth > 0 {
+      #expect(frame.visibleMinX >= 0)
+      #expect(frame.visibleMinX + frame.visibleWidth <= 180 + 0.001)
+    }
+  }
+
   /// Found by `tablesim`'s `engine-width-change`: buttons sized by the row's width (the
   /// SwipeCellKit profile) give a narrower open width after the row narrows; the row stayed at
   /// the old one, its buttons past the row's edge.
