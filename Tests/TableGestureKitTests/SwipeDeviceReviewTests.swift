@@ -25,7 +25,7 @@
         fixture.table.dataSource = self
         fixture.layOut()
         fixture.table.swipeable = true
-        fixture.table.swipeDelegate = self
+        fixture.table.swipeableDelegate = self
       }
 
       var table: UITableView { fixture.table }
@@ -45,7 +45,7 @@
 
       func tableView(
         _ tableView: UITableView, swipeActionsForRowAt indexPath: IndexPath,
-        edge: SwipeActionEdge
+        edge: SwipeableEdge
       ) -> SwipeableActionsConfiguration? {
         guard edge == .trailing else { return nil }
         // Strong capture of self, on purpose (device review r2, F1).
@@ -167,7 +167,7 @@
       screen.table.swipeableHelper?.perform { used = $0.touchDown(at: point) }
 
       XCTAssertFalse(used, "the touch was used to close the row")
-      XCTAssertTrue(screen.table.swipeDismissalGestureRecognizer?.isEnabled == false)
+      XCTAssertTrue(screen.table.swipeableDismissalGestureRecognizer?.isEnabled == false)
       let cell = try XCTUnwrap(screen.table.cellForRow(at: row))
       XCTAssertEqual(cell.layer.sublayerTransform.m41, 0)
       XCTAssertTrue(cell.isUserInteractionEnabled)
@@ -220,14 +220,14 @@
       defer { screen.fixture.tearDown() }
       let row = IndexPath(row: 1, section: 0)
       screen.table.showSwipeActions(forRowAt: row, edge: .trailing, animated: false)
-      XCTAssertTrue(screen.table.swipeDismissalGestureRecognizer?.isEnabled == true)
+      XCTAssertTrue(screen.table.swipeableDismissalGestureRecognizer?.isEnabled == true)
       screen.table.dragable = true
       let drag = try XCTUnwrap(screen.table.dragableHelper)
 
       drag.dragWillBegin(at: IndexPath(row: 2, section: 0))
 
       XCTAssertTrue(screen.table.swipeableHelper?.controller.isIdle == true)
-      XCTAssertTrue(screen.table.swipeDismissalGestureRecognizer?.isEnabled == false)
+      XCTAssertTrue(screen.table.swipeableDismissalGestureRecognizer?.isEnabled == false)
       let cell = try XCTUnwrap(screen.table.cellForRow(at: row))
       XCTAssertEqual(cell.layer.sublayerTransform.m41, 0)
       drag.dragDidCancel(restingAt: IndexPath(row: 2, section: 0))

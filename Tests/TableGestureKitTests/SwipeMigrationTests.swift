@@ -14,7 +14,7 @@
         done(true)
       }
       delete.image = UIImage(systemName: "trash")
-      let system = CustomSwipeActionsConfiguration(actions: [delete])
+      let system = StyledSwipeActionsConfiguration(actions: [delete])
       system.preferredButtonStyle = .circular
       system.preferredButtonWidth = 60
       system.preferredButtonSpacing = 8

@@ -20,7 +20,7 @@
       let action = UIContextualAction(style: .normal, title: "Flag") { _, _, done in done(true) }
       action.preferredButtonStyle = .circular
       action.preferredButtonWidth = 60
-      let configuration = CustomSwipeActionsConfiguration(actions: [action])
+      let configuration = StyledSwipeActionsConfiguration(actions: [action])
       configuration.preferredButtonStyle = .customView
       let moved = SwipeableActionsConfiguration(configuration)
 

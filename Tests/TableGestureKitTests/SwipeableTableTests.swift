@@ -33,7 +33,7 @@
 
       func tableView(
         _ tableView: UITableView, swipeActionsForRowAt indexPath: IndexPath,
-        edge: SwipeActionEdge
+        edge: SwipeableEdge
       ) -> SwipeableActionsConfiguration? {
         guard let item = dataSource.itemIdentifier(for: indexPath) else { return nil }
         let action: SwipeableAction
@@ -76,7 +76,7 @@
       let inbox = Inbox(table: fixture.table, items: items)
       fixture.table.layoutIfNeeded()
       fixture.table.swipeable = true
-      fixture.table.swipeDelegate = inbox
+      fixture.table.swipeableDelegate = inbox
       return (fixture, inbox)
     }
 
@@ -94,7 +94,7 @@
       let actionsIndex = try XCTUnwrap(cell.subviews.firstIndex(of: actions))
       XCTAssertLessThan(actionsIndex, contentIndex, "the buttons sit below the content")
       XCTAssertEqual(actionsIndex, 0, "the buttons sit below every view of the cell")
-      XCTAssertTrue(fixture.table.swipeDismissalGestureRecognizer?.isEnabled == true)
+      XCTAssertTrue(fixture.table.swipeableDismissalGestureRecognizer?.isEnabled == true)
       // The other rows are untouched.
       let other = try XCTUnwrap(fixture.table.cellForRow(at: IndexPath(row: 0, section: 0)))
       XCTAssertEqual(other.layer.sublayerTransform.m41, 0)
@@ -145,7 +145,7 @@
       XCTAssertEqual(cell.layer.sublayerTransform.m41, 0)
       XCTAssertNil(cell.subviews.first { $0 is SwipeActionsView })
       XCTAssertTrue(cell.isUserInteractionEnabled)
-      XCTAssertTrue(fixture.table.swipeDismissalGestureRecognizer?.isEnabled == false)
+      XCTAssertTrue(fixture.table.swipeableDismissalGestureRecognizer?.isEnabled == false)
     }
 
     @MainActor
@@ -184,7 +184,7 @@
         table = fixture.table
         helper = fixture.table.swipeableHelper
         controller = fixture.table.swipeableHelper?.controller
-        pan = fixture.table.swipePanGestureRecognizer
+        pan = fixture.table.swipeableGestureRecognizer
         link = fixture.table.swipeableHelper.flatMap {
           Mirror(reflecting: $0).descendant("displayLink", "link") as? CADisplayLink
         }
@@ -206,11 +206,11 @@
       defer { fixture.tearDown() }
       fixture.table.showSwipeActions(
         forRowAt: IndexPath(row: 0, section: 0), edge: .trailing, animated: false)
-      let pan = try XCTUnwrap(fixture.table.swipePanGestureRecognizer)
+      let pan = try XCTUnwrap(fixture.table.swipeableGestureRecognizer)
       fixture.table.swipeable = false
 
       XCTAssertFalse(fixture.table.swipeable)
-      XCTAssertNil(fixture.table.swipePanGestureRecognizer)
+      XCTAssertNil(fixture.table.swipeableGestureRecognizer)
       XCTAssertFalse(fixture.table.gestureRecognizers?.contains(pan) ?? false)
       let cell = try XCTUnwrap(fixture.table.cellForRow(at: IndexPath(row: 0, section: 0)))
       XCTAssertEqual(cell.layer.sublayerTransform.m41, 0)

@@ -23,7 +23,7 @@
         done(true)
       }
       action.preferredButtonStyle = .circular
-      let configuration = CustomSwipeActionsConfiguration(actions: [action])
+      let configuration = StyledSwipeActionsConfiguration(actions: [action])
       configuration.preferredButtonStyle = .customView
       _ = SwipeableActionsConfiguration(configuration)
       for _ in 0..<2 {

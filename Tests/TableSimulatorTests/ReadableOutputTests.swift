@@ -96,7 +96,7 @@ struct ReadableOutputTests {
     var places: [String: Set<String>] = [:]
     for (index, frame) in report.frames.enumerated() {
       let svg = Storyboard.svg(for: frame, slug: "t", number: index + 1)
-      for style in SwipeTransitionStyle.allCases.map({ "\($0)" }) {
+      for style in SwipeableTransitionStyle.allCases.map({ "\($0)" }) {
         for match in svg.matches(
           of: try! Regex(#"<text x="([-0-9.]+)" y="([-0-9.]+)"[^>]*>\#(style)<"#))
         {
@@ -105,7 +105,7 @@ struct ReadableOutputTests {
         }
       }
     }
-    for style in SwipeTransitionStyle.allCases.map({ "\($0)" }) {
+    for style in SwipeableTransitionStyle.allCases.map({ "\($0)" }) {
       #expect(places[style]?.count == 1, "\(style) drawn at \(places[style] ?? [])")
     }
   }

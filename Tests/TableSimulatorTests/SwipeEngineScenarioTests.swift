@@ -18,7 +18,7 @@ struct SwipeEngineScenarioTests {
     let shown = pictures(report)
     #expect(shown.count == 4)
     for picture in shown {
-      #expect(picture.rows.compactMap(\.note) == SwipeTransitionStyle.allCases.map { "\($0)" })
+      #expect(picture.rows.compactMap(\.note) == SwipeableTransitionStyle.allCases.map { "\($0)" })
       #expect(picture.rows.allSatisfy { $0.offset < 0 && $0.buttons.count == 3 })
     }
     // Fully open, border and reveal agree; a third of the way they differ.

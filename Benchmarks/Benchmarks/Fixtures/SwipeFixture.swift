@@ -17,7 +17,7 @@ final class CountingSwipeHost: SwipeHost {
 
   func setSwipeOffset(_ offset: CGFloat, forRowAt indexPath: IndexPath) { offsetSum += offset }
   func showSwipeButtons(
-    _ actions: SwipeActionSet, edge: SwipeActionEdge, forRowAt indexPath: IndexPath
+    _ actions: SwipeActionSet, edge: SwipeableEdge, forRowAt indexPath: IndexPath
   ) {}
   func layoutSwipeButton(
     _ frame: SwipeButtonFrame, bandMinY: CGFloat, bandHeight: CGFloat,
@@ -26,7 +26,7 @@ final class CountingSwipeHost: SwipeHost {
   func removeSwipeButtons(forRowAt indexPath: IndexPath) {}
   func resetAllSwipeViews() {}
   func restoreSwipeViews(exceptRowAt indexPath: IndexPath?) {}
-  func swipeButtonsEdge(forRowAt indexPath: IndexPath) -> SwipeActionEdge? { nil }
+  func swipeButtonsEdge(forRowAt indexPath: IndexPath) -> SwipeableEdge? { nil }
   func playSwipeHaptic(_ haptic: SwipeHaptic) {}
   func measureSwipeActionContent(_ action: SwipeAction) -> CGFloat { 40 }
 }
@@ -39,7 +39,7 @@ final class FixedSwipeProvider: SwipeActionsProvider {
     SwipeAction(identifier: "more", title: "More"),
   ])
 
-  func swipeActions(forRowAt indexPath: IndexPath, edge: SwipeActionEdge) -> SwipeActionSet? {
+  func swipeActions(forRowAt indexPath: IndexPath, edge: SwipeableEdge) -> SwipeActionSet? {
     edge == .trailing ? set : nil
   }
 

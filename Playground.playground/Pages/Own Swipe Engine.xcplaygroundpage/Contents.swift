@@ -31,7 +31,7 @@ struct Message: Hashable, Sendable {
   let id: Int
   var sender: String
   var unread: Bool
-  var style: SwipeTransitionStyle
+  var style: SwipeableTransitionStyle
 }
 
 @MainActor
@@ -51,7 +51,7 @@ final class Inbox: NSObject, SwipeableTableDelegate {
     let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
     let message = self.messages.first { $0.id == id }
     cell.textLabel?.text = (message?.unread == true ? "● " : "") + (message?.sender ?? "")
-    cell.accessibilityCustomActions = tableView.swipeAccessibilityActions(for: cell, at: indexPath)
+    cell.accessibilityCustomActions = tableView.swipeableAccessibilityActions(for: cell, at: indexPath)
     return cell
   }
 
@@ -59,7 +59,7 @@ final class Inbox: NSObject, SwipeableTableDelegate {
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "message")
     tableView.rowHeight = 64
     tableView.swipeable = true
-    tableView.swipeDelegate = self
+    tableView.swipeableDelegate = self
     apply()
   }
 
@@ -72,12 +72,12 @@ final class Inbox: NSObject, SwipeableTableDelegate {
   }
 
   func tableView(
-    _ tableView: UITableView, swipeActionsForRowAt indexPath: IndexPath, edge: SwipeActionEdge
+    _ tableView: UITableView, swipeActionsForRowAt indexPath: IndexPath, edge: SwipeableEdge
   ) -> SwipeableActionsConfiguration? {
     guard let id = dataSource.itemIdentifier(for: indexPath),
       let message = messages.first(where: { $0.id == id })
     else { return nil }
-    var options = SwipeOptions(transitionStyle: message.style)
+    var options = SwipeableOptions(transitionStyle: message.style)
     switch edge {
     case .leading:
       let toggle = SwipeableAction(title: message.unread ? "Read" : "Unread") {

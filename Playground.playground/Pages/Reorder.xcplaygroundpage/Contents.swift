@@ -46,7 +46,7 @@ final class ReorderDemo: NSObject, UITableViewDataSource, UITableViewDelegate,
     handle.text = indexPath == pinned ? "" : "≡"
     cell.accessoryView = handle
     // VoiceOver users get "Move up" / "Move down" with this one line.
-    cell.accessibilityCustomActions = tableView.dragableAccessibilityActions(for: cell)
+    cell.accessibilityCustomActions = tableView.dragableAccessibilityActions(for: cell, at: indexPath)
     return cell
   }
 

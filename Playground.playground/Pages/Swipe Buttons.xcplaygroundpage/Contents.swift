@@ -21,7 +21,7 @@ func circularConfiguration() -> UISwipeActionsConfiguration {
   deleteAction.image = UIImage(systemName: "trash")
   deleteAction.backgroundColor = .systemRed
 
-  let configuration = CustomSwipeActionsConfiguration(actions: [deleteAction])
+  let configuration = StyledSwipeActionsConfiguration(actions: [deleteAction])
   configuration.preferredButtonStyle = .circular
   configuration.preferredButtonWidth = 60
   configuration.preferredButtonSpacing = 8
@@ -36,7 +36,7 @@ func customViewConfiguration() -> UISwipeActionsConfiguration {
   }
   reportAction.backgroundColor = .systemOrange
 
-  let configuration = CustomSwipeActionsConfiguration(actions: [reportAction])
+  let configuration = StyledSwipeActionsConfiguration(actions: [reportAction])
   configuration.preferredButtonStyle = .customView
   configuration.preferredButtonWidth = 74
   configuration.preferredButtonSpacing = 12.5
@@ -58,7 +58,7 @@ func defaultConfiguration() -> UISwipeActionsConfiguration {
     done(true)
   }
   archiveAction.backgroundColor = .systemBlue
-  return CustomSwipeActionsConfiguration(actions: [archiveAction])
+  return StyledSwipeActionsConfiguration(actions: [archiveAction])
 }
 
 /// One configuration, three styles: each action keeps its own. The share sheet is anchored to
@@ -119,7 +119,7 @@ func leadingConfiguration() -> UISwipeActionsConfiguration {
   }
   readAction.image = UIImage(systemName: "envelope.open")
   readAction.backgroundColor = .systemBlue
-  let configuration = CustomSwipeActionsConfiguration(actions: [readAction])
+  let configuration = StyledSwipeActionsConfiguration(actions: [readAction])
   configuration.preferredButtonStyle = .circular
   configuration.preferredButtonWidth = 56
   configuration.preferredButtonSpacing = 10

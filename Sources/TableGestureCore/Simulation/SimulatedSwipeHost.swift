@@ -34,7 +34,7 @@ public final class SimulatedSwipeHost: SwipeHost, SimulatedCellObserver {
   /// Each row's content offset by row ID; rows at rest may be absent.
   public private(set) var offsets: [Int: CGFloat] = [:]
   /// The rows showing buttons, by row ID, with the edge shown.
-  public private(set) var buttonRows: [Int: SwipeActionEdge] = [:]
+  public private(set) var buttonRows: [Int: SwipeableEdge] = [:]
   /// The last frame placed for each button index of the row that last got frames.
   public private(set) var buttonFrames: [SwipeButtonFrame] = []
   /// The row ID the frames belong to.
@@ -50,7 +50,7 @@ public final class SimulatedSwipeHost: SwipeHost, SimulatedCellObserver {
   /// Each cell's content offset by cell identity; cells at rest may be absent.
   public private(set) var cellOffsets: [Int: CGFloat] = [:]
   /// The cells showing buttons, by cell identity, with the edge shown.
-  public private(set) var cellButtons: [Int: SwipeActionEdge] = [:]
+  public private(set) var cellButtons: [Int: SwipeableEdge] = [:]
   /// The cells the host has moved or given buttons since they were last restored, as a UIKit
   /// host keeps its attachment on such a cell (pinned margins, touches off) even at offset 0
   /// until ``restoreSwipeViews(exceptRowAt:)`` or ``resetAllSwipeViews()`` releases it.
@@ -89,7 +89,7 @@ public final class SimulatedSwipeHost: SwipeHost, SimulatedCellObserver {
   public func cellOffset(_ cell: Int) -> CGFloat { cellOffsets[cell] ?? 0 }
 
   /// The edge whose buttons `cell` shows, or `nil`, whatever row it shows.
-  public func cellButtonsEdge(_ cell: Int) -> SwipeActionEdge? { cellButtons[cell] }
+  public func cellButtonsEdge(_ cell: Int) -> SwipeableEdge? { cellButtons[cell] }
 
   /// The IDs of the table's rows whose content is not at rest (rows deleted from the table
   /// are left out, as their cells would be gone).
@@ -123,7 +123,7 @@ public final class SimulatedSwipeHost: SwipeHost, SimulatedCellObserver {
   }
 
   public func showSwipeButtons(
-    _ actions: SwipeActionSet, edge: SwipeActionEdge, forRowAt indexPath: IndexPath
+    _ actions: SwipeActionSet, edge: SwipeableEdge, forRowAt indexPath: IndexPath
   ) {
     guard let id = table.rowID(at: indexPath) else { return }
     buttonRows[id] = edge
@@ -219,7 +219,7 @@ public final class SimulatedSwipeHost: SwipeHost, SimulatedCellObserver {
   public func tableDidLayOutCell(_ cell: Int) {}
 
   /// The edge of the buttons on the cell now showing `indexPath` (`nil` off screen).
-  public func swipeButtonsEdge(forRowAt indexPath: IndexPath) -> SwipeActionEdge? {
+  public func swipeButtonsEdge(forRowAt indexPath: IndexPath) -> SwipeableEdge? {
     table.cellForRow(at: indexPath).flatMap { cellButtons[$0] }
   }
 

@@ -3,11 +3,11 @@ public struct SwipeAccessibilityAction: Sendable, Hashable {
   /// What VoiceOver reads.
   public var name: String
   /// The swipe edge, or `nil` for an action of the app's own.
-  public var edge: SwipeActionEdge?
+  public var edge: SwipeableEdge?
   /// The index in that edge's action list, or `nil` for the app's own.
   public var actionIndex: Int?
 
-  public init(name: String, edge: SwipeActionEdge? = nil, actionIndex: Int? = nil) {
+  public init(name: String, edge: SwipeableEdge? = nil, actionIndex: Int? = nil) {
     self.name = name
     self.edge = edge
     self.actionIndex = actionIndex

@@ -19,7 +19,7 @@ public struct SwipeAction: Sendable, Hashable {
   /// The button's image.
   public var image: SwipeActionImage?
   /// Ordinary or destructive.
-  public var style: SwipeActionStyle
+  public var style: SwipeableActionStyle
   /// The button's background; `nil` gives the style's default (``resolvedBackgroundColor``).
   public var backgroundColor: SwipeColor?
   /// An app view shown instead of title and image.
@@ -28,25 +28,25 @@ public struct SwipeAction: Sendable, Hashable {
   /// non-positive widths count as `nil`.
   public var width: CGFloat?
   /// The gap between this button and the next one toward the row's content, in points; `nil`
-  /// uses ``SwipeOptions/buttonSpacing``. Ignored for the innermost button (its gap to the content
-  /// is ``SwipeOptions/contentGap``). Negative or non-finite counts as zero.
+  /// uses ``SwipeableOptions/buttonSpacing``. Ignored for the innermost button (its gap to the content
+  /// is ``SwipeableOptions/contentGap``). Negative or non-finite counts as zero.
   public var spacing: CGFloat?
   /// The corner radius of the button's background, in points (0 = square).
   public var cornerRadius: CGFloat
   /// The name VoiceOver reads; `nil` falls back to ``title``, then ``identifier``.
   public var accessibilityLabel: String?
   /// A per-button transition (`nil` = none).
-  public var transition: ScaleTransition?
+  public var transition: SwipeableScaleTransition?
   /// Whether tapping this (non-expandable) button closes the row right away instead of waiting
   /// for the completion.
   public var hidesWhenSelected: Bool
 
   public init(
     identifier: String, title: String? = nil, image: SwipeActionImage? = nil,
-    style: SwipeActionStyle = .default, backgroundColor: SwipeColor? = nil,
+    style: SwipeableActionStyle = .default, backgroundColor: SwipeColor? = nil,
     customView: SwipeCustomView? = nil, width: CGFloat? = nil, spacing: CGFloat? = nil,
     cornerRadius: CGFloat = 0, accessibilityLabel: String? = nil,
-    transition: ScaleTransition? = nil, hidesWhenSelected: Bool = false
+    transition: SwipeableScaleTransition? = nil, hidesWhenSelected: Bool = false
   ) {
     self.identifier = identifier
     self.title = title

@@ -3,9 +3,9 @@ public struct SwipeActionSet: Sendable, Hashable {
   /// The buttons, outermost first. An empty list means "no swipe toward this edge".
   public var actions: [SwipeAction]
   /// How the buttons look and behave.
-  public var options: SwipeOptions
+  public var options: SwipeableOptions
 
-  public init(actions: [SwipeAction], options: SwipeOptions = SwipeOptions()) {
+  public init(actions: [SwipeAction], options: SwipeableOptions = SwipeableOptions()) {
     self.actions = actions
     self.options = options
   }

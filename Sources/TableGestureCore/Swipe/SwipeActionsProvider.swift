@@ -13,11 +13,11 @@ import Foundation
 public protocol SwipeActionsProvider: AnyObject {
   /// The actions and options for `edge` of the row at `indexPath`; `nil` or an empty list means
   /// no swipe toward that edge.
-  func swipeActions(forRowAt indexPath: IndexPath, edge: SwipeActionEdge) -> SwipeActionSet?
+  func swipeActions(forRowAt indexPath: IndexPath, edge: SwipeableEdge) -> SwipeActionSet?
 
   /// Whether a swipe toward `edge` may start on this row with the finger at `point` (table
   /// content coordinates). Default: yes.
-  func canBeginSwipe(forRowAt indexPath: IndexPath, edge: SwipeActionEdge, at point: CGPoint)
+  func canBeginSwipe(forRowAt indexPath: IndexPath, edge: SwipeableEdge, at point: CGPoint)
     -> Bool
 
   /// Runs an action. Call `completion` once, now or later: `true` when it succeeded (for a
@@ -36,7 +36,7 @@ public protocol SwipeActionsProvider: AnyObject {
   /// A row starts to open: its buttons toward `edge` are about to show (a swipe, a programmatic
   /// open or the hint). Once per opening, even if the pan then crosses to the other edge.
   /// Called when the event's work is done, before any action handler. Default: nothing.
-  func swipeWillBegin(forRowAt indexPath: IndexPath, edge: SwipeActionEdge)
+  func swipeWillBegin(forRowAt indexPath: IndexPath, edge: SwipeableEdge)
 
   /// The row that began is back at rest at `indexPath`, or gone (`nil`: deleted, or reloaded
   /// away). Exactly once after each ``swipeWillBegin(forRowAt:edge:)``. Default: nothing.
@@ -51,14 +51,14 @@ public protocol SwipeActionsProvider: AnyObject {
 
 extension SwipeActionsProvider {
   public func canBeginSwipe(
-    forRowAt indexPath: IndexPath, edge: SwipeActionEdge, at point: CGPoint
+    forRowAt indexPath: IndexPath, edge: SwipeableEdge, at point: CGPoint
   ) -> Bool { true }
 
   public func swipeRowIdentity(at indexPath: IndexPath) -> AnyHashable? { nil }
 
   public func indexPath(forSwipeRowIdentity identity: AnyHashable) -> IndexPath? { nil }
 
-  public func swipeWillBegin(forRowAt indexPath: IndexPath, edge: SwipeActionEdge) {}
+  public func swipeWillBegin(forRowAt indexPath: IndexPath, edge: SwipeableEdge) {}
 
   public func swipeDidEnd(forRowAt indexPath: IndexPath?) {}
 

@@ -19,15 +19,15 @@ public struct SwipeButtonFrame: Sendable, Hashable {
   public var visibleWidth: CGFloat
   /// ``visibleWidth`` divided by ``width`` (may exceed 1 when a border button is stretched).
   public var percentVisible: CGFloat
-  /// For ``SwipeTransitionStyle/clipCenter``: how much is clipped from each side.
+  /// For ``SwipeableTransitionStyle/clipCenter``: how much is clipped from each side.
   public var clipInset: CGFloat
-  /// For ``SwipeTransitionStyle/rotate3D``: the strip's turn about the vertical axis, radians
+  /// For ``SwipeableTransitionStyle/rotate3D``: the strip's turn about the vertical axis, radians
   /// (perspective `m34 = −1/400`, pivot at the middle of the buttons).
   public var rotation: CGFloat
   /// Whether this is the expanding button covering the whole revealed strip.
   public var isExpanded: Bool
-  /// The scale the button's content should have (its ``ScaleTransition``, or the
-  /// ``ScaleAndAlphaExpansion`` of the other buttons during a full swipe); 1 by default.
+  /// The scale the button's content should have (its ``SwipeableScaleTransition``, or the
+  /// ``SwipeableScaleAndAlphaExpansion`` of the other buttons during a full swipe); 1 by default.
   /// A target: when it changes, animate to it over ``animationDuration`` after
   /// ``animationDelay``.
   public var scale: CGFloat = 1

@@ -92,7 +92,7 @@ extension SwipeController {
 
   /// What a pan recogniser that has not begun should do after the finger moved `translation`
   /// from `start` (table content coordinates): ``SwipePanDecision/wait`` until the finger has
-  /// travelled the row's hysteresis (its profile's ``SwipeMetrics/panHysteresis``, else
+  /// travelled the row's hysteresis (its profile's ``SwipeableMetrics/panHysteresis``, else
   /// ``panHysteresis``), then ``SwipePanDecision/begin`` for a horizontal pan the engine claims
   /// (the checks of ``shouldBeginSwipe(at:translation:)``) and ``SwipePanDecision/fail`` for
   /// anything else — a vertical pan included, so the table scrolls. Non-finite input fails.
@@ -122,7 +122,7 @@ extension SwipeController {
     }
     if row == activeRow { return true }
     guard
-      let edge = SwipeActionEdge.revealed(byOffset: positive ? 1 : -1, rightToLeft: rightToLeft),
+      let edge = SwipeableEdge.revealed(byOffset: positive ? 1 : -1, rightToLeft: rightToLeft),
       let provider, let set = actions(of: provider, forRowAt: row, edge: edge),
       !set.actions.isEmpty
     else { return false }
@@ -133,7 +133,7 @@ extension SwipeController {
 
   /// Opens `edge` of the row (closing any other open row at once).
   public func showActions(
-    forRowAt indexPath: IndexPath, edge: SwipeActionEdge, animated: Bool = true
+    forRowAt indexPath: IndexPath, edge: SwipeableEdge, animated: Bool = true
   ) {
     run(.show(indexPath, edge, animated: animated))
   }
@@ -149,7 +149,7 @@ extension SwipeController {
 
   /// The first-run hint: the row peeks ``hintDistance`` toward `edge` and comes back. Only
   /// when nothing else is open or moving.
-  public func showHint(forRowAt indexPath: IndexPath, edge: SwipeActionEdge = .trailing) {
+  public func showHint(forRowAt indexPath: IndexPath, edge: SwipeableEdge = .trailing) {
     run(.hint(indexPath, edge))
   }
 
@@ -192,7 +192,7 @@ extension SwipeController {
     var all = existing
     guard table.containsRow(at: indexPath), let provider else { return all }
     defer { releaseActionsIfIdle() }
-    for edge in [SwipeActionEdge.trailing, .leading] {
+    for edge in [SwipeableEdge.trailing, .leading] {
       guard let set = actions(of: provider, forRowAt: indexPath, edge: edge) else { continue }
       for (index, action) in set.actions.enumerated() {
         all.append(

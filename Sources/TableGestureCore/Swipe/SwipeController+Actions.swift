@@ -64,7 +64,7 @@ extension SwipeController {
     callHandler()
   }
 
-  func handleAccessibility(_ row: IndexPath, _ edge: SwipeActionEdge, _ index: Int) {
+  func handleAccessibility(_ row: IndexPath, _ edge: SwipeableEdge, _ index: Int) {
     guard pending == nil, table.containsRow(at: row), let provider,
       let set = actions(of: provider, forRowAt: row, edge: edge), index >= 0,
       index < set.actions.count

@@ -61,12 +61,12 @@ extension SwipeController {
     pan = state
   }
 
-  /// The pan travel the row's profile asks for (`SwipeMetrics.panHysteresis` of its actions'
+  /// The pan travel the row's profile asks for (`SwipeableMetrics.panHysteresis` of its actions'
   /// options; the smaller when its two edges differ), or `nil` when the row has no actions.
   func panHysteresis(of row: IndexPath) -> CGFloat? {
     if row == activeRow, let metrics = session.geometry?.metrics { return metrics.panHysteresis }
     guard let provider else { return nil }
-    let values = SwipeActionEdge.allCases.compactMap {
+    let values = SwipeableEdge.allCases.compactMap {
       actions(of: provider, forRowAt: row, edge: $0)?.options.metrics.panHysteresis
     }.filter { $0.isFinite && $0 >= 0 }
     return values.min()
@@ -112,7 +112,7 @@ extension SwipeController {
     }
     if row != activeRow {
       guard
-        let edge = SwipeActionEdge.revealed(byOffset: positive ? 1 : -1, rightToLeft: rightToLeft),
+        let edge = SwipeableEdge.revealed(byOffset: positive ? 1 : -1, rightToLeft: rightToLeft),
         let provider, let set = actions(of: provider, forRowAt: row, edge: edge),
         !set.actions.isEmpty, provider.canBeginSwipe(forRowAt: row, edge: edge, at: state.start)
       else {

@@ -13,7 +13,7 @@ extension SwipeController {
     return true
   }
 
-  func handleShow(_ row: IndexPath, _ edge: SwipeActionEdge, _ animated: Bool) {
+  func handleShow(_ row: IndexPath, _ edge: SwipeableEdge, _ animated: Bool) {
     let sign = edge.offsetSign(rightToLeft: rightToLeft)
     guard mayOpenProgrammatically(row), activate(row) else { return }
     let g = sign > 0 ? session.positiveGeometry : session.negativeGeometry
@@ -47,7 +47,7 @@ extension SwipeController {
     if session.phase == .idle { snapShut() } else { applyOffset() }
   }
 
-  func handleHint(_ row: IndexPath, _ edge: SwipeActionEdge) {
+  func handleHint(_ row: IndexPath, _ edge: SwipeableEdge) {
     guard activeRow == nil, pending == nil, mayOpenProgrammatically(row), activate(row) else {
       return
     }

@@ -15,7 +15,7 @@ extension SwipeController {
     var result: (SwipeActionSet?, SwipeGeometry?, SwipeActionSet?, SwipeGeometry?) = (
       nil, nil, nil, nil
     )
-    for edge in SwipeActionEdge.allCases {
+    for edge in SwipeableEdge.allCases {
       guard let set = actions(of: provider, forRowAt: row, edge: edge), !set.actions.isEmpty
       else { continue }
       let sign = edge.offsetSign(rightToLeft: rightToLeft)
@@ -84,7 +84,8 @@ extension SwipeController {
     let expanded = session.isExpanded || session.phase == .filled || pending?.isFill == true
     let set = activeSet
     let expansion = set.flatMap {
-      ScaleAndAlphaExpansion.resolved(options: $0.options, expandingAction: $0.actions.first)
+      SwipeableScaleAndAlphaExpansion.resolved(
+        options: $0.options, expandingAction: $0.actions.first)
     }
     for i in 0..<g.count {
       var frame = SwipeTransitionLayout.frame(
@@ -101,10 +102,11 @@ extension SwipeController {
     }
   }
 
-  /// Fills in a frame's scale, alpha and their animation: the action's ``ScaleTransition``,
-  /// then, for the buttons other than the outermost, the ``ScaleAndAlphaExpansion`` in force.
+  /// Fills in a frame's scale, alpha and their animation: the action's ``SwipeableScaleTransition``,
+  /// then, for the buttons other than the outermost, the ``SwipeableScaleAndAlphaExpansion`` in force.
   static func applyEffects(
-    to frame: inout SwipeButtonFrame, set: SwipeActionSet, expansion: ScaleAndAlphaExpansion?,
+    to frame: inout SwipeButtonFrame, set: SwipeActionSet,
+    expansion: SwipeableScaleAndAlphaExpansion?,
     expanded: Bool
   ) {
     let index = frame.actionIndex

@@ -54,9 +54,9 @@ public final class SwipeController {
   /// Whether the user asked for reduced motion (no springs).
   public var reduceMotion = false
   /// Finger travel before a pan is judged when the row's actions do not say (iOS: 25 pt). A
-  /// row with actions uses its profile's ``SwipeMetrics/panHysteresis`` (the
-  /// ``SwipeMetrics/swipeCellKit`` profile: 10 pt).
-  public var panHysteresis: CGFloat = SwipeMetrics.native.panHysteresis
+  /// row with actions uses its profile's ``SwipeableMetrics/panHysteresis`` (the
+  /// ``SwipeableMetrics/swipeCellKit`` profile: 10 pt).
+  public var panHysteresis: CGFloat = SwipeableMetrics.native.panHysteresis
   /// How far the first-run hint peeks, in points (never past the open width).
   public var hintDistance: CGFloat = 30
 
@@ -82,7 +82,7 @@ public final class SwipeController {
 
   var positiveSet: SwipeActionSet?
   var negativeSet: SwipeActionSet?
-  var shownEdge: SwipeActionEdge?
+  var shownEdge: SwipeableEdge?
   var rowIdentity: AnyHashable?
   var pan: SwipePanState?
   var pending: SwipePendingAction?
@@ -125,7 +125,7 @@ public final class SwipeController {
   /// Whether the controller needs ``tick(at:)`` calls (an animation is running).
   public var needsFrames: Bool { activeRow != nil && session.phase == .animating }
   /// The edge showing on the active row.
-  public var activeEdge: SwipeActionEdge? { activeRow == nil ? nil : session.geometry?.edge }
+  public var activeEdge: SwipeableEdge? { activeRow == nil ? nil : session.geometry?.edge }
   /// Whether taps should go to the engine instead of selecting rows: a row is open, opening,
   /// closing or being swiped. The host enables its dismissal (tap) recogniser exactly then.
   public var needsDismissalGesture: Bool { activeRow != nil }
@@ -153,11 +153,11 @@ public final class SwipeController {
     case reconcile
     case tick(TimeInterval)
     case close(animated: Bool)
-    case show(IndexPath, SwipeActionEdge, animated: Bool)
+    case show(IndexPath, SwipeableEdge, animated: Bool)
     case setOffset(CGFloat, IndexPath, animated: Bool)
-    case hint(IndexPath, SwipeActionEdge)
+    case hint(IndexPath, SwipeableEdge)
     case completed(token: Int, success: Bool)
-    case accessibility(IndexPath, SwipeActionEdge, Int)
+    case accessibility(IndexPath, SwipeableEdge, Int)
     case actionsChanged(IndexPath)
     case deleted(IndexPath)
     case inserted(IndexPath)
@@ -232,7 +232,7 @@ public final class SwipeController {
 
   /// Asks the provider for a row's actions, remembering that it holds some for the engine.
   func actions(
-    of provider: SwipeActionsProvider, forRowAt row: IndexPath, edge: SwipeActionEdge
+    of provider: SwipeActionsProvider, forRowAt row: IndexPath, edge: SwipeableEdge
   ) -> SwipeActionSet? {
     holdsActions = true
     return provider.swipeActions(forRowAt: row, edge: edge)

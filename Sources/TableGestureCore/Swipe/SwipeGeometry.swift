@@ -13,7 +13,7 @@ import Foundation
 /// index 0 is the outermost button (``actionIndex(ofButton:)``).
 public struct SwipeGeometry: Sendable, Hashable {
   /// The edge the buttons come out of.
-  public let edge: SwipeActionEdge
+  public let edge: SwipeableEdge
   /// `+1` when showing these buttons moves the content right, `-1` when left.
   public let sign: CGFloat
   /// The row's width.
@@ -29,15 +29,15 @@ public struct SwipeGeometry: Sendable, Hashable {
   /// How far the content moves when the row is open: ``buttonsWidth`` + ``outerMargin``.
   public let openWidth: CGFloat
   /// The full swipe in force, if any.
-  public let expansion: SwipeExpansionStyle?
+  public let expansion: SwipeableExpansionStyle?
   /// Whether the outermost action (the one a full swipe performs) is destructive.
   public let isPrimaryDestructive: Bool
   /// The distance at which expansion triggers, when there is an expansion.
   public let expansionTarget: CGFloat?
   /// How the buttons move.
-  public let transitionStyle: SwipeTransitionStyle
+  public let transitionStyle: SwipeableTransitionStyle
   /// The profile.
-  public let metrics: SwipeMetrics
+  public let metrics: SwipeableMetrics
 
   /// The number of buttons.
   public var count: Int { widths.count }
@@ -62,7 +62,7 @@ public struct SwipeGeometry: Sendable, Hashable {
   ///     Ignored for actions with a custom view (its required width is used).
   ///   - safeAreaInset: the table's safe-area inset on the actions' physical side.
   public init?(
-    actions: [SwipeAction], options: SwipeOptions, edge: SwipeActionEdge, rightToLeft: Bool,
+    actions: [SwipeAction], options: SwipeableOptions, edge: SwipeableEdge, rightToLeft: Bool,
     rowWidth: CGFloat, safeAreaInset: CGFloat = 0, contentWidths: [CGFloat] = []
   ) {
     let n = actions.count
@@ -168,7 +168,7 @@ public struct SwipeGeometry: Sendable, Hashable {
     distance: CGFloat, travel: CGFloat, touchX: CGFloat, velocity: CGFloat = 0
   ) -> Bool {
     guard let expansion, let target = expansionTarget else { return false }
-    guard abs(travel.finiteOrZero) > SwipeExpansionStyle.minimumExpansionTranslation else {
+    guard abs(travel.finiteOrZero) > SwipeableExpansionStyle.minimumExpansionTranslation else {
       return false
     }
     let x = floor(distance.finiteOrZero)

@@ -15,7 +15,7 @@ public protocol SwipeHost: AnyObject {
   /// Creates the button views for `actions` on `edge` of the row (called when a swipe starts
   /// and when its actions change).
   func showSwipeButtons(
-    _ actions: SwipeActionSet, edge: SwipeActionEdge, forRowAt indexPath: IndexPath)
+    _ actions: SwipeActionSet, edge: SwipeableEdge, forRowAt indexPath: IndexPath)
 
   /// Places one button; `bandMinY`/`bandHeight` are the row's visible part in row coordinates
   /// (centre the content there).
@@ -40,7 +40,7 @@ public protocol SwipeHost: AnyObject {
 
   /// The edge whose buttons the cell now showing the row has, or `nil` (no buttons, or the row
   /// has no cell on screen).
-  func swipeButtonsEdge(forRowAt indexPath: IndexPath) -> SwipeActionEdge?
+  func swipeButtonsEdge(forRowAt indexPath: IndexPath) -> SwipeableEdge?
 
   /// Plays a haptic.
   func playSwipeHaptic(_ haptic: SwipeHaptic)

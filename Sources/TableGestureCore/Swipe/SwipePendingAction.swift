@@ -7,7 +7,7 @@ struct SwipePendingAction {
     /// A full swipe that closes at once (the completion's value is not needed).
     case bounce
     /// A full swipe that fills the row.
-    case fill(SwipeExpansionStyle.FillOptions)
+    case fill(SwipeableExpansionStyle.FillOptions)
     /// A tap on a button of an open row.
     case tap
     /// A VoiceOver custom action (the row may not be open).

@@ -8,15 +8,15 @@ import Foundation
 public enum SwipeSettle {
   /// Whether a released row opens.
   ///
-  /// A fling faster than ``SwipeMetrics/flingVelocity`` opens when it moves toward the actions
+  /// A fling faster than ``SwipeableMetrics/flingVelocity`` opens when it moves toward the actions
   /// and closes when it moves away; a slower release opens when the row is at least
-  /// ``SwipeMetrics/openFraction`` of the open width out. Non-finite inputs count as zero.
+  /// ``SwipeableMetrics/openFraction`` of the open width out. Non-finite inputs count as zero.
   /// - Parameters:
   ///   - distance: how far the row is out, toward its actions, in points.
   ///   - velocity: release speed toward the actions (negative = toward closed), points/s.
   ///   - openWidth: the distance at which the row is fully open.
   public static func shouldOpen(
-    distance: CGFloat, velocity: CGFloat, openWidth: CGFloat, metrics: SwipeMetrics
+    distance: CGFloat, velocity: CGFloat, openWidth: CGFloat, metrics: SwipeableMetrics
   ) -> Bool {
     let v = velocity.finiteOrZero
     let threshold = Swift.max(0, metrics.flingVelocity.finiteOrZero)
@@ -34,7 +34,7 @@ public enum SwipeSettle {
   ///   - wasPastLimit: the row was in a rubber-band zone at release (SwipeCellKit's ratio).
   ///   - tracking: the finger was moving the row (carries velocity) rather than a programmatic move.
   public static func animation(
-    from position: CGFloat, to target: CGFloat, velocity: CGFloat, metrics: SwipeMetrics,
+    from position: CGFloat, to target: CGFloat, velocity: CGFloat, metrics: SwipeableMetrics,
     reduceMotion: Bool, wasPastLimit: Bool = false, tracking: Bool = true
   ) -> SwipeAnimation {
     if reduceMotion { return .easeOut(duration: metrics.reducedMotionDuration) }

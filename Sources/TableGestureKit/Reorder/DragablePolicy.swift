@@ -15,30 +15,26 @@
       self.delegate = table?.dragableDelegate
     }
 
-    /// A `nil` touch point is a VoiceOver move: the accessibility answer if the delegate has
-    /// one, else the touch answer at the row's centre.
+    /// A `nil` touch point is a VoiceOver move: the delegate's accessibility answer (by default
+    /// its touch answer at the row's centre).
     func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint?) -> Bool {
       guard let delegate, let table else { return false }
-      if touchPoint == nil,
-        let answer = delegate.tableView?(table, canMoveCellWithAccessibilityAt: indexPath)
-      {
-        return answer
+      guard let touchPoint else {
+        return delegate.tableView(table, canMoveCellWithAccessibilityAt: indexPath)
       }
-      let rect = table.rectForRow(at: indexPath)
-      let point = touchPoint ?? CGPoint(x: rect.width / 2, y: rect.height / 2)
-      return delegate.tableView?(table, canDragCellFrom: indexPath, withTouchPoint: point) ?? true
+      return delegate.tableView(table, canDragCellFrom: indexPath, withTouchPoint: touchPoint)
     }
 
     func canMoveRow(to indexPath: IndexPath) -> Bool {
-      guard let table else { return false }
-      return delegate?.tableView?(table, canDragCellTo: indexPath) ?? true
+      guard let table, let delegate else { return true }
+      return delegate.tableView(table, canDragCellTo: indexPath)
     }
 
     func targetIndexPath(forMoveFrom original: IndexPath, proposed: IndexPath) -> IndexPath {
       guard let table else { return original }
-      return delegate?.tableView?(
+      guard let delegate else { return proposed }
+      return delegate.tableView(
         table, targetIndexPathForDragFrom: original, toProposedIndexPath: proposed)
-        ?? proposed
     }
 
     mutating func commitMove(from: IndexPath, to: IndexPath) {

@@ -5,11 +5,14 @@
   /// dragged, and what it tells it.
   ///
   /// Only ``tableView(_:dragCellFrom:to:)`` is required: it keeps your data in step with the
-  /// screen. The other methods are optional (`@objc optional`): leave them out and every row can
-  /// be dragged anywhere.
+  /// screen. Every other method has a default: leave them out and every row can be dragged
+  /// anywhere. Set it with `tableView.dragableDelegate = self` (held weakly).
   ///
-  /// Every index path passed in is valid in the table at the moment of the call.
-  @MainActor @objc public protocol DragableTableDelegate: AnyObject {
+  /// Every index path passed in is valid in the table at the moment of the call. Touch points
+  /// are in the row's own coordinates (origin at its top-left corner), as for
+  /// ``SwipeableTableDelegate``.
+  @MainActor
+  public protocol DragableTableDelegate: AnyObject {
     /// A row moved from `fromIndexPath` to `toIndexPath` (UIKit's `moveRow(at:to:)` semantics:
     /// `toIndexPath` is the row's final position). Move the item in your data the same way.
     ///
@@ -26,7 +29,7 @@
     /// VoiceOver's "Move up" / "Move down" have no finger: they ask
     /// ``tableView(_:canMoveCellWithAccessibilityAt:)`` instead, or, when you do not implement
     /// it, this method with the row's centre as the point.
-    @objc optional func tableView(
+    func tableView(
       _ tableView: UITableView, canDragCellFrom indexPath: IndexPath,
       withTouchPoint point: CGPoint
     ) -> Bool
@@ -35,14 +38,14 @@
     /// when ``tableView(_:canDragCellFrom:withTouchPoint:)`` limits drags to a handle: answer as
     /// for a finger on the handle (pinned rows still say no). Default: the answer of
     /// ``tableView(_:canDragCellFrom:withTouchPoint:)`` at the row's centre.
-    @objc optional func tableView(
+    func tableView(
       _ tableView: UITableView, canMoveCellWithAccessibilityAt indexPath: IndexPath
     ) -> Bool
 
     /// Whether the dragged row may stop at `indexPath` (its final position after the move).
     /// A refused position is never taken: the dragged row waits in front of it. Use it for
     /// pinned rows. Default: `true`.
-    @objc optional func tableView(_ tableView: UITableView, canDragCellTo indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, canDragCellTo indexPath: IndexPath)
       -> Bool
 
     /// The position to use instead of `proposedIndexPath`, like UIKit's
@@ -50,19 +53,19 @@
     /// is where the drag began. Return `originalIndexPath` (or the proposal's opposite
     /// direction) to make the row wait; a position further in the direction of travel is taken.
     /// Default: the proposal.
-    @objc optional func tableView(
+    func tableView(
       _ tableView: UITableView, targetIndexPathForDragFrom originalIndexPath: IndexPath,
       toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath
 
     /// A drag of the row at `indexPath` is about to lift it.
-    @objc optional func tableView(
+    func tableView(
       _ tableView: UITableView, willBeginDraggingCellAt indexPath: IndexPath)
 
     /// The row was dropped. It began at `fromIndexPath` and rests at `toIndexPath` (equal when
     /// it did not move). In ``ReorderCommitMode/onDrop`` mode
     /// ``tableView(_:dragCellFrom:to:)`` has just been called with the same two paths.
-    @objc optional func tableView(
+    func tableView(
       _ tableView: UITableView, didEndDraggingCellFrom fromIndexPath: IndexPath,
       to toIndexPath: IndexPath)
 
@@ -73,7 +76,43 @@
     /// mode (swaps already committed stay), where it began in ``ReorderCommitMode/onDrop`` mode
     /// (nothing was committed). It is `nil` when the table's data changed under the drag, as no
     /// index path from before the change can be trusted.
-    @objc optional func tableView(
+    func tableView(
       _ tableView: UITableView, didCancelDraggingCellAt indexPath: IndexPath?)
+  }
+
+  extension DragableTableDelegate {
+    public func tableView(
+      _ tableView: UITableView, canDragCellFrom indexPath: IndexPath,
+      withTouchPoint point: CGPoint
+    ) -> Bool { true }
+
+    /// The answer of ``tableView(_:canDragCellFrom:withTouchPoint:)`` at the row's centre.
+    public func tableView(
+      _ tableView: UITableView, canMoveCellWithAccessibilityAt indexPath: IndexPath
+    ) -> Bool {
+      let rect = tableView.rectForRow(at: indexPath)
+      return self.tableView(
+        tableView, canDragCellFrom: indexPath,
+        withTouchPoint: CGPoint(x: rect.width / 2, y: rect.height / 2))
+    }
+
+    public func tableView(_ tableView: UITableView, canDragCellTo indexPath: IndexPath) -> Bool {
+      true
+    }
+
+    public func tableView(
+      _ tableView: UITableView, targetIndexPathForDragFrom originalIndexPath: IndexPath,
+      toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath { proposedIndexPath }
+
+    public func tableView(_ tableView: UITableView, willBeginDraggingCellAt indexPath: IndexPath) {}
+
+    public func tableView(
+      _ tableView: UITableView, didEndDraggingCellFrom fromIndexPath: IndexPath,
+      to toIndexPath: IndexPath
+    ) {}
+
+    public func tableView(_ tableView: UITableView, didCancelDraggingCellAt indexPath: IndexPath?) {
+    }
   }
 #endif

@@ -80,34 +80,35 @@
       dragableHelper?.controller.tableDidReloadData()
     }
 
-    /// VoiceOver's "Move up" and "Move down" for the row `cell` shows, following the same policy
-    /// and delegate calls as a drag and announcing the new position. Add them in
-    /// `tableView(_:cellForRowAt:)`:
+    /// VoiceOver's "Move up" and "Move down" for the row at `indexPath`, shown by `cell`,
+    /// following the same policy and delegate calls as a drag and announcing the new position.
+    /// Add them in `tableView(_:cellForRowAt:)`:
     /// ```swift
-    /// cell.accessibilityCustomActions = tableView.dragableAccessibilityActions(for: cell)
+    /// cell.accessibilityCustomActions =
+    ///   tableView.dragableAccessibilityActions(for: cell, at: indexPath)
     /// ```
-    /// The actions find the cell's row when they run, so they stay right after moves and reuse.
-    /// Empty while `dragable` is off; an action that cannot move its row (a pinned neighbour,
-    /// the end of the table, a row the delegate refuses to move, `dragable` turned off since)
-    /// does nothing and reports failure to VoiceOver. Whether a row may move is asked through
-    /// ``DragableTableDelegate/tableView(_:canMoveCellWithAccessibilityAt:)`` when you implement
-    /// it.
+    /// Empty while `dragable` is off and for a row the delegate does not let move
+    /// (``DragableTableDelegate/tableView(_:canMoveCellWithAccessibilityAt:)``, a pinned row).
+    /// The actions find the cell's row when they run, so they stay right after moves and reuse;
+    /// one that cannot move its row then (a pinned neighbour, the end of the table, `dragable`
+    /// turned off since) does nothing and reports failure to VoiceOver. Same shape as
+    /// `swipeableAccessibilityActions(for:at:)`.
     ///
     /// Not testable on Linux: VoiceOver (UIKit); the moves themselves are
     /// ``ReorderSession/step(_:direction:in:policy:)``.
-    public func dragableAccessibilityActions(for cell: UITableViewCell)
+    public func dragableAccessibilityActions(for cell: UITableViewCell, at indexPath: IndexPath)
       -> [UIAccessibilityCustomAction]
     {
-      guard dragable else { return [] }
+      guard dragable, let helper = dragableHelper, helper.canMoveWithAccessibility(indexPath)
+      else { return [] }
       let strings = dragableOptions.accessibilityStrings
       let names: [(ReorderStepDirection, String)] = [
         (.up, strings.moveUp), (.down, strings.moveDown),
       ]
       return names.map { direction, name in
         UIAccessibilityCustomAction(name: name) { [weak self, weak cell] _ in
-          guard let self, let cell, let indexPath = self.indexPath(for: cell) else { return false }
-          return self.dragableHelper?.controller.step(rowAt: indexPath, direction: direction)
-            ?? false
+          guard let self, let cell, let row = self.indexPath(for: cell) else { return false }
+          return self.dragableHelper?.controller.step(rowAt: row, direction: direction) ?? false
         }
       }
     }

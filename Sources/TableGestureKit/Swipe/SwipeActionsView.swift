@@ -10,12 +10,11 @@
   @MainActor
   final class SwipeActionsView: UIView {
     /// The edge the buttons come out of.
-    let edge: SwipeActionEdge
+    let edge: SwipeableEdge
     /// The buttons by their action's index (0 = outermost).
     private(set) var buttons: [SwipeButtonView]
 
-    init(actions: [SwipeableAction], fills: [UIColor], background: UIColor?, edge: SwipeActionEdge)
-    {
+    init(actions: [SwipeableAction], fills: [UIColor], background: UIColor?, edge: SwipeableEdge) {
       self.edge = edge
       buttons = zip(actions, fills).map { SwipeButtonView(action: $0, fill: $1) }
       super.init(frame: .zero)

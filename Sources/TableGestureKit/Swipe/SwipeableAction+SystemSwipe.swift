@@ -54,7 +54,7 @@
     /// SwipeableActionsConfiguration(existingConfiguration)
     /// ```
     /// Each action is converted by ``SwipeableAction/init(_:)``; `performsFirstActionWithFullSwipe`
-    /// carries over; the numbers are iOS's own (``SwipeMetrics/native``). Keeps the custom
+    /// carries over; the numbers are iOS's own (``SwipeableMetrics/native``). Keeps the custom
     /// styles on iOS 26 and later, where the system customiser cannot reach the system buttons.
     public convenience init(_ configuration: UISwipeActionsConfiguration) {
       self.init(

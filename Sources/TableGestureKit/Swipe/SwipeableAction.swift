@@ -29,7 +29,7 @@
     public var image: UIImage?
     /// Ordinary or destructive; destructive actions are red unless given a colour, and a full
     /// swipe on a destructive outermost action deletes the row (through your data source).
-    public var style: SwipeActionStyle
+    public var style: SwipeableActionStyle
     /// The button's background; `nil` gives `systemRed` for destructive actions, `systemGray3`
     /// otherwise (the system's colours).
     public var backgroundColor: UIColor?
@@ -49,14 +49,14 @@
     /// The button's width in points; `nil` lets the metrics profile size it from the content.
     public var width: CGFloat?
     /// The gap between this button and the next one toward the row's content, in points; `nil`
-    /// uses the configuration's ``SwipeOptions/buttonSpacing``.
+    /// uses the configuration's ``SwipeableOptions/buttonSpacing``.
     public var spacing: CGFloat?
     /// The corner radius of the button's background, in points (0: square).
     public var cornerRadius: CGFloat = 0
     /// What VoiceOver reads; `nil` reads the title.
     public var accessibilityLabel: String?
     /// A pop-in scale for the button's content as it is revealed (`nil`: none).
-    public var transition: ScaleTransition?
+    public var transition: SwipeableScaleTransition?
     /// Whether tapping the button closes the row at once instead of waiting for the completion.
     public var hidesWhenSelected = false
     /// Runs when the button is tapped, the row is fully swiped (outermost action), or VoiceOver
@@ -65,7 +65,7 @@
 
     /// Creates an action with a title and a handler.
     public init(
-      style: SwipeActionStyle = .default, title: String?, handler: @escaping Handler
+      style: SwipeableActionStyle = .default, title: String?, handler: @escaping Handler
     ) {
       self.style = style
       self.title = title

@@ -13,10 +13,10 @@
     public var actions: [SwipeableAction]
     /// How the buttons look, move and expand (transition style, full swipe, widths, spacing,
     /// the metrics profile). Defaults to iOS's numbers and behaviour.
-    public var options: SwipeOptions
+    public var options: SwipeableOptions
 
     /// Creates a configuration.
-    public init(actions: [SwipeableAction], options: SwipeOptions = SwipeOptions()) {
+    public init(actions: [SwipeableAction], options: SwipeableOptions = SwipeableOptions()) {
       self.actions = actions
       self.options = options
     }

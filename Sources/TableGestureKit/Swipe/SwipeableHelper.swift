@@ -280,7 +280,7 @@
     }
 
     func showSwipeButtons(
-      _ actions: SwipeActionSet, edge: SwipeActionEdge, forRowAt indexPath: IndexPath
+      _ actions: SwipeActionSet, edge: SwipeableEdge, forRowAt indexPath: IndexPath
     ) {
       guard let cell = cell(at: indexPath) else { return }
       let found = actions.actions.map { action(for: $0, at: indexPath) }
@@ -333,7 +333,7 @@
       if !leaving { leavingFrames = 0 }
     }
 
-    func swipeButtonsEdge(forRowAt indexPath: IndexPath) -> SwipeActionEdge? {
+    func swipeButtonsEdge(forRowAt indexPath: IndexPath) -> SwipeableEdge? {
       cell(at: indexPath).flatMap(SwipeCellDisplacement.of)?.actionsView?.edge
     }
 
@@ -352,19 +352,22 @@
 
     // MARK: - SwipeActionsProvider
 
-    func swipeActions(forRowAt indexPath: IndexPath, edge: SwipeActionEdge) -> SwipeActionSet? {
+    func swipeActions(forRowAt indexPath: IndexPath, edge: SwipeableEdge) -> SwipeActionSet? {
       guard let table,
-        let configuration = table.swipeDelegate?.tableView(
+        let configuration = table.swipeableDelegate?.tableView(
           table, swipeActionsForRowAt: indexPath, edge: edge)
       else { return nil }
       return catalog.register(configuration)
     }
 
-    func canBeginSwipe(forRowAt indexPath: IndexPath, edge: SwipeActionEdge, at point: CGPoint)
+    func canBeginSwipe(forRowAt indexPath: IndexPath, edge: SwipeableEdge, at point: CGPoint)
       -> Bool
     {
-      guard let table, let delegate = table.swipeDelegate else { return false }
-      return delegate.tableView(table, canBeginSwipeAt: indexPath, edge: edge, point: point)
+      guard let table, let delegate = table.swipeableDelegate else { return false }
+      let row = table.rectForRow(at: indexPath)
+      return delegate.tableView(
+        table, canSwipeRowAt: indexPath, edge: edge,
+        withTouchPoint: CGPoint(x: point.x - row.minX, y: point.y - row.minY))
     }
 
     func performSwipeAction(
@@ -381,12 +384,14 @@
       }
     }
 
-    func swipeWillBegin(forRowAt indexPath: IndexPath, edge: SwipeActionEdge) {
-      table.map { $0.swipeDelegate?.tableView($0, willBeginSwipingRowAt: indexPath, edge: edge) }
+    func swipeWillBegin(forRowAt indexPath: IndexPath, edge: SwipeableEdge) {
+      table.map {
+        $0.swipeableDelegate?.tableView($0, willBeginSwipingRowAt: indexPath, edge: edge)
+      }
     }
 
     func swipeDidEnd(forRowAt indexPath: IndexPath?) {
-      table.map { $0.swipeDelegate?.tableView($0, didEndSwipingRowAt: indexPath) }
+      table.map { $0.swipeableDelegate?.tableView($0, didEndSwipingRowAt: indexPath) }
     }
 
     func swipeActionsReleased() {
@@ -394,11 +399,11 @@
     }
 
     func swipeRowIdentity(at indexPath: IndexPath) -> AnyHashable? {
-      table.flatMap { $0.swipeDelegate?.tableView($0, swipeIdentityForRowAt: indexPath) }
+      table.flatMap { $0.swipeableDelegate?.tableView($0, swipeIdentityForRowAt: indexPath) }
     }
 
     func indexPath(forSwipeRowIdentity identity: AnyHashable) -> IndexPath? {
-      table.flatMap { $0.swipeDelegate?.tableView($0, indexPathForSwipeIdentity: identity) }
+      table.flatMap { $0.swipeableDelegate?.tableView($0, indexPathForSwipeIdentity: identity) }
     }
 
     /// The UIKit action behind an engine value: remembered, or asked of the delegate again (by
@@ -407,9 +412,9 @@
     private func action(for value: SwipeAction, at indexPath: IndexPath) -> SwipeableAction? {
       if let found = catalog.action(for: value) { return found }
       guard let table, let index = SwipeableActionCatalog.index(of: value) else { return nil }
-      for edge in SwipeActionEdge.allCases {
+      for edge in SwipeableEdge.allCases {
         guard
-          let configuration = table.swipeDelegate?.tableView(
+          let configuration = table.swipeableDelegate?.tableView(
             table, swipeActionsForRowAt: indexPath, edge: edge),
           configuration.actions.indices.contains(index)
         else { continue }

@@ -2,8 +2,8 @@
   import UIKit
 
   /// The app's side of the library's own swipe engine: which buttons a row has, whether a swipe
-  /// may start, and which row is which. Set it with `tableView.swipeDelegate = self` (held
-  /// weakly).
+  /// may start, and which row is which. Set it with `tableView.swipeableDelegate = self` (held
+  /// weakly). Touch points are in the row's own coordinates, as for ``DragableTableDelegate``.
   ///
   /// Only ``tableView(_:swipeActionsForRowAt:edge:)`` is required; every other method has a
   /// default. Edges are in the reading direction: in a right-to-left layout the leading actions
@@ -14,22 +14,24 @@
     ///
     /// Asked when a swipe may start, when the row opens, when VoiceOver lists the row's actions
     /// and when an action runs; return the same actions each time for the same data (tell the
-    /// table with ``UIKit/UITableView/swipeActionsDidChange(forRowAt:)`` when they change while
+    /// table with ``UIKit/UITableView/swipeableActionsDidChange(forRowAt:)`` when they change while
     /// the row is open).
     func tableView(
-      _ tableView: UITableView, swipeActionsForRowAt indexPath: IndexPath, edge: SwipeActionEdge
+      _ tableView: UITableView, swipeActionsForRowAt indexPath: IndexPath, edge: SwipeableEdge
     ) -> SwipeableActionsConfiguration?
 
-    /// Whether a swipe toward `edge` may start on this row with the finger at `point` (table
-    /// coordinates) — for rows that should swipe only from part of their width. Default: yes.
+    /// Whether a swipe toward `edge` may start on the row at `indexPath` with the finger at
+    /// `point`, in the row's own coordinates (origin at its top-left corner, as for
+    /// ``DragableTableDelegate/tableView(_:canDragCellFrom:withTouchPoint:)``) — for rows that
+    /// should swipe only from part of their width. Default: `true`.
     func tableView(
-      _ tableView: UITableView, canBeginSwipeAt indexPath: IndexPath, edge: SwipeActionEdge,
-      point: CGPoint
+      _ tableView: UITableView, canSwipeRowAt indexPath: IndexPath, edge: SwipeableEdge,
+      withTouchPoint point: CGPoint
     ) -> Bool
 
     /// A row starts to move (a swipe, a programmatic open, a hint). Default: nothing.
     func tableView(
-      _ tableView: UITableView, willBeginSwipingRowAt indexPath: IndexPath, edge: SwipeActionEdge)
+      _ tableView: UITableView, willBeginSwipingRowAt indexPath: IndexPath, edge: SwipeableEdge)
 
     /// The row is back at rest, or gone (`nil`: it was deleted or reloaded away). Default:
     /// nothing.
@@ -47,12 +49,12 @@
 
   extension SwipeableTableDelegate {
     public func tableView(
-      _ tableView: UITableView, canBeginSwipeAt indexPath: IndexPath, edge: SwipeActionEdge,
-      point: CGPoint
+      _ tableView: UITableView, canSwipeRowAt indexPath: IndexPath, edge: SwipeableEdge,
+      withTouchPoint point: CGPoint
     ) -> Bool { true }
 
     public func tableView(
-      _ tableView: UITableView, willBeginSwipingRowAt indexPath: IndexPath, edge: SwipeActionEdge
+      _ tableView: UITableView, willBeginSwipingRowAt indexPath: IndexPath, edge: SwipeableEdge
     ) {}
 
     public func tableView(_ tableView: UITableView, didEndSwipingRowAt indexPath: IndexPath?) {}

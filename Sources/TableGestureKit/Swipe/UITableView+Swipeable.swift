@@ -4,14 +4,14 @@
   /// The library's own swipe engine, for any `UITableView` and any cell — no subclass:
   /// ```swift
   /// tableView.swipeable = true
-  /// tableView.swipeDelegate = self   // weak
+  /// tableView.swipeableDelegate = self   // weak
   /// ```
   extension UITableView {
     private static let swipeableKey = AssociatedKey<Bool>()
     private static let swipeDelegateKey = WeakAssociatedKey<any SwipeableTableDelegate>()
     private static let swipeHelperKey = AssociatedKey<SwipeableHelper>()
 
-    /// Whether rows swipe sideways to reveal the buttons ``swipeDelegate`` gives them. Default
+    /// Whether rows swipe sideways to reveal the buttons ``swipeableDelegate`` gives them. Default
     /// `false`; reads back what was set.
     ///
     /// Turning it on adds a pan and a tap recogniser to the table (again adds nothing more);
@@ -19,7 +19,7 @@
     /// system's `leadingSwipeActionsConfigurationForRowAt` / `trailing…` on the same table, not
     /// with them: a data source or delegate that arms UIKit's own swipe (those methods,
     /// `tableView(_:commit:forRowAt:)`, `editActionsForRowAt`) is logged once when this turns
-    /// on or ``swipeDelegate`` changes (see ``SwipeSystemSwipeConflict`` for what wins).
+    /// on or ``swipeableDelegate`` changes (see ``SwipeSystemSwipeConflict`` for what wins).
     ///
     /// Not testable on Linux: the recognisers and views (UIKit); every decision is
     /// ``SwipeController``'s.
@@ -38,7 +38,7 @@
     }
 
     /// Gives each row its buttons and keeps your data in step. Held weakly.
-    public var swipeDelegate: (any SwipeableTableDelegate)? {
+    public var swipeableDelegate: (any SwipeableTableDelegate)? {
       get { Self.swipeDelegateKey.get(from: self) }
       set {
         Self.swipeDelegateKey.set(newValue, on: self)
@@ -47,21 +47,21 @@
     }
 
     /// The pan that swipes rows, while `swipeable` is on (`nil` when off). Use it for failure
-    /// requirements, e.g. `swipePanGestureRecognizer?.require(toFail: edgePan)` so a screen-edge
+    /// requirements, e.g. `swipeableGestureRecognizer?.require(toFail: edgePan)` so a screen-edge
     /// gesture wins. Its delegate belongs to the library. It also takes trackpad and mouse
     /// scrolling (`allowedScrollTypesMask = .all`, iOS 13.4+).
-    public var swipePanGestureRecognizer: UIPanGestureRecognizer? { swipeableHelper?.pan }
+    public var swipeableGestureRecognizer: UIPanGestureRecognizer? { swipeableHelper?.pan }
 
     /// The tap that closes an open row (or presses the button under it) instead of selecting a
     /// row; enabled only while a row is open. `nil` while `swipeable` is off.
-    public var swipeDismissalGestureRecognizer: UITapGestureRecognizer? {
+    public var swipeableDismissalGestureRecognizer: UITapGestureRecognizer? {
       swipeableHelper?.dismissal
     }
 
     /// Opens the row's actions toward `edge`, closing any other open row first. Does nothing
     /// when the row has no actions there, the table is editing, or a drag is in progress.
     public func showSwipeActions(
-      forRowAt indexPath: IndexPath, edge: SwipeActionEdge, animated: Bool = true
+      forRowAt indexPath: IndexPath, edge: SwipeableEdge, animated: Bool = true
     ) {
       swipeableHelper?.command {
         $0.showActions(forRowAt: indexPath, edge: edge, animated: animated)
@@ -74,13 +74,13 @@
     }
 
     /// The first-run hint: the row peeks toward `edge` and comes back, when nothing else is open.
-    public func showSwipeHint(forRowAt indexPath: IndexPath, edge: SwipeActionEdge = .trailing) {
+    public func showSwipeHint(forRowAt indexPath: IndexPath, edge: SwipeableEdge = .trailing) {
       swipeableHelper?.command { $0.showHint(forRowAt: indexPath, edge: edge) }
     }
 
     /// Tell the engine the row's actions changed while it may be open: it is re-measured, and
     /// closes when no actions are left.
-    public func swipeActionsDidChange(forRowAt indexPath: IndexPath) {
+    public func swipeableActionsDidChange(forRowAt indexPath: IndexPath) {
       swipeableHelper?.command { $0.actionsDidChange(forRowAt: indexPath) }
     }
 
@@ -88,7 +88,7 @@
     /// (``SwipeableTableDelegate/tableView(_:swipeIdentityForRowAt:)``) and it still exists,
     /// else it closes. A reload you do not report is noticed at the next touch or frame when it
     /// changes the number of sections or of rows in the open row's section.
-    public func swipeTableDidReloadData() {
+    public func swipeableTableDidReloadData() {
       swipeableHelper?.command {
         $0.tableDidReloadData()
         $0.reconcileCells()
@@ -97,12 +97,12 @@
 
     /// Call after deleting rows (each path as it was just before its deletion, in order) so the
     /// open row keeps its place; a diffable data source's deletions are noticed on their own.
-    public func swipeRowsDidDelete(at indexPaths: [IndexPath]) {
+    public func swipeableTableDidDeleteRows(at indexPaths: [IndexPath]) {
       swipeableHelper?.command { $0.rowsDeleted(at: indexPaths) }
     }
 
     /// Call after inserting rows (each path as it is just after its insertion, in order).
-    public func swipeRowsDidInsert(at indexPaths: [IndexPath]) {
+    public func swipeableTableDidInsertRows(at indexPaths: [IndexPath]) {
       swipeableHelper?.command { $0.rowsInserted(at: indexPaths) }
     }
 
@@ -111,7 +111,7 @@
     /// to the cell's own in `tableView(_:cellForRowAt:)` — nothing of yours is replaced:
     /// ```swift
     /// cell.accessibilityCustomActions = (cell.accessibilityCustomActions ?? [])
-    ///   + tableView.swipeAccessibilityActions(for: cell, at: indexPath)
+    ///   + tableView.swipeableAccessibilityActions(for: cell, at: indexPath)
     /// ```
     /// Each action finds the cell's row when it runs, so it stays right through moves and reuse;
     /// it runs the action without opening the row. Empty while `swipeable` is off.
@@ -119,7 +119,7 @@
     /// Not testable on Linux: VoiceOver (UIKit); the list and the running are
     /// ``SwipeController/accessibilityActions(forRowAt:appendingTo:)`` and
     /// ``SwipeController/performAccessibilityAction(_:forRowAt:)``.
-    public func swipeAccessibilityActions(for cell: UITableViewCell, at indexPath: IndexPath)
+    public func swipeableAccessibilityActions(for cell: UITableViewCell, at indexPath: IndexPath)
       -> [UIAccessibilityCustomAction]
     {
       guard let helper = swipeableHelper else { return [] }

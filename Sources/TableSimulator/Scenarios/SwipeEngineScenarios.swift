@@ -4,7 +4,7 @@ import TableGestureCore
 /// The built-in scenarios of the library's own swipe engine.
 extension BuiltInScenarios {
   /// Mail-like trailing actions: Delete (outermost, destructive), Flag, More.
-  static func mailActions(expansion: SwipeExpansionStyle?, metrics: SwipeMetrics = .native)
+  static func mailActions(expansion: SwipeableExpansionStyle?, metrics: SwipeableMetrics = .native)
     -> SwipeActionSet
   {
     SwipeActionSet(
@@ -13,7 +13,7 @@ extension BuiltInScenarios {
         SwipeAction(identifier: "flag", title: "Flag", backgroundColor: .token("systemOrange")),
         SwipeAction(identifier: "more", title: "More"),
       ],
-      options: SwipeOptions(expansionStyle: expansion, metrics: metrics))
+      options: SwipeableOptions(expansionStyle: expansion, metrics: metrics))
   }
 
   static func engineTable(rows: Int, height: CGFloat = 60, labels: [String]? = nil)
@@ -32,7 +32,7 @@ extension BuiltInScenarios {
   /// Every transition style (border, drag, reveal, static, clipCenter, rotate3D), one per row,
   /// at a third, two thirds, all and 125 % of the open width.
   public static func engineTransitions() -> GestureScript {
-    let labels = SwipeTransitionStyle.allCases.map { "\($0)" }
+    let labels = SwipeableTransitionStyle.allCases.map { "\($0)" }
     return GestureScript(
       name: "Swipe engine: every transition style at several offsets",
       table: engineTable(rows: labels.count, height: 56, labels: labels), events: [],
@@ -93,7 +93,7 @@ extension BuiltInScenarios {
                   identifier: "read", title: "Read", backgroundColor: .token("systemBlue"),
                   width: 90, cornerRadius: 12)
               ],
-              options: SwipeOptions(buttonSpacing: 6, contentGap: 6, outerInset: 6))),
+              options: SwipeableOptions(buttonSpacing: 6, contentGap: 6, outerInset: 6))),
         ],
         steps: [
           .swipe(row: "A2", by: -160, velocity: 0, pictures: [-160]),

@@ -9,10 +9,10 @@ public struct SwipeEngineScript: Equatable, Sendable {
   /// Actions for one edge of one row (`rowLabel` `nil` = every row without its own).
   public struct RowActions: Equatable, Sendable {
     public var rowLabel: String?
-    public var edge: SwipeActionEdge
+    public var edge: SwipeableEdge
     public var set: SwipeActionSet
 
-    public init(rowLabel: String? = nil, edge: SwipeActionEdge, set: SwipeActionSet) {
+    public init(rowLabel: String? = nil, edge: SwipeableEdge, set: SwipeActionSet) {
       self.rowLabel = rowLabel
       self.edge = edge
       self.set = set
@@ -48,7 +48,7 @@ public struct SwipeEngineScript: Equatable, Sendable {
     /// Display frames until nothing moves; pictures at the given seconds and at the end.
     case settle(pictures: [Double])
     /// Opens `edge` of `row` programmatically.
-    case show(row: String, edge: SwipeActionEdge)
+    case show(row: String, edge: SwipeableEdge)
     /// Closes the open row programmatically.
     case hide
     /// The first-run hint on `row`.

@@ -15,7 +15,7 @@ extension ScriptReader {
       }
       return label
     }
-    func edge(_ node: ScriptNode?) throws(ScriptError) -> SwipeActionEdge {
+    func edge(_ node: ScriptNode?) throws(ScriptError) -> SwipeableEdge {
       guard let node else { return .trailing }
       switch try node.string() {
       case "leading": return .leading
@@ -38,7 +38,7 @@ extension ScriptReader {
         "row", "edge", "profile", "transition", "expansion", "buttons",
       ])
       let label = try entry.optional("row") { node throws(ScriptError) in try row(node) }
-      var options = SwipeOptions()
+      var options = SwipeableOptions()
       if let profile = entry.optional("profile") {
         switch try profile.string() {
         case "native": options.metrics = .native
@@ -50,15 +50,15 @@ extension ScriptReader {
       }
       if let transition = entry.optional("transition") {
         let name = try transition.string()
-        guard let style = SwipeTransitionStyle.allCases.first(where: { "\($0)" == name }) else {
+        guard let style = SwipeableTransitionStyle.allCases.first(where: { "\($0)" == name }) else {
           throw transition.failure(
             "unknown transition \(Fmt.quoted(name)) (expected one of: "
-              + SwipeTransitionStyle.allCases.map { "\($0)" }.joined(separator: ", ") + ")")
+              + SwipeableTransitionStyle.allCases.map { "\($0)" }.joined(separator: ", ") + ")")
         }
         options.transitionStyle = style
       }
       if let expansion = entry.optional("expansion") {
-        let styles: [String: SwipeExpansionStyle?] = [
+        let styles: [String: SwipeableExpansionStyle?] = [
           "none": nil, "selection": .selection, "destructive": .destructive,
           "destructiveAfterFill": .destructiveAfterFill, "fill": .fill,
         ]

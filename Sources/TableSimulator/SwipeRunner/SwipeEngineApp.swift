@@ -27,7 +27,7 @@ final class SwipeEngineApp: SwipeActionsProvider {
 
   private struct ActionKey: Hashable {
     var label: String?
-    var edge: SwipeActionEdge
+    var edge: SwipeableEdge
   }
 
   init(
@@ -49,7 +49,7 @@ final class SwipeEngineApp: SwipeActionsProvider {
     table.rowID(at: indexPath).flatMap { labels[$0] } ?? "?"
   }
 
-  func swipeActions(forRowAt indexPath: IndexPath, edge: SwipeActionEdge) -> SwipeActionSet? {
+  func swipeActions(forRowAt indexPath: IndexPath, edge: SwipeableEdge) -> SwipeActionSet? {
     actions[ActionKey(label: label(at: indexPath), edge: edge)]
       ?? actions[ActionKey(label: nil, edge: edge)]
   }

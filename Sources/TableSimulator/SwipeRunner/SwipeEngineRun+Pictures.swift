@@ -72,7 +72,7 @@ extension SwipeEngineRun {
     frames.add {
       picturesMade += 1
       var rows: [SwipeEnginePicture.Row] = []
-      let styles = SwipeTransitionStyle.allCases
+      let styles = SwipeableTransitionStyle.allCases
       // Rows with the same actions, style and width look the same: laid out once per picture.
       var laidOut:
         [(

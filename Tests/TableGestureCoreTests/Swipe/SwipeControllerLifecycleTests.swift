@@ -184,7 +184,7 @@ struct SwipeRobustnessTests {
 
   @Test func callsFromInsideAHandlerAreDeferredAndSeeAConsistentState() {
     var h = SwipeHarness(
-      trailing: trailingSet(2, options: SwipeOptions(expansionStyle: .selection)))
+      trailing: trailingSet(2, options: SwipeableOptions(expansionStyle: .selection)))
     let controller = h.controller
     var seen: [String] = []
     h.provider.onHandler = {
@@ -202,7 +202,7 @@ struct SwipeRobustnessTests {
   }
 
   @Test func aCompletionCalledInsideItsHandlerIsHonouredOnce() {
-    let options = SwipeOptions(expansionStyle: .fill)
+    let options = SwipeableOptions(expansionStyle: .fill)
     var h = SwipeHarness(trailing: trailingSet(1, destructiveFirst: true, options: options))
     h.provider.answer = .delete
     h.swipe(row: 4, by: -300)

@@ -183,7 +183,7 @@ struct SwipeControllerActionTests {
   }
 
   @Test func automaticDeleteRemovesExactlyThatRow() {
-    var options = SwipeOptions(expansionStyle: .destructive, metrics: .swipeCellKit)
+    var options = SwipeableOptions(expansionStyle: .destructive, metrics: .swipeCellKit)
     options.transitionStyle = .reveal
     var h = SwipeHarness(trailing: trailingSet(2, destructiveFirst: true, options: options))
     h.provider.answer = .delete
@@ -197,8 +197,8 @@ struct SwipeControllerActionTests {
   }
 
   @Test func aDeleteThatDidNotHappenRollsBack() {
-    for timing in [SwipeExpansionStyle.HandlerTiming.with, .after] {
-      let options = SwipeOptions(
+    for timing in [SwipeableExpansionStyle.HandlerTiming.with, .after] {
+      let options = SwipeableOptions(
         expansionStyle: .destructive(automaticallyDelete: true, timing: timing))
       var h = SwipeHarness(trailing: trailingSet(1, destructiveFirst: true, options: options))
       h.provider.answer = .claimSuccess
@@ -213,7 +213,7 @@ struct SwipeControllerActionTests {
 
   @Test func aSilentDeleteIsNoticedByIdentityAndByCount() {
     for identifies in [true, false] {
-      let options = SwipeOptions(expansionStyle: .destructiveAfterFill)
+      let options = SwipeableOptions(expansionStyle: .destructiveAfterFill)
       var h = SwipeHarness(trailing: trailingSet(1, destructiveFirst: true, options: options))
       h.provider.identifiesRows = identifies
       h.provider.answer = .deleteSilently
@@ -226,7 +226,7 @@ struct SwipeControllerActionTests {
   }
 
   @Test func aManualFillWaitsForTheCompletionAndCountsOnlyItsFirstCall() throws {
-    let options = SwipeOptions(expansionStyle: .fill)
+    let options = SwipeableOptions(expansionStyle: .fill)
     var h = SwipeHarness(trailing: trailingSet(2, options: options))
     h.provider.answer = .hold
     h.swipe(row: 2, by: -300)
@@ -247,7 +247,7 @@ struct SwipeControllerActionTests {
   }
 
   @Test func aBounceClosesThenRunsTheHandlerOnce() {
-    let options = SwipeOptions(expansionStyle: .selection, metrics: .swipeCellKit)
+    let options = SwipeableOptions(expansionStyle: .selection, metrics: .swipeCellKit)
     var h = SwipeHarness(trailing: trailingSet(2, options: options))
     h.swipe(row: 0, by: -250)
     #expect(h.provider.calls.count == 1)
@@ -329,7 +329,7 @@ struct SwipeControllerEffectTests {
 @Suite("Swipe controller: actions in flight")
 struct SwipeInFlightTests {
   @Test func aTouchElsewhereLeavesAFillInFlightAndHideClosesIt() throws {
-    var h = SwipeHarness(trailing: trailingSet(1, options: SwipeOptions(expansionStyle: .fill)))
+    var h = SwipeHarness(trailing: trailingSet(1, options: SwipeableOptions(expansionStyle: .fill)))
     h.provider.answer = .hold
     h.swipe(row: 2, by: -300)
     h.settle()

@@ -12,7 +12,7 @@ struct SwipeDeleteLookTests {
     var h = SwipeHarness(
       rows: 30,
       trailing: trailingSet(
-        2, destructiveFirst: true, options: SwipeOptions(expansionStyle: .destructive)))
+        2, destructiveFirst: true, options: SwipeableOptions(expansionStyle: .destructive)))
     let cell = try #require(h.table.cellForRow(at: ip(0, 2)))
     // The app's handler removes the row with an animation, as the README's handler does.
     h.provider.onHandler = { [table = h.table, controller = h.controller] in

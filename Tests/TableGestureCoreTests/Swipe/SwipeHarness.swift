@@ -22,7 +22,7 @@ final class TestSwipeProvider: SwipeActionsProvider {
   weak var controller: SwipeController?
   var leading: SwipeActionSet?
   var trailing: SwipeActionSet?
-  var perRow: [Int: [SwipeActionEdge: SwipeActionSet]] = [:]
+  var perRow: [Int: [SwipeableEdge: SwipeActionSet]] = [:]
   var identifiesRows = true
   var refusePoint: ((CGPoint) -> Bool)?
   var answer: Answer = .claimSuccess
@@ -41,12 +41,12 @@ final class TestSwipeProvider: SwipeActionsProvider {
     self.table = table
   }
 
-  func swipeActions(forRowAt indexPath: IndexPath, edge: SwipeActionEdge) -> SwipeActionSet? {
+  func swipeActions(forRowAt indexPath: IndexPath, edge: SwipeableEdge) -> SwipeActionSet? {
     if let id = table.rowID(at: indexPath), let own = perRow[id] { return own[edge] }
     return edge == .leading ? leading : trailing
   }
 
-  func canBeginSwipe(forRowAt indexPath: IndexPath, edge: SwipeActionEdge, at point: CGPoint)
+  func canBeginSwipe(forRowAt indexPath: IndexPath, edge: SwipeableEdge, at point: CGPoint)
     -> Bool
   {
     !(refusePoint?(point) ?? false)
@@ -78,7 +78,7 @@ final class TestSwipeProvider: SwipeActionsProvider {
     identifiesRows ? table.rowID(at: indexPath).map(AnyHashable.init) : nil
   }
 
-  func swipeWillBegin(forRowAt indexPath: IndexPath, edge: SwipeActionEdge) {
+  func swipeWillBegin(forRowAt indexPath: IndexPath, edge: SwipeableEdge) {
     notices.append("began \(table.rowID(at: indexPath) ?? -1) \(edge)")
     onNotice?()
   }
@@ -151,7 +151,7 @@ struct SwipeHarness {
 }
 
 func trailingSet(
-  _ count: Int = 2, destructiveFirst: Bool = false, options: SwipeOptions = SwipeOptions()
+  _ count: Int = 2, destructiveFirst: Bool = false, options: SwipeableOptions = SwipeableOptions()
 ) -> SwipeActionSet {
   SwipeActionSet(actions: swipeActions(count, destructiveFirst: destructiveFirst), options: options)
 }

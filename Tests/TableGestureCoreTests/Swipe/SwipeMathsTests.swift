@@ -14,13 +14,13 @@ func swipeActions(_ count: Int, destructiveFirst: Bool = false) -> [SwipeAction]
 @Suite("Swipe: edges and rubber band")
 struct SwipeEdgeAndBandTests {
   @Test func edgesMirrorForRightToLeft() {
-    #expect(SwipeActionEdge.leading.offsetSign(rightToLeft: false) == 1)
-    #expect(SwipeActionEdge.trailing.offsetSign(rightToLeft: false) == -1)
-    #expect(SwipeActionEdge.leading.offsetSign(rightToLeft: true) == -1)
-    #expect(SwipeActionEdge.trailing.offsetSign(rightToLeft: true) == 1)
-    #expect(SwipeActionEdge.revealed(byOffset: 10, rightToLeft: false) == .leading)
-    #expect(SwipeActionEdge.revealed(byOffset: 10, rightToLeft: true) == .trailing)
-    #expect(SwipeActionEdge.revealed(byOffset: .nan, rightToLeft: true) == nil)
+    #expect(SwipeableEdge.leading.offsetSign(rightToLeft: false) == 1)
+    #expect(SwipeableEdge.trailing.offsetSign(rightToLeft: false) == -1)
+    #expect(SwipeableEdge.leading.offsetSign(rightToLeft: true) == -1)
+    #expect(SwipeableEdge.trailing.offsetSign(rightToLeft: true) == 1)
+    #expect(SwipeableEdge.revealed(byOffset: 10, rightToLeft: false) == .leading)
+    #expect(SwipeableEdge.revealed(byOffset: 10, rightToLeft: true) == .trailing)
+    #expect(SwipeableEdge.revealed(byOffset: .nan, rightToLeft: true) == nil)
   }
 
   @Test func powerBandFollowsIOSCurve() {
@@ -53,7 +53,7 @@ struct SwipeEdgeAndBandTests {
 @Suite("Swipe: button layout")
 struct SwipeGeometryTests {
   @Test func swipeCellKitGivesEqualWidthsBetweenMinimumAndMaximum() throws {
-    let options = SwipeOptions(metrics: .swipeCellKit)
+    let options = SwipeableOptions(metrics: .swipeCellKit)
     // Narrow content: every button gets the 74 pt minimum.
     let g = try #require(
       SwipeGeometry(
@@ -72,7 +72,7 @@ struct SwipeGeometryTests {
   @Test func nativeSizesEachButtonByContentWithin74And120() throws {
     let g = try #require(
       SwipeGeometry(
-        actions: swipeActions(3), options: SwipeOptions(), edge: .leading, rightToLeft: false,
+        actions: swipeActions(3), options: SwipeableOptions(), edge: .leading, rightToLeft: false,
         rowWidth: 390, contentWidths: [40, 90, 200]))
     // Innermost first: action 2 (200 → 120), action 1 (90 + 12 = 102), action 0 (74).
     #expect(g.widths == [120, 102, 74])
@@ -86,7 +86,7 @@ struct SwipeGeometryTests {
     actions[0].spacing = 10
     actions[1].customView = SwipeCustomView(
       size: CGSize(width: 44, height: 44), insets: LayoutInsets(left: 8, right: 8))
-    let options = SwipeOptions(buttonSpacing: 4, contentGap: 6, outerInset: 5)
+    let options = SwipeableOptions(buttonSpacing: 4, contentGap: 6, outerInset: 5)
     let g = try #require(
       SwipeGeometry(
         actions: actions, options: options, edge: .trailing, rightToLeft: false, rowWidth: 390,
@@ -102,17 +102,19 @@ struct SwipeGeometryTests {
     for width in [CGFloat.nan, 0, -10, .infinity] {
       #expect(
         SwipeGeometry(
-          actions: swipeActions(2), options: SwipeOptions(), edge: .trailing, rightToLeft: false,
+          actions: swipeActions(2), options: SwipeableOptions(), edge: .trailing,
+          rightToLeft: false,
           rowWidth: width) == nil)
     }
     #expect(
       SwipeGeometry(
-        actions: [], options: SwipeOptions(), edge: .trailing, rightToLeft: false, rowWidth: 320)
+        actions: [], options: SwipeableOptions(), edge: .trailing, rightToLeft: false, rowWidth: 320
+      )
         == nil)
   }
 
   @Test func expansionTargetsFollowTheSpecification() {
-    let style = SwipeExpansionStyle.selection
+    let style = SwipeableExpansionStyle.selection
     #expect(
       style.targetDistance(rowWidth: 320, openWidth: 100, edge: .trailing, isDestructive: false)
         == 160)
@@ -121,9 +123,9 @@ struct SwipeGeometryTests {
       style.targetDistance(rowWidth: 320, openWidth: 150, edge: .trailing, isDestructive: false)
         == 170)
     #expect(
-      SwipeExpansionStyle.destructive.targetDistance(
+      SwipeableExpansionStyle.destructive.targetDistance(
         rowWidth: 320, openWidth: 74, edge: .trailing, isDestructive: true) == 290)
-    let native = SwipeExpansionStyle(target: .fullSwipe)
+    let native = SwipeableExpansionStyle(target: .fullSwipe)
     #expect(
       native.targetDistance(rowWidth: 400, openWidth: 74, edge: .trailing, isDestructive: false)
         == 210)
@@ -136,23 +138,23 @@ struct SwipeGeometryTests {
   }
 
   @Test func builtInStylesMatchSwipeCellKit() {
-    #expect(SwipeExpansionStyle.selection.elasticOverscroll)
-    #expect(SwipeExpansionStyle.selection.completionAnimation == .bounce)
-    #expect(SwipeExpansionStyle.destructive.additionalTriggers == [.touchThreshold(0.8)])
+    #expect(SwipeableExpansionStyle.selection.elasticOverscroll)
+    #expect(SwipeableExpansionStyle.selection.completionAnimation == .bounce)
+    #expect(SwipeableExpansionStyle.destructive.additionalTriggers == [.touchThreshold(0.8)])
     #expect(
-      SwipeExpansionStyle.destructive.completionAnimation
+      SwipeableExpansionStyle.destructive.completionAnimation
         == .fill(.automatic(.delete, timing: .with)))
     #expect(
-      SwipeExpansionStyle.destructiveAfterFill.completionAnimation
+      SwipeableExpansionStyle.destructiveAfterFill.completionAnimation
         == .fill(.automatic(.delete, timing: .after)))
-    #expect(SwipeExpansionStyle.fill.additionalTriggers == [.overscroll(30)])
-    #expect(SwipeExpansionStyle.fill.completionAnimation == .fill(.manual(timing: .after)))
-    #expect(SwipeExpansionStyle.fill.minimumTargetOverscroll == 20)
-    #expect(SwipeExpansionStyle.fill.targetOverscrollElasticity == 0.2)
+    #expect(SwipeableExpansionStyle.fill.additionalTriggers == [.overscroll(30)])
+    #expect(SwipeableExpansionStyle.fill.completionAnimation == .fill(.manual(timing: .after)))
+    #expect(SwipeableExpansionStyle.fill.minimumTargetOverscroll == 20)
+    #expect(SwipeableExpansionStyle.fill.targetOverscrollElasticity == 0.2)
   }
 
   @Test func expansionTriggers() throws {
-    let options = SwipeOptions(expansionStyle: .destructive, metrics: .swipeCellKit)
+    let options = SwipeableOptions(expansionStyle: .destructive, metrics: .swipeCellKit)
     let g = try #require(
       SwipeGeometry(
         actions: swipeActions(1, destructiveFirst: true), options: options, edge: .trailing,
@@ -169,7 +171,7 @@ struct SwipeGeometryTests {
 @Suite("Swipe: settle and animation")
 struct SwipeSettleTests {
   @Test func settleUsesDistanceAndVelocity() {
-    let native = SwipeMetrics.native
+    let native = SwipeableMetrics.native
     #expect(SwipeSettle.shouldOpen(distance: 10, velocity: 60, openWidth: 148, metrics: native))
     #expect(!SwipeSettle.shouldOpen(distance: 140, velocity: -60, openWidth: 148, metrics: native))
     #expect(SwipeSettle.shouldOpen(distance: 74, velocity: -40, openWidth: 148, metrics: native))
@@ -246,11 +248,11 @@ struct SwipeCustomViewTests {
 
 @Suite("Swipe: iOS's destructive early trigger")
 struct SwipeDestructiveTriggerTests {
-  private func geometry(width: CGFloat, destructive: Bool = true, edge: SwipeActionEdge = .trailing)
+  private func geometry(width: CGFloat, destructive: Bool = true, edge: SwipeableEdge = .trailing)
     -> SwipeGeometry
   {
     SwipeGeometry(
-      actions: swipeActions(1, destructiveFirst: destructive), options: SwipeOptions(),
+      actions: swipeActions(1, destructiveFirst: destructive), options: SwipeableOptions(),
       edge: edge, rightToLeft: false, rowWidth: width)!
   }
 
@@ -268,8 +270,8 @@ struct SwipeDestructiveTriggerTests {
     // Only for a destructive primary action.
     let ordinary = SwipeGeometry(
       actions: swipeActions(1),
-      options: SwipeOptions(
-        expansionStyle: SwipeExpansionStyle(
+      options: SwipeableOptions(
+        expansionStyle: SwipeableExpansionStyle(
           target: .edgeInset(29), additionalTriggers: [.destructiveFingerNearEdge])),
       edge: .trailing, rightToLeft: false, rowWidth: 390)!
     #expect(ordinary.expansionTarget == target)

@@ -47,7 +47,7 @@ struct SwipePanDecisionTests {
   }
 
   @Test func theRowsOwnProfileSetsTheHysteresis() {
-    let options = SwipeOptions(metrics: .swipeCellKit)
+    let options = SwipeableOptions(metrics: .swipeCellKit)
     let h = SwipeHarness(trailing: trailingSet(2, options: options))
     let start = CGPoint(x: 200, y: h.y(3))
     #expect(h.controller.panDecision(at: start, translation: CGPoint(x: -9, y: 0)) == .wait)

@@ -10,7 +10,7 @@ import Testing
 struct SwipeProfilePromiseTests {
   @Test func aSwipeCellKitRowIsClaimedAfterItsOwn10PointThreshold() {
     var h = SwipeHarness(
-      rows: 10, trailing: trailingSet(2, options: SwipeOptions(metrics: .swipeCellKit)))
+      rows: 10, trailing: trailingSet(2, options: SwipeableOptions(metrics: .swipeCellKit)))
     h.swipe(row: 1, by: -15, release: false)
     #expect(h.controller.session.phase == .tracking)
     #expect(h.controller.offset < 0)
@@ -21,8 +21,8 @@ struct SwipeProfilePromiseTests {
   }
 
   @Test func aSwipeCellKitFullSwipeNeedsToBeStrictlyPastItsTarget() throws {
-    let options = SwipeOptions(
-      expansionStyle: SwipeExpansionStyle(target: .edgeInset(100)), metrics: .swipeCellKit)
+    let options = SwipeableOptions(
+      expansionStyle: SwipeableExpansionStyle(target: .edgeInset(100)), metrics: .swipeCellKit)
     let g = try #require(
       SwipeGeometry(
         actions: swipeActions(2), options: options, edge: .trailing, rightToLeft: false,
@@ -31,7 +31,8 @@ struct SwipeProfilePromiseTests {
     #expect(!g.isExpanded(distance: target, travel: 300, touchX: 160))
     #expect(g.isExpanded(distance: target + 1, travel: 300, touchX: 160))
 
-    let nativeOptions = SwipeOptions(expansionStyle: SwipeExpansionStyle(target: .edgeInset(100)))
+    let nativeOptions = SwipeableOptions(
+      expansionStyle: SwipeableExpansionStyle(target: .edgeInset(100)))
     let n = try #require(
       SwipeGeometry(
         actions: swipeActions(2), options: nativeOptions, edge: .trailing, rightToLeft: false,
@@ -40,7 +41,7 @@ struct SwipeProfilePromiseTests {
   }
 }
 
-/// M2 (device review r2): the first placement of a button with a ``ScaleTransition`` animated
+/// M2 (device review r2): the first placement of a button with a ``SwipeableScaleTransition`` animated
 /// from the view's scale 1 to 0.8 and back — a visible shrink-pop on first reveal.
 @Suite("Swipe: buttons appear at their scale")
 struct SwipeFirstPlacementTests {
@@ -51,7 +52,7 @@ struct SwipeFirstPlacementTests {
       return scaled
     }
     var h = SwipeHarness(
-      rows: 10, trailing: SwipeActionSet(actions: actions, options: SwipeOptions()))
+      rows: 10, trailing: SwipeActionSet(actions: actions, options: SwipeableOptions()))
     h.controller.showActions(forRowAt: ip(0, 1), edge: .trailing, animated: true)
     #expect(!h.host.buttonFrames.isEmpty)
     for frame in h.host.buttonFrames {
@@ -60,6 +61,8 @@ struct SwipeFirstPlacementTests {
     h.time += 1.0 / 60
     h.controller.tick(at: h.time)
     #expect(
-      h.host.buttonFrames.contains { $0.animationDuration == ScaleTransition.default.duration })
+      h.host.buttonFrames.contains {
+        $0.animationDuration == SwipeableScaleTransition.default.duration
+      })
   }
 }

@@ -8,7 +8,7 @@ import Testing
 private final class RandomSwipeApp: SwipeActionsProvider {
   let table: SimulatedTable
   weak var controller: SwipeController?
-  var actions: [Int: [SwipeActionEdge: SwipeActionSet]] = [:]
+  var actions: [Int: [SwipeableEdge: SwipeActionSet]] = [:]
   var identifies = true
   var refuseLeftOf: CGFloat?
   var answers: [TestSwipeProvider.Answer] = []
@@ -24,7 +24,7 @@ private final class RandomSwipeApp: SwipeActionsProvider {
     model = table.rowOrder
   }
 
-  func swipeActions(forRowAt indexPath: IndexPath, edge: SwipeActionEdge) -> SwipeActionSet? {
+  func swipeActions(forRowAt indexPath: IndexPath, edge: SwipeableEdge) -> SwipeActionSet? {
     guard let id = table.rowID(at: indexPath) else {
       problems.append("asked for actions of a missing row \(indexPath)")
       return nil
@@ -32,7 +32,7 @@ private final class RandomSwipeApp: SwipeActionsProvider {
     return actions[id]?[edge]
   }
 
-  func canBeginSwipe(forRowAt indexPath: IndexPath, edge: SwipeActionEdge, at point: CGPoint)
+  func canBeginSwipe(forRowAt indexPath: IndexPath, edge: SwipeableEdge, at point: CGPoint)
     -> Bool
   {
     guard let limit = refuseLeftOf else { return true }
@@ -101,16 +101,16 @@ private struct RandomSwipeSession {
   mutating func makeSet() -> SwipeActionSet? {
     if random.chance(0.25) { return nil }
     let count = random.chance(0.05) ? 0 : random.int(in: 1...4)
-    let styles: [SwipeTransitionStyle] = SwipeTransitionStyle.allCases
-    let expansions: [SwipeExpansionStyle?] = [
+    let styles: [SwipeableTransitionStyle] = SwipeableTransitionStyle.allCases
+    let expansions: [SwipeableExpansionStyle?] = [
       nil, .selection, .destructive, .destructiveAfterFill, .fill,
       .destructive(automaticallyDelete: false, timing: .after),
-      SwipeExpansionStyle(
+      SwipeableExpansionStyle(
         target: .percentage(number(0...100, weird: 0.1) / 100),
         additionalTriggers: [.overscroll(number(0...60)), .touchThreshold(0.7)],
         elasticOverscroll: random.chance(0.5), completionAnimation: .bounce),
     ]
-    let options = SwipeOptions(
+    let options = SwipeableOptions(
       transitionStyle: styles[random.int(in: 0...styles.count - 1)],
       expansionStyle: expansions[random.int(in: 0...expansions.count - 1)],
       allowsFullSwipe: random.chance(0.85),

@@ -10,11 +10,11 @@ final class Inbox: SwipeActionsProvider {
   var controller: SwipeController?
   init(table: SimulatedTable) { self.table = table }
 
-  func swipeActions(forRowAt indexPath: IndexPath, edge: SwipeActionEdge) -> SwipeActionSet? {
+  func swipeActions(forRowAt indexPath: IndexPath, edge: SwipeableEdge) -> SwipeActionSet? {
     guard edge == .trailing else { return nil }
     return SwipeActionSet(
       actions: [SwipeAction(identifier: "delete", title: "Delete", style: .destructive)],
-      options: SwipeOptions(expansionStyle: .destructive))
+      options: SwipeableOptions(expansionStyle: .destructive))
   }
 
   func performSwipeAction(

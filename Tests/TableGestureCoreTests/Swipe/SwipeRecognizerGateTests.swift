@@ -102,7 +102,7 @@ struct SwipeRecognizerGateTests {
   }
 
   @Test func editingReorderAndAFillInFlightRefuse() {
-    var h = SwipeHarness(trailing: trailingSet(2, options: SwipeOptions(expansionStyle: .fill)))
+    var h = SwipeHarness(trailing: trailingSet(2, options: SwipeableOptions(expansionStyle: .fill)))
     let point = CGPoint(x: 200, y: h.y(5))
     let left = CGPoint(x: -5, y: 0)
     #expect(h.controller.shouldBeginSwipe(at: point, translation: left, velocity: .zero))

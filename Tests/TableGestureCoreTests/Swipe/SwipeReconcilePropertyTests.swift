@@ -19,9 +19,9 @@ private struct RandomReconcileSession {
 
   mutating func makeSet() -> SwipeActionSet? {
     if random.chance(0.2) { return nil }
-    let expansions: [SwipeExpansionStyle?] = [nil, .fill, .selection, .destructiveAfterFill]
-    let options = SwipeOptions(
-      transitionStyle: SwipeTransitionStyle.allCases.randomElement(using: &random) ?? .border,
+    let expansions: [SwipeableExpansionStyle?] = [nil, .fill, .selection, .destructiveAfterFill]
+    let options = SwipeableOptions(
+      transitionStyle: SwipeableTransitionStyle.allCases.randomElement(using: &random) ?? .border,
       expansionStyle: expansions[random.int(in: 0...expansions.count - 1)])
     return trailingSet(random.int(in: 1...3), options: options)
   }

@@ -20,7 +20,7 @@ private func othersAtRest(_ host: SimulatedSwipeHost, except activeCell: Int?) -
 @Suite("Swipe: reconciling reused cells")
 struct SwipeReconcileTests {
   @Test func aCellReusedDuringAFillInFlightIsRestoredAndTheRowGetsItsFillBack() throws {
-    var h = tallHarness(trailing: trailingSet(2, options: SwipeOptions(expansionStyle: .fill)))
+    var h = tallHarness(trailing: trailingSet(2, options: SwipeableOptions(expansionStyle: .fill)))
     h.provider.answer = .hold
     h.swipe(row: 2, by: -300)
     h.settle()

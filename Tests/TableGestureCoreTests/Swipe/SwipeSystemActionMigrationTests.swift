@@ -99,7 +99,7 @@ struct SwipeSystemActionMigrationTests {
     #expect(on.allowsFullSwipe)
     #expect(on.metrics == .native)
     #expect(on.expansionStyle == nil)
-    #expect(on.effectiveExpansion == SwipeMetrics.native.defaultExpansion)
+    #expect(on.effectiveExpansion == SwipeableMetrics.native.defaultExpansion)
     #expect(
       on.effectiveExpansion?.additionalTriggers.contains(.destructiveFingerNearEdge) == true)
     let off = SwipeSystemActionMigration.options(performsFirstActionWithFullSwipe: false)

@@ -5,12 +5,12 @@ import Testing
 
 /// Three equal 74 pt buttons (SwipeCellKit profile) on a 320 pt row: open width 222.
 private func equalButtons(
-  _ style: SwipeTransitionStyle, edge: SwipeActionEdge = .trailing,
-  expansion: SwipeExpansionStyle? = nil
+  _ style: SwipeableTransitionStyle, edge: SwipeableEdge = .trailing,
+  expansion: SwipeableExpansionStyle? = nil
 ) -> SwipeGeometry {
   SwipeGeometry(
     actions: swipeActions(3),
-    options: SwipeOptions(
+    options: SwipeableOptions(
       transitionStyle: style, expansionStyle: expansion, metrics: .swipeCellKit),
     edge: edge, rightToLeft: false, rowWidth: 320)!
 }
@@ -42,7 +42,7 @@ struct SwipeTransitionTests {
   }
 
   @Test func revealAndStaticSitStillAndAreUncovered() {
-    for style in [SwipeTransitionStyle.reveal, .static] {
+    for style in [SwipeableTransitionStyle.reveal, .static] {
       let f = frames(equalButtons(style), distance: 111)
       #expect(f.map(\.visibleWidth) == [0, 37, 74])
       #expect(f.map(\.minX) == [98, 172, 246])
@@ -97,7 +97,7 @@ struct SwipeTransitionTests {
 @Suite("Swipe: button effects and vertical band")
 struct SwipeButtonEffectTests {
   @Test func scaleTransitionPopsAtHalf() {
-    let t = ScaleTransition.default
+    let t = SwipeableScaleTransition.default
     #expect(t.duration == 0.15 && t.initialScale == 0.8 && t.threshold == 0.5)
     #expect(t.scale(percentVisible: 0.4) == 0.8)
     #expect(t.scale(percentVisible: 0.6) == 1)
@@ -108,7 +108,7 @@ struct SwipeButtonEffectTests {
   }
 
   @Test func scaleAndAlphaStaggersOutAndBackInReverse() {
-    let e = ScaleAndAlphaExpansion.default
+    let e = SwipeableScaleAndAlphaExpansion.default
     #expect(e.expandingButtonDelay(expanding: true) == 0.1)
     let out = (0..<3).map { e.step(position: $0, of: 3, actionIndex: $0 + 1, expanding: true) }
     #expect(out.map(\.delay) == [0, 0.1, 0.2])
@@ -118,9 +118,11 @@ struct SwipeButtonEffectTests {
     #expect(back.allSatisfy { $0.scale == 1 && $0.alpha == 1 })
     let clear = SwipeAction(identifier: "x", backgroundColor: .clear)
     #expect(
-      ScaleAndAlphaExpansion.resolved(options: SwipeOptions(), expandingAction: clear) == .default)
+      SwipeableScaleAndAlphaExpansion.resolved(options: SwipeableOptions(), expandingAction: clear)
+        == .default)
     #expect(
-      ScaleAndAlphaExpansion.resolved(options: SwipeOptions(), expandingAction: swipeActions(1)[0])
+      SwipeableScaleAndAlphaExpansion.resolved(
+        options: SwipeableOptions(), expandingAction: swipeActions(1)[0])
         == nil)
   }
 
@@ -149,7 +151,7 @@ struct SwipeButtonEffectTests {
 
 @Suite("Swipe: session")
 struct SwipeSessionTests {
-  private func session(_ options: SwipeOptions, actions: Int = 2) -> SwipeSession {
+  private func session(_ options: SwipeableOptions, actions: Int = 2) -> SwipeSession {
     var s = SwipeSession()
     s.setGeometries(
       positive: nil,
@@ -160,7 +162,7 @@ struct SwipeSessionTests {
   }
 
   @Test func linearProfileResistsPastTheButtons() {
-    var s = session(SwipeOptions(metrics: .swipeCellKit))
+    var s = session(SwipeableOptions(metrics: .swipeCellKit))
     let early = s.follow(translation: -100, touchX: 0)
     #expect(early == nil)  // not tracking yet
     let began = s.beginTracking()
@@ -172,7 +174,7 @@ struct SwipeSessionTests {
   }
 
   @Test func expansionSnapsToTheTargetAndReportsHaptics() {
-    var s = session(SwipeOptions(expansionStyle: .fill, metrics: .swipeCellKit))
+    var s = session(SwipeableOptions(expansionStyle: .fill, metrics: .swipeCellKit))
     s.beginTracking()
     // Target 290; the overscroll trigger (30 past 148) fires at 179.
     let before = s.follow(translation: -170, touchX: 150)
@@ -189,7 +191,7 @@ struct SwipeSessionTests {
   }
 
   @Test func releaseExpandsInTheFullSwipeState() {
-    var s = session(SwipeOptions(expansionStyle: .selection, metrics: .swipeCellKit))
+    var s = session(SwipeableOptions(expansionStyle: .selection, metrics: .swipeCellKit))
     s.beginTracking()
     _ = s.follow(translation: -250, touchX: 50)
     #expect(s.isExpanded)
@@ -198,7 +200,7 @@ struct SwipeSessionTests {
   }
 
   @Test func ticksAnimateToTheTargetIgnoringBackwardsTime() {
-    var s = session(SwipeOptions())
+    var s = session(SwipeableOptions())
     s.beginTracking()
     _ = s.follow(translation: -100, touchX: 100)
     let release = s.release(velocity: 0, reduceMotion: true)

@@ -12,7 +12,7 @@ struct SwipeWidthAndActionChangeTests {
     var h = SwipeHarness(
       rows: 10, width: 320,
       trailing: trailingSet(
-        2, options: SwipeOptions(minimumButtonWidth: 0, maximumButtonWidth: 1000)))
+        2, options: SwipeableOptions(minimumButtonWidth: 0, maximumButtonWidth: 1000)))
     h.swipe(row: 1, by: -200)
     h.settle()
     #expect(h.controller.session.phase == .open)
@@ -38,7 +38,7 @@ struct SwipeWidthAndActionChangeTests {
     var h = SwipeHarness(
       rows: 10, width: 390,
       trailing: trailingSet(
-        2, options: SwipeOptions(minimumButtonWidth: 0, maximumButtonWidth: 1000)))
+        2, options: SwipeableOptions(minimumButtonWidth: 0, maximumButtonWidth: 1000)))
     h.swipe(row: 1, by: -60)
     h.controller.tick(at: h.time)
     h.time += 1.0 / 60
@@ -66,7 +66,8 @@ struct SwipeWidthAndActionChangeTests {
       rows: 10, width: 360,
       trailing: trailingSet(
         3,
-        options: SwipeOptions(minimumButtonWidth: 0, buttonPadding: 50, metrics: .swipeCellKit)))
+        options: SwipeableOptions(minimumButtonWidth: 0, buttonPadding: 50, metrics: .swipeCellKit))
+    )
     h.swipe(row: 1, by: -200)
     h.settle()
     let before = try #require(h.controller.session.geometry)

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// The one-line move from the system swipe: turns the facts of `UIContextualAction`s and a
-/// `UISwipeActionsConfiguration` into the engine's ``SwipeAction``s and ``SwipeOptions``, keeping
+/// `UISwipeActionsConfiguration` into the engine's ``SwipeAction``s and ``SwipeableOptions``, keeping
 /// the looks set through the library's system-swipe customiser.
 ///
 /// Rules, per action (``SwipeSystemActionFacts``):
@@ -23,9 +23,9 @@ import Foundation
 ///   (non-finite components as 0); visual ``SwipeMigratedAction/Visual/custom(insets:height:)``,
 ///   where height 0 means "fill the visible band minus the insets".
 ///
-/// Per edge: `allowsFullSwipe` = `performsFirstActionWithFullSwipe`, metrics ``SwipeMetrics/native``
+/// Per edge: `allowsFullSwipe` = `performsFirstActionWithFullSwipe`, metrics ``SwipeableMetrics/native``
 /// and no expansion style of its own, so a full swipe behaves as the system's does (the native
-/// profile's ``SwipeMetrics/defaultExpansion``: full-width target, the early trigger for a
+/// profile's ``SwipeableMetrics/defaultExpansion``: full-width target, the early trigger for a
 /// destructive outermost action, the fill resolved by the app's completion, as a
 /// `UIContextualAction` handler resolves it).
 public enum SwipeSystemActionMigration {
@@ -62,8 +62,8 @@ public enum SwipeSystemActionMigration {
   }
 
   /// The options of an edge migrated from a `UISwipeActionsConfiguration`.
-  public static func options(performsFirstActionWithFullSwipe: Bool) -> SwipeOptions {
-    SwipeOptions(allowsFullSwipe: performsFirstActionWithFullSwipe, metrics: .native)
+  public static func options(performsFirstActionWithFullSwipe: Bool) -> SwipeableOptions {
+    SwipeableOptions(allowsFullSwipe: performsFirstActionWithFullSwipe, metrics: .native)
   }
 
   /// A whole edge: the configuration's actions in its order (index 0 outermost, as in

@@ -1,5 +1,5 @@
 /// Whether a swipe action is an ordinary one or removes the row.
-public enum SwipeActionStyle: Sendable, Hashable {
+public enum SwipeableActionStyle: Sendable, Hashable {
   /// An ordinary action; its default background is ``SwipeColor/normalDefault``.
   case `default`
   /// An action that deletes the row; its default background is

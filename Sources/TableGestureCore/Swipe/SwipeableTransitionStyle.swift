@@ -1,5 +1,5 @@
 /// How the buttons move while the row's content slides (see ``SwipeTransitionLayout``).
-public enum SwipeTransitionStyle: Sendable, Hashable, CaseIterable {
+public enum SwipeableTransitionStyle: Sendable, Hashable, CaseIterable {
   /// Each button takes an equal (or width-proportional) share of the revealed strip; the
   /// outermost rides the screen edge. SwipeCellKit's default.
   case border

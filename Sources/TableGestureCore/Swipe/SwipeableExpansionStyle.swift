@@ -10,7 +10,7 @@ import Foundation
 /// is at least ``minimumTargetOverscroll`` (20 pt) past the open buttons, the row follows past the
 /// target with ``targetOverscrollElasticity`` (0.2, linear profiles only), and expansion needs at
 /// least ``minimumExpansionTranslation`` (8 pt) of finger travel.
-public struct SwipeExpansionStyle: Sendable, Hashable {
+public struct SwipeableExpansionStyle: Sendable, Hashable {
   /// Where the row goes when expansion triggers; reaching it also triggers.
   public enum Target: Sendable, Hashable {
     /// A fraction of the row's width (0…1).
@@ -110,25 +110,25 @@ public struct SwipeExpansionStyle: Sendable, Hashable {
   }
 
   /// Half the row, elastic, closes then runs the handler.
-  public static let selection = SwipeExpansionStyle(
+  public static let selection = SwipeableExpansionStyle(
     target: .percentage(0.5), elasticOverscroll: true, completionAnimation: .bounce)
   /// 30 pt from the far edge or the finger past 80 %; the handler runs as the fill starts and
   /// must delete the row.
-  public static let destructive = SwipeExpansionStyle.destructive(
+  public static let destructive = SwipeableExpansionStyle.destructive(
     automaticallyDelete: true, timing: .with)
   /// As ``destructive`` with the handler run when the fill ends.
-  public static let destructiveAfterFill = SwipeExpansionStyle.destructive(
+  public static let destructiveAfterFill = SwipeableExpansionStyle.destructive(
     automaticallyDelete: true, timing: .after)
   /// 30 pt from the far edge or 30 pt of overscroll; the app resolves the fill.
-  public static let fill = SwipeExpansionStyle(
+  public static let fill = SwipeableExpansionStyle(
     target: .edgeInset(30), additionalTriggers: [.overscroll(30)],
     completionAnimation: .fill(.manual(timing: .after)))
 
   /// The destructive style with automatic or manual resolution.
   public static func destructive(automaticallyDelete: Bool, timing: HandlerTiming = .with)
-    -> SwipeExpansionStyle
+    -> SwipeableExpansionStyle
   {
-    SwipeExpansionStyle(
+    SwipeableExpansionStyle(
       target: .edgeInset(30), additionalTriggers: [.touchThreshold(0.8)],
       completionAnimation: .fill(
         automaticallyDelete ? .automatic(.delete, timing: timing) : .manual(timing: timing)))
@@ -138,7 +138,7 @@ public struct SwipeExpansionStyle: Sendable, Hashable {
   /// `max(openWidth + minimumTargetOverscroll, target)`, never more than the row's width
   /// (unless the open width itself is wider). Non-finite inputs count as zero.
   public func targetDistance(
-    rowWidth: CGFloat, openWidth: CGFloat, edge: SwipeActionEdge, isDestructive: Bool
+    rowWidth: CGFloat, openWidth: CGFloat, edge: SwipeableEdge, isDestructive: Bool
   ) -> CGFloat {
     let width = Swift.max(0, rowWidth.finiteOrZero)
     let open = Swift.max(0, openWidth.finiteOrZero)

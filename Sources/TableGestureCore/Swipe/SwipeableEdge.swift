@@ -9,14 +9,14 @@ import Foundation
 /// Leading actions are revealed by swiping toward the trailing side. In a left-to-right layout
 /// leading is the left edge and revealing it moves the row's content right (a positive offset);
 /// in a right-to-left layout everything mirrors.
-public enum SwipeActionEdge: Sendable, Hashable, CaseIterable {
+public enum SwipeableEdge: Sendable, Hashable, CaseIterable {
   /// The edge where lines of text start (left in left-to-right layouts).
   case leading
   /// The edge where lines of text end (right in left-to-right layouts).
   case trailing
 
   /// The other edge.
-  public var opposite: SwipeActionEdge { self == .leading ? .trailing : .leading }
+  public var opposite: SwipeableEdge { self == .leading ? .trailing : .leading }
 
   /// The physical side of the row the actions sit on.
   public func physicalSide(rightToLeft: Bool) -> SwipeEdge {
@@ -32,9 +32,9 @@ public enum SwipeActionEdge: Sendable, Hashable, CaseIterable {
 
   /// The edge whose actions an x offset of the content reveals, or `nil` for zero or a
   /// non-finite offset.
-  public static func revealed(byOffset offset: CGFloat, rightToLeft: Bool) -> SwipeActionEdge? {
+  public static func revealed(byOffset offset: CGFloat, rightToLeft: Bool) -> SwipeableEdge? {
     guard offset.isFinite, offset != 0 else { return nil }
-    let leadingSign = SwipeActionEdge.leading.offsetSign(rightToLeft: rightToLeft)
+    let leadingSign = SwipeableEdge.leading.offsetSign(rightToLeft: rightToLeft)
     return (offset > 0) == (leadingSign > 0) ? .leading : .trailing
   }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// sized. Two are built in: ``native`` (iOS's own, the default) and ``swipeCellKit``.
 ///
 /// Sources: `shared/research/swipe-engines.md` §2 (SwipeCellKit 2.7.1) and §4 (UIKit, decompiled).
-public struct SwipeMetrics: Sendable, Hashable {
+public struct SwipeableMetrics: Sendable, Hashable {
   /// Finger travel, in points, before the pan decides between swiping and scrolling.
   public var panHysteresis: CGFloat
   /// Release speed, in points per second, above which the direction of the fling decides;
@@ -27,7 +27,7 @@ public struct SwipeMetrics: Sendable, Hashable {
   /// Space between a button's image and title, in points.
   public var imageTitleSpacing: CGFloat
   /// The full swipe used when the options name none (`nil` = no full swipe by default).
-  public var defaultExpansion: SwipeExpansionStyle?
+  public var defaultExpansion: SwipeableExpansionStyle?
   /// Haptic intensity on entering the full-swipe state (0…1).
   public var enterFullSwipeIntensity: CGFloat
   /// Haptic intensity on leaving the full-swipe state (0…1).
@@ -50,11 +50,11 @@ public struct SwipeMetrics: Sendable, Hashable {
   /// at iOS's distance (with its early trigger for destructive actions) with the handler
   /// resolving it, haptics 0.7 / 0.55, mass-2 springs,
   /// 0.4 s programmatic moves, 0.3 s fill.
-  public static let native = SwipeMetrics(
+  public static let native = SwipeableMetrics(
     panHysteresis: 25, flingVelocity: 50, openFraction: 0.5,
     rubberBand: .power(exponent: 0.7), wrongSideBand: .power(exponent: 0.7),
     buttonSizing: .natural(minimum: 74, maximum: 120), buttonPadding: 6, imageTitleSpacing: 5,
-    defaultExpansion: SwipeExpansionStyle(
+    defaultExpansion: SwipeableExpansionStyle(
       target: .fullSwipe, additionalTriggers: [.destructiveFingerNearEdge],
       completionAnimation: .fill(.manual(timing: .with))),
     enterFullSwipeIntensity: 0.7, leaveFullSwipeIntensity: 0.55, springModel: .native,
@@ -68,7 +68,7 @@ public struct SwipeMetrics: Sendable, Hashable {
   /// (MGSwipeTableCell's 100 pt/s and half the open width), not by velocity sign alone, and the
   /// pan waits for 10 pt of travel (SwipeCellKit relies on `UIPanGestureRecognizer`'s own slop,
   /// whose value is not documented).
-  public static let swipeCellKit = SwipeMetrics(
+  public static let swipeCellKit = SwipeableMetrics(
     panHysteresis: 10, flingVelocity: 100, openFraction: 0.5,
     rubberBand: .linear(ratio: 0.4), wrongSideBand: .linear(ratio: 0.2),
     buttonSizing: .equal, buttonPadding: 8, imageTitleSpacing: 8, defaultExpansion: nil,

@@ -5,18 +5,18 @@ import Foundation
 #endif
 
 /// How one edge's buttons look and behave. Every `nil` means "the metrics profile's number".
-public struct SwipeOptions: Sendable, Hashable {
+public struct SwipeableOptions: Sendable, Hashable {
   /// How the buttons move while the content slides.
-  public var transitionStyle: SwipeTransitionStyle
-  /// What a full swipe does; `nil` uses the profile's own (``SwipeMetrics/defaultExpansion``)
+  public var transitionStyle: SwipeableTransitionStyle
+  /// What a full swipe does; `nil` uses the profile's own (``SwipeableMetrics/defaultExpansion``)
   /// when ``allowsFullSwipe`` is on.
-  public var expansionStyle: SwipeExpansionStyle?
+  public var expansionStyle: SwipeableExpansionStyle?
   /// Whether a full swipe performs the outermost action (`performsFirstActionWithFullSwipe`);
   /// off means no expansion even when ``expansionStyle`` is set.
   public var allowsFullSwipe: Bool
   /// How the other buttons react when the outermost one expands; `nil` applies
-  /// ``ScaleAndAlphaExpansion/default`` only when the expanding action's background is clear.
-  public var buttonExpansion: ScaleAndAlphaExpansion?
+  /// ``SwipeableScaleAndAlphaExpansion/default`` only when the expanding action's background is clear.
+  public var buttonExpansion: SwipeableScaleAndAlphaExpansion?
   /// The colour behind the buttons (seen in gaps); `nil` = the host's default.
   public var backgroundColor: SwipeColor?
   /// The least width of an automatically sized button, in points.
@@ -35,15 +35,16 @@ public struct SwipeOptions: Sendable, Hashable {
   /// table's safe-area inset on that side).
   public var outerInset: CGFloat
   /// The set of numbers to use.
-  public var metrics: SwipeMetrics
+  public var metrics: SwipeableMetrics
 
   public init(
-    transitionStyle: SwipeTransitionStyle = .border, expansionStyle: SwipeExpansionStyle? = nil,
-    allowsFullSwipe: Bool = true, buttonExpansion: ScaleAndAlphaExpansion? = nil,
+    transitionStyle: SwipeableTransitionStyle = .border,
+    expansionStyle: SwipeableExpansionStyle? = nil,
+    allowsFullSwipe: Bool = true, buttonExpansion: SwipeableScaleAndAlphaExpansion? = nil,
     backgroundColor: SwipeColor? = nil, minimumButtonWidth: CGFloat? = nil,
     maximumButtonWidth: CGFloat? = nil, buttonPadding: CGFloat? = nil,
     imageTitleSpacing: CGFloat? = nil, buttonSpacing: CGFloat? = nil, contentGap: CGFloat = 0,
-    outerInset: CGFloat = 0, metrics: SwipeMetrics = .native
+    outerInset: CGFloat = 0, metrics: SwipeableMetrics = .native
   ) {
     self.transitionStyle = transitionStyle
     self.expansionStyle = expansionStyle
@@ -62,7 +63,7 @@ public struct SwipeOptions: Sendable, Hashable {
 
   /// The expansion in force: none when full swipes are off, else the app's style, else the
   /// profile's.
-  public var effectiveExpansion: SwipeExpansionStyle? {
+  public var effectiveExpansion: SwipeableExpansionStyle? {
     guard allowsFullSwipe else { return nil }
     return expansionStyle ?? metrics.defaultExpansion
   }

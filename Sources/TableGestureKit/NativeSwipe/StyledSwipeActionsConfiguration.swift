@@ -16,7 +16,7 @@
   /// takes them either way (`SwipeableActionsConfiguration(_:)`). Not testable on Linux: the
   /// effect on the system buttons.
   @MainActor
-  public final class CustomSwipeActionsConfiguration: UISwipeActionsConfiguration {
+  public final class StyledSwipeActionsConfiguration: UISwipeActionsConfiguration {
     /// The width of every action's visual, in points (74 until set).
     public var preferredButtonWidth: CGFloat = SwipeButtonSpec.defaultWidth {
       didSet {

@@ -6,8 +6,8 @@ import Foundation
 
 /// A per-button "pop": the button sits at ``initialScale`` until more than ``threshold`` of it
 /// shows, then animates to full size over ``duration``, and back when it hides again
-/// (SwipeCellKit's `ScaleTransition`: 0.15 s, 0.8, 0.5).
-public struct ScaleTransition: Sendable, Hashable {
+/// (SwipeCellKit's `SwipeableScaleTransition`: 0.15 s, 0.8, 0.5).
+public struct SwipeableScaleTransition: Sendable, Hashable {
   /// Animation duration, in seconds.
   public var duration: TimeInterval
   /// The scale while mostly hidden.
@@ -23,7 +23,7 @@ public struct ScaleTransition: Sendable, Hashable {
   }
 
   /// SwipeCellKit's numbers.
-  public static let `default` = ScaleTransition()
+  public static let `default` = SwipeableScaleTransition()
 
   /// The scale a button showing `percentVisible` of itself should have.
   public func scale(percentVisible: CGFloat) -> CGFloat {

@@ -5,9 +5,9 @@ import Foundation
 #endif
 
 /// How the other buttons react when the outermost one expands: they shrink and fade out one
-/// after another, and come back in reverse order (SwipeCellKit's `ScaleAndAlphaExpansion`:
+/// after another, and come back in reverse order (SwipeCellKit's `SwipeableScaleAndAlphaExpansion`:
 /// 0.15 s, scale 0.8, 0.1 s between buttons).
-public struct ScaleAndAlphaExpansion: Sendable, Hashable {
+public struct SwipeableScaleAndAlphaExpansion: Sendable, Hashable {
   /// Each button's animation duration, in seconds.
   public var duration: TimeInterval
   /// The scale of a hidden button.
@@ -24,7 +24,7 @@ public struct ScaleAndAlphaExpansion: Sendable, Hashable {
   }
 
   /// SwipeCellKit's numbers.
-  public static let `default` = ScaleAndAlphaExpansion()
+  public static let `default` = SwipeableScaleAndAlphaExpansion()
 
   /// One button's animation.
   public struct Step: Sendable, Hashable {
@@ -62,8 +62,8 @@ public struct ScaleAndAlphaExpansion: Sendable, Hashable {
 
   /// Whether the behaviour applies for a set of options and the expanding action: the options'
   /// own, else the default when the action's background is clear.
-  public static func resolved(options: SwipeOptions, expandingAction: SwipeAction?)
-    -> ScaleAndAlphaExpansion?
+  public static func resolved(options: SwipeableOptions, expandingAction: SwipeAction?)
+    -> SwipeableScaleAndAlphaExpansion?
   {
     if let own = options.buttonExpansion { return own }
     return expandingAction?.resolvedBackgroundColor.isClear == true ? .default : nil
