@@ -12,6 +12,11 @@
 #   Scripts/check-apple-surface.sh --extract-readme DIR
 #                                                write the README's marked blocks, each pasted into
 #                                                its context, to DIR (nothing is compiled)
+#   Scripts/check-apple-surface.sh --symbol-graphs DIR
+#                                                check the libraries and write each one's public
+#                                                symbol graph to DIR/<Module>/ (for
+#                                                Scripts/build-docs.sh: on Linux the UIKit targets
+#                                                compile to nothing, here they compile for iOS)
 #
 # The self-check compiles every file in Scripts/AppleSurface/SelfCheck/: a file whose first line is
 # `// expect: pass` must type-check; a file whose first line is `// expect-error: <text>` must fail
@@ -52,7 +57,10 @@ case "${1:-}" in
   --extract-readme)
     [[ -n "${2:-}" ]] || { echo "--extract-readme needs a directory" >&2; exit 2; }
     mode="extract-readme" ;;
-  -h | --help) sed -n '2,25p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  --symbol-graphs)
+    [[ -n "${2:-}" ]] || { echo "--symbol-graphs needs a directory" >&2; exit 2; }
+    mode="symbol-graphs" ;;
+  -h | --help) sed -n '2,30p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
   *) echo "unknown option: $1 (try --help)" >&2; exit 2 ;;
 esac
 
@@ -115,6 +123,10 @@ common=(-target "$ios_target" -resource-dir "$resources" -swift-version 6
 # file of the module). The model's stub modules are compiled without it.
 # -continue-building-after-errors: report every file's errors, not only the first failing batch's.
 project=("${common[@]}" -enable-upcoming-feature MemberImportVisibility -continue-building-after-errors)
+# The package's own modules share a package name, as SwiftPM compiles them: they see each other's
+# `package` declarations, and the skin's conformance of a UIKit type to a core protocol is not
+# retroactive (SE-0364). App code (Playground pages, README snippets) is compiled without it.
+in_package=(-package-name TableGestureKit)
 core_sees=(-I "$foundation_layer")
 skin_sees=(-I "$foundation_layer" -I "$apple_layer" -I "$core_layer")
 page_sees=("${skin_sees[@]}" -I "$skin_layer")
@@ -123,6 +135,8 @@ page_sees=("${skin_sees[@]}" -I "$skin_layer")
 ios_tests_sees=("${page_sees[@]}")
 
 log="$build/last.log"
+# Set by --symbol-graphs: where check_library writes each library's symbol graph.
+symbol_graphs=""
 mkdir -p "$foundation_layer" "$apple_layer" "$core_layer" "$skin_layer"
 
 # Sorted list of .swift files under a directory (none if it does not exist).
@@ -131,14 +145,24 @@ swift_files() {
   find "$1" -name '*.swift' -type f | LC_ALL=C sort
 }
 
-# Runs a compile; on failure prints its diagnostics and returns non-zero.
+# Runs a compile; on failure, or on any warning, prints its diagnostics and returns non-zero
+# (the project has no warnings, and a passing compile's output is otherwise never shown).
+# The model's own modules are compiled with allow_warnings=1: their warnings come from modelling
+# Objective-C classes and C structs in Swift (a method an app overrides declared `open` in an
+# extension; an SDK conformance that is retroactive here because the C struct sits in another
+# module), not from the project's code, and are never printed. README snippets are compiled with
+# ignored_warnings set to the unused-value group: a fragment such as `let item = items[…]` shows a
+# value that the reader's code goes on to use.
 compile() {
   local what="$1"
   shift
   if "$SWIFTC" "$@" >"$log" 2>&1; then
-    return 0
+    [[ "${allow_warnings:-0}" == 1 ]] && return 0
+    grep 'warning:' "$log" | grep -qv -e "${ignored_warnings:-^\$}" || return 0
+    echo "FAIL  $what: warnings" >&2
+  else
+    echo "FAIL  $what" >&2
   fi
-  echo "FAIL  $what" >&2
   cat "$log" >&2
   return 1
 }
@@ -146,7 +170,7 @@ compile() {
 build_stub() {
   local module="$1" into="$2" files
   mapfile -t files < <(swift_files "$surface/$module")
-  compile "model module $module" -emit-module -parse-as-library "${common[@]}" \
+  allow_warnings=1 compile "model module $module" -emit-module -parse-as-library "${common[@]}" \
     -I "$foundation_layer" -I "$apple_layer" \
     -module-name "$module" -emit-module-path "$into/$module.swiftmodule" "${files[@]}"
 }
@@ -170,10 +194,18 @@ check_library() {
     echo "skip  $name: no Swift files in ${dir#"$root"/}"
     return 0
   fi
-  compile "$name (type-check)" -typecheck -parse-as-library "${project[@]}" "${sees[@]}" \
-    -module-name "$name" "${files[@]}"
+  compile "$name (type-check)" -typecheck -parse-as-library "${project[@]}" "${in_package[@]}" \
+    "${sees[@]}" -module-name "$name" "${files[@]}"
+  local graphs=()
+  if [[ -n "$symbol_graphs" ]]; then
+    rm -rf "${symbol_graphs:?}/$name" && mkdir -p "$symbol_graphs/$name"
+    graphs=(-emit-symbol-graph -emit-symbol-graph-dir "$symbol_graphs/$name"
+      -symbol-graph-minimum-access-level public -symbol-graph-skip-synthesized-members
+      -emit-extension-block-symbols)
+  fi
   compile "$name (module)" -emit-module -enable-testing -parse-as-library "${project[@]}" \
-    "${sees[@]}" -module-name "$name" -emit-module-path "$into/$name.swiftmodule" "${files[@]}"
+    "${in_package[@]}" "${sees[@]}" -module-name "$name" -emit-module-path "$into/$name.swiftmodule" \
+    "${graphs[@]}" "${files[@]}"
   echo "ok    $name: ${#files[@]} files"
 }
 
@@ -241,7 +273,7 @@ check_readme() {
   local snippet
   for snippet in "$out"/*.swift; do
     [[ -e "$snippet" ]] || continue
-    compile "README snippet ${snippet##*/}" -typecheck -parse-as-library "${project[@]}" \
+    ignored_warnings='\[#no-usage\]' compile "README snippet ${snippet##*/}" -typecheck -parse-as-library "${project[@]}" \
       "${page_sees[@]}" -module-name ReadmeSnippet "$snippet"
     count=$((count + 1))
   done
@@ -260,7 +292,7 @@ check_ios_tests() {
     return 0
   fi
   compile "TableGestureKitTests (type-check)" -typecheck -parse-as-library "${project[@]}" \
-    "${ios_tests_sees[@]}" -module-name TableGestureKitTests "${files[@]}"
+    "${in_package[@]}" "${ios_tests_sees[@]}" -module-name TableGestureKitTests "${files[@]}"
   echo "ok    TableGestureKitTests: ${#files[@]} files"
 }
 
@@ -294,7 +326,7 @@ self_check() {
         # Compiled as one more file of the iOS test target, so it can use the target's fixtures.
         local test_files
         mapfile -t test_files < <(swift_files "$root/Tests/TableGestureKitTests")
-        flags+=("${ios_tests_sees[@]}" "${test_files[@]}") ;;
+        flags+=("${in_package[@]}" "${ios_tests_sees[@]}" "${test_files[@]}") ;;
       *) echo "FAIL  ${file#"$root"/}: second line must be '// as: skin', '// as: core' or '// as: ios-tests'" >&2
         failures=$((failures + 1)); continue ;;
     esac
@@ -332,6 +364,11 @@ self_check() {
 
 case "$mode" in
   extract-readme) extract_readme "$2"; exit ;;
+  symbol-graphs)
+    mkdir -p "$2"
+    symbol_graphs="$(cd "$2" && pwd)"
+    build_stubs; check_libraries
+    echo "symbol graphs written to $symbol_graphs"; exit ;;
   all) check_sources; self_check ;;
   sources) check_sources ;;
   self-check) build_stubs; check_libraries; self_check ;;
