@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Type-checks the core, the UIKit skin, the iOS test target (Tests/TableGestureKitTests), the
-# Playground pages and the README's marked snippets with the real Swift compiler in Swift 6 mode
-# against the declaration-only model of Apple's APIs in Scripts/AppleSurface/.
+# Playground pages and the marked snippets of the README and the DocC articles with the real Swift
+# compiler in Swift 6 mode against the declaration-only model of Apple's APIs in
+# Scripts/AppleSurface/.
 #
 # Usage:
 #   Scripts/check-apple-surface.sh               check the sources, then run the self-check
@@ -27,7 +28,7 @@
 #
 # Environment: SWIFTC (compiler; default `swiftc` on PATH, else /opt/swift/usr/bin/swiftc),
 # APPLE_SURFACE_BUILD (output directory; default .build-apple-surface at the repository root).
-# Exits non-zero on any error.
+# Exits non-zero on any error, and on any warning in a compile of the project's code.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -60,7 +61,7 @@ case "${1:-}" in
   --symbol-graphs)
     [[ -n "${2:-}" ]] || { echo "--symbol-graphs needs a directory" >&2; exit 2; }
     mode="symbol-graphs" ;;
-  -h | --help) sed -n '2,30p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  -h | --help) sed -n '2,31p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
   *) echo "unknown option: $1 (try --help)" >&2; exit 2 ;;
 esac
 
@@ -231,24 +232,44 @@ check_playground() {
   echo "ok    Playground: $count pages"
 }
 
-# Type-checks every ```swift block in README.md that follows a `<!-- typecheck: CONTEXT -->`
-# line, pasted into Scripts/AppleSurface/ReadmeContexts/CONTEXT.swift at `// README-BLOCK` (awk only,
-# so the check needs nothing beyond the toolchain and a POSIX shell environment).
-# Writes each marked block, pasted into its context, to $1/README-line-NNNN.swift (the line of the
-# block's first line). Also used by Scripts/check-ios-sdk.sh through `--extract-readme DIR`.
+# Type-checks every ```swift block in README.md and in the DocC articles
+# (Sources/<Target>/*.docc/**/*.md) that follows a `<!-- typecheck: CONTEXT -->` line (DocC drops
+# the comment), pasted into Scripts/AppleSurface/ReadmeContexts/CONTEXT.swift at `// README-BLOCK`
+# (awk only, so the check needs nothing beyond the toolchain and a POSIX shell environment).
+# Writes each marked block, pasted into its context, to $1/README-line-NNNN.swift, or
+# $1/<Target>.docc-<Article>-line-NNNN.swift (the line of the block's first line). Also used by
+# Scripts/check-ios-sdk.sh through `--extract-readme DIR`.
 extract_readme() {
-  local readme="$root/README.md" out="$1"
+  local out="$1" markdown name
   rm -rf "$out" && mkdir -p "$out"
-  [[ -f "$readme" ]] || return 0
-  awk -v contexts="$surface/ReadmeContexts" -v out="$out" '
-    function fail(message) { print "README.md:" NR ": " message > "/dev/stderr"; failed = 1; exit 1 }
+  local sources=()
+  [[ -f "$root/README.md" ]] && sources+=("$root/README.md")
+  while IFS= read -r markdown; do sources+=("$markdown"); done < <(
+    find "$root/Sources" -mindepth 2 -path '*.docc/*' -name '*.md' -type f | LC_ALL=C sort
+  )
+  for markdown in "${sources[@]}"; do
+    name="${markdown#"$root"/}"
+    extract_blocks "$markdown" "$name" "$out" || return 1
+  done
+}
+
+# Writes the marked blocks of one Markdown file ($1, shown as $2) to $3 (see extract_readme).
+extract_blocks() {
+  local prefix="README"
+  if [[ "$2" != "README.md" ]]; then
+    prefix="${2#Sources/*/}"
+    prefix="${prefix%.md}"
+    prefix="${prefix//\//-}"
+  fi
+  awk -v contexts="$surface/ReadmeContexts" -v out="$3" -v name="$2" -v prefix="$prefix" '
+    function fail(message) { print name ":" NR ": " message > "/dev/stderr"; failed = 1; exit 1 }
     context != "" && !inside {
       if ($0 !~ /^```swift[[:space:]]*$/) fail("a typecheck marker must be followed by a ```swift block")
       inside = 1; start = NR + 1; block = ""; next
     }
     inside && /^```[[:space:]]*$/ {
       file = contexts "/" context ".swift"
-      target = sprintf("%s/README-line-%04d.swift", out, start)
+      target = sprintf("%s/%s-line-%04d.swift", out, prefix, start)
       found = 0
       while ((getline line < file) > 0) {
         if (line ~ /^[[:space:]]*\/\/ README-BLOCK[[:space:]]*$/) { printf "%s", block > target; found = 1 }
@@ -263,21 +284,20 @@ extract_readme() {
       context = $3
     }
     END { if (!failed && inside) { NR = start; fail("unterminated ```swift block") } }
-  ' "$readme"
+  ' "$1"
 }
 
 check_readme() {
   local out="$build/readme" count=0
-  [[ -f "$root/README.md" ]] || { echo "skip  README: no README.md"; return 0; }
   extract_readme "$out" || return 1
   local snippet
   for snippet in "$out"/*.swift; do
     [[ -e "$snippet" ]] || continue
-    ignored_warnings='\[#no-usage\]' compile "README snippet ${snippet##*/}" -typecheck -parse-as-library "${project[@]}" \
-      "${page_sees[@]}" -module-name ReadmeSnippet "$snippet"
+    ignored_warnings='\[#no-usage\]' compile "snippet ${snippet##*/}" -typecheck \
+      -parse-as-library "${project[@]}" "${page_sees[@]}" -module-name ReadmeSnippet "$snippet"
     count=$((count + 1))
   done
-  echo "ok    README: $count marked Swift blocks"
+  echo "ok    README and DocC articles: $count marked Swift blocks"
 }
 
 # Type-checks the iOS test target as one module, as SwiftPM builds it on iOS: XCTest from the
