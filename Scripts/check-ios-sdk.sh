@@ -125,15 +125,21 @@ step() {
   return $((count > 0))
 }
 
+# The package's own modules share a package name, as SwiftPM compiles them (they see each other's
+# `package` declarations); app code (Playground pages, snippets) is compiled without it.
+in_package=(-package-name TableGestureKit)
+
 # Type-checks a library fully, then emits its module for the steps after it.
 library() {
   local name="$1" dir="$2" files ok=1
   mapfile -t files < <(swift_files "$dir")
-  step "$name" -typecheck -parse-as-library -module-name "$name" "${files[@]}" || ok=0
+  step "$name" -typecheck -parse-as-library "${in_package[@]}" -module-name "$name" "${files[@]}" ||
+    ok=0
   # The module the later steps import. Bodies were checked above; they are skipped here, because
   # emitting runs SIL passes, and the os_log pass rejects Apple's own documented `Logger` call
   # (`"\(m, privacy: .public)"`) with this toolchain and a 16.5 SDK's `os` overlay (docs/ios-sdk.md).
-  if ! "$SWIFTC" "${flags[@]}" -emit-module -parse-as-library -enable-testing -module-name "$name" \
+  if ! "$SWIFTC" "${flags[@]}" -emit-module -parse-as-library -enable-testing "${in_package[@]}" \
+    -module-name "$name" \
     -Xfrontend -experimental-skip-all-function-bodies \
     -emit-module-path "$modules/$name.swiftmodule" "${files[@]}" >"$logs/$name-module.log" 2>&1; then
     ((ok)) && { echo "FAIL  $name: its module could not be emitted:"; head -20 "$logs/$name-module.log"; }
@@ -165,8 +171,8 @@ stand_in XCTest
 stand_in PlaygroundSupport
 
 mapfile -t ios_tests < <(swift_files "$root/Tests/TableGestureKitTests")
-if step TableGestureKitTests -typecheck -parse-as-library -module-name TableGestureKitTests \
-  "${ios_tests[@]}"; then
+if step TableGestureKitTests -typecheck -parse-as-library "${in_package[@]}" \
+  -module-name TableGestureKitTests "${ios_tests[@]}"; then
   summary+=("iOS tests ${#ios_tests[@]} files ok")
 else summary+=("iOS tests FAILED"); fi
 
