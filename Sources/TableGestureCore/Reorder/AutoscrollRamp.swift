@@ -22,6 +22,7 @@ public struct AutoscrollRamp: Hashable, Sendable {
   /// frame the table does not jump.
   public var maximumFrameInterval: TimeInterval
 
+  /// Creates a ramp; omitted values are the defaults given on each property.
   public init(
     edgeZoneHeight: CGFloat = 64, maximumSpeed: CGFloat = 1_000,
     maximumFrameInterval: TimeInterval = 1.0 / 20.0

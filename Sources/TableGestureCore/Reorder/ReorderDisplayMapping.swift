@@ -15,6 +15,8 @@ public struct ReorderDisplayMapping: Hashable, Sendable {
   /// The identity mapping (no on-drop drag in progress).
   public static let identity = ReorderDisplayMapping()
 
+  /// Creates the mapping for a row dragged from `original` that is shown at `current` (both
+  /// `nil`: the identity).
   public init(original: IndexPath? = nil, current: IndexPath? = nil) {
     self.original = original
     self.current = current

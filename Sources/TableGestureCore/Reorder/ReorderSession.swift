@@ -85,6 +85,7 @@ public struct ReorderSession: Sendable {
     var up: Step?
   }
 
+  /// Creates an idle session that drags with `options`.
   public init(options: ReorderOptions = ReorderOptions()) {
     self.options = options
   }

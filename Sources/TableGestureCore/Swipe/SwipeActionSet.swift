@@ -5,6 +5,7 @@ public struct SwipeActionSet: Sendable, Hashable {
   /// How the buttons look and behave.
   public var options: SwipeOptions
 
+  /// Creates the set of `actions`, outermost first, with `options`.
   public init(actions: [SwipeAction], options: SwipeOptions = SwipeOptions()) {
     self.actions = actions
     self.options = options

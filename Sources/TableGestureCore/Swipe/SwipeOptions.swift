@@ -37,6 +37,8 @@ public struct SwipeOptions: Sendable, Hashable {
   /// The set of numbers to use.
   public var metrics: SwipeMetrics
 
+  /// Creates options: the border transition and the `.native` profile unless given; a `nil` value
+  /// uses the profile's number.
   public init(
     transitionStyle: SwipeTransitionStyle = .border, expansionStyle: SwipeExpansionStyle? = nil,
     allowsFullSwipe: Bool = true, buttonExpansion: ScaleAndAlphaExpansion? = nil,

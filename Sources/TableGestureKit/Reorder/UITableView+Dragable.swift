@@ -94,7 +94,7 @@
     /// it.
     ///
     /// Not testable on Linux: VoiceOver (UIKit); the moves themselves are
-    /// ``ReorderSession/step(_:direction:in:policy:)``.
+    /// ``ReorderSession/step(_:direction:in:policy:commitMode:rowMoves:)``.
     public func dragableAccessibilityActions(for cell: UITableViewCell)
       -> [UIAccessibilityCustomAction]
     {
