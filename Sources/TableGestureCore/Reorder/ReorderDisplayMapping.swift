@@ -15,7 +15,7 @@ public struct ReorderDisplayMapping: Hashable, Sendable {
   /// The identity mapping (no on-drop drag in progress).
   public static let identity = ReorderDisplayMapping()
 
-  public init(original: IndexPath? = nil, current: IndexPath? = nil) {
+  @inlinable public init(original: IndexPath? = nil, current: IndexPath? = nil) {
     self.original = original
     self.current = current
   }

@@ -43,46 +43,81 @@ import Foundation
 /// The session allocates nothing per move or tick while no swap happens.
 public struct ReorderSession: Sendable {
   /// The most positions the row moves during one event.
-  static let maximumStepsPerEvent = 4_096
+  @inlinable static var maximumStepsPerEvent: Int { 4_096 }
 
   /// Tuning; changing it mid-drag takes effect at the next event, except the commit mode, which
   /// is fixed for each drag when it begins.
   public var options: ReorderOptions
 
   /// The drag in progress, or `nil` when idle.
-  public private(set) var activeDrag: ActiveDrag?
+  public var activeDrag: ActiveDrag? { drag }
+
+  /// The storage of ``activeDrag``, which the inlinable event code writes (clients specialise
+  /// the session for their table and policy: Benchmarks/instructions.sh).
+  @usableFromInline var drag: ActiveDrag?
 
   /// The state of a drag in progress.
   public struct ActiveDrag: Equatable, Sendable {
     /// Where the drag began.
-    public internal(set) var originalIndexPath: IndexPath
+    public let originalIndexPath: IndexPath
     /// Where the dragged row is now.
-    public internal(set) var currentIndexPath: IndexPath
+    public var currentIndexPath: IndexPath { current }
     /// The snapshot's frame, in content coordinates.
-    public internal(set) var snapshotFrame: CGRect
+    public var snapshotFrame: CGRect { frame }
     /// The commit mode in force for this drag: fixed when it begins, so that changing
     /// ``ReorderSession/options`` mid-drag can never mix per-swap and on-drop commits.
     public let commitMode: ReorderCommitMode
     /// Who moves committed rows in the table during this drag, fixed when it begins.
     public let rowMoves: ReorderRowMoves
+    /// The storage of ``currentIndexPath``.
+    @usableFromInline var current: IndexPath
+    /// The storage of ``snapshotFrame``.
+    @usableFromInline var frame: CGRect
     /// The finger's distance below the snapshot's top edge.
-    var grabOffset: CGFloat
+    @usableFromInline var grabOffset: CGFloat
     /// The finger's position relative to the top of the bounds (stays put while content scrolls).
-    var fingerInViewport: CGFloat
-    var lastFrameTime: TimeInterval?
-    var shape: TableShape
-    var currentSection: Int { currentIndexPath.tableSection }
+    @usableFromInline var fingerInViewport: CGFloat
+    @usableFromInline var lastFrameTime: TimeInterval?
+    @usableFromInline var shape: TableShape
+    @inlinable var currentSection: Int { current.tableSection }
+
+    init(
+      originalIndexPath: IndexPath, currentIndexPath: IndexPath, snapshotFrame: CGRect,
+      commitMode: ReorderCommitMode, rowMoves: ReorderRowMoves, grabOffset: CGFloat,
+      fingerInViewport: CGFloat, lastFrameTime: TimeInterval?, shape: TableShape
+    ) {
+      self.originalIndexPath = originalIndexPath
+      current = currentIndexPath
+      frame = snapshotFrame
+      self.commitMode = commitMode
+      self.rowMoves = rowMoves
+      self.grabOffset = grabOffset
+      self.fingerInViewport = fingerInViewport
+      self.lastFrameTime = lastFrameTime
+      self.shape = shape
+    }
   }
 
   /// The dragged row's slot and the positions it can move to next, with where its top would be.
-  struct Neighbourhood: Equatable, Sendable {
-    struct Step: Equatable, Sendable {
-      var proposed: IndexPath
-      var slotTop: CGFloat
+  @usableFromInline struct Neighbourhood: Equatable, Sendable {
+    @usableFromInline struct Step: Equatable, Sendable {
+      @usableFromInline var proposed: IndexPath
+      @usableFromInline var slotTop: CGFloat
+
+      @inlinable init(proposed: IndexPath, slotTop: CGFloat) {
+        self.proposed = proposed
+        self.slotTop = slotTop
+      }
     }
-    var slot: CGRect
-    var down: Step?
-    var up: Step?
+    @usableFromInline var slot: CGRect
+    @usableFromInline var down: Step?
+    @usableFromInline var up: Step?
+
+    @inlinable init(slot: CGRect, down: Step? = nil, up: Step? = nil) {
+      self.slot = slot
+      self.down = down
+      self.up = up
+    }
   }
 
   public init(options: ReorderOptions = ReorderOptions()) {
@@ -90,10 +125,13 @@ public struct ReorderSession: Sendable {
   }
 
   /// Whether a drag is in progress.
-  public var isDragging: Bool { activeDrag != nil }
+  @inlinable public var isDragging: Bool {
+    if case .some = drag { return true }
+    return false
+  }
 
   /// The row whose cell must be invisible: the dragged row's current position, `nil` when idle.
-  public var hiddenRow: IndexPath? { activeDrag?.currentIndexPath }
+  @inlinable public var hiddenRow: IndexPath? { drag?.current }
 
   // MARK: - Questions
 
@@ -122,9 +160,9 @@ public struct ReorderSession: Sendable {
 
   /// The displayed-to-data mapping of the drag in progress (the identity unless an on-drop drag
   /// has moved the row on screen).
-  public var displayMapping: ReorderDisplayMapping {
-    guard let drag = activeDrag, drag.commitMode == .onDrop else { return .identity }
-    return ReorderDisplayMapping(original: drag.originalIndexPath, current: drag.currentIndexPath)
+  @inlinable public var displayMapping: ReorderDisplayMapping {
+    guard let drag, drag.commitMode == .onDrop else { return ReorderDisplayMapping() }
+    return ReorderDisplayMapping(original: drag.originalIndexPath, current: drag.current)
   }
 
   // MARK: - Events
@@ -136,11 +174,11 @@ public struct ReorderSession: Sendable {
   public mutating func begin(
     at point: CGPoint, in table: some GestureTable, policy: some ReorderPolicy
   ) -> ReorderUpdate {
-    guard activeDrag == nil,
+    guard drag == nil,
       let indexPath = Self.draggableRow(at: point, in: table, policy: policy)
     else { return ignored() }
     let slot = table.rectForRow(at: indexPath)
-    activeDrag = ActiveDrag(
+    drag = ActiveDrag(
       originalIndexPath: indexPath, currentIndexPath: indexPath, snapshotFrame: slot,
       commitMode: options.commitMode, rowMoves: options.rowMoves, grabOffset: point.y - slot.minY,
       fingerInViewport: point.y - table.contentOffset.y, lastFrameTime: nil,
@@ -152,13 +190,14 @@ public struct ReorderSession: Sendable {
   }
 
   /// The finger moved to `point` (content coordinates).
+  @inlinable
   public mutating func move<Policy: ReorderPolicy>(
     to point: CGPoint, in table: some GestureTable, policy: inout Policy
   ) -> ReorderUpdate {
-    guard activeDrag != nil else { return ignored() }
+    guard isDragging else { return ignored() }
     if let cancelled = cancelIfDataChanged(in: table) { return cancelled }
     guard point.x.isFinite, point.y.isFinite else { return ignored() }
-    activeDrag?.fingerInViewport = point.y - table.contentOffset.y
+    drag?.fingerInViewport = point.y - table.contentOffset.y
     placeSnapshot(in: table)
     var update = ReorderUpdate()
     reorder(in: table, policy: &policy, update: &update)
@@ -168,15 +207,17 @@ public struct ReorderSession: Sendable {
   /// A display frame at `timestamp` (seconds, e.g. `CADisplayLink.timestamp`): autoscrolls when
   /// the finger is in an edge zone, then swaps rows the scrolling brought under the snapshot.
   /// The first tick of a drag only records the time.
+  @inlinable
   public mutating func tick<Policy: ReorderPolicy>(
     at timestamp: TimeInterval, in table: some GestureTable, policy: inout Policy
   ) -> ReorderUpdate {
-    guard let drag = activeDrag else { return ignored() }
+    guard isDragging else { return ignored() }
     if let cancelled = cancelIfDataChanged(in: table) { return cancelled }
     guard timestamp.isFinite else { return ignored() }
-    let interval = options.autoscroll.frameInterval(from: drag.lastFrameTime, to: timestamp)
-    if drag.lastFrameTime.map({ timestamp > $0 }) ?? true {
-      activeDrag?.lastFrameTime = timestamp
+    let lastFrameTime = drag?.lastFrameTime
+    let interval = options.autoscroll.frameInterval(from: lastFrameTime, to: timestamp)
+    if lastFrameTime.map({ timestamp > $0 }) ?? true {
+      drag?.lastFrameTime = timestamp
     }
     var update = ReorderUpdate()
     update.autoscrollVelocity = autoscrollVelocity(in: table)
@@ -193,7 +234,7 @@ public struct ReorderSession: Sendable {
   public mutating func end<Policy: ReorderPolicy>(
     in table: some GestureTable, policy: inout Policy
   ) -> ReorderUpdate {
-    guard let drag = activeDrag else { return ignored() }
+    guard let drag else { return ignored() }
     if let cancelled = cancelIfDataChanged(in: table) { return cancelled }
     let from = drag.originalIndexPath
     let to = drag.currentIndexPath
@@ -205,7 +246,7 @@ public struct ReorderSession: Sendable {
       }
       policy.commitMove(from: from, to: to)
     }
-    activeDrag = nil
+    self.drag = nil
     var update = ReorderUpdate()
     update.event = .ended(from: from, to: to)
     update.restingRow = to
@@ -219,8 +260,8 @@ public struct ReorderSession: Sendable {
   public mutating func cancel<Policy: ReorderPolicy>(
     _ reason: ReorderCancelReason, in table: some GestureTable, policy: inout Policy
   ) -> ReorderUpdate {
-    guard let drag = activeDrag else { return ignored() }
-    activeDrag = nil
+    guard let drag else { return ignored() }
+    self.drag = nil
     var update = ReorderUpdate()
     let dataChanged =
       reason == .dataChanged
@@ -249,23 +290,30 @@ public struct ReorderSession: Sendable {
   // MARK: - Mechanics
 
   /// The state as it is, flagged as ignored: a dropped event changes nothing on screen.
-  private func ignored() -> ReorderUpdate {
+  @usableFromInline func ignored() -> ReorderUpdate {
     var update = currentState()
     update.ignored = true
     return update
   }
 
-  private func currentState(adding update: ReorderUpdate = ReorderUpdate()) -> ReorderUpdate {
+  @inlinable func currentState(adding update: ReorderUpdate = ReorderUpdate()) -> ReorderUpdate {
     var update = update
-    update.snapshotFrame = activeDrag?.snapshotFrame
-    update.hiddenRow = activeDrag?.currentIndexPath
+    update.snapshotFrame = drag?.frame
+    update.hiddenRow = drag?.current
     return update
   }
 
-  private mutating func cancelIfDataChanged(in table: some GestureTable) -> ReorderUpdate? {
-    guard let drag = activeDrag,
-      drag.shape != TableShape(table, draggedSection: drag.currentSection, mode: drag.commitMode)
+  @inlinable mutating func cancelIfDataChanged(in table: some GestureTable) -> ReorderUpdate? {
+    guard let shape = drag?.shape, let section = drag?.currentSection,
+      let mode = drag?.commitMode,
+      shape != TableShape(table, draggedSection: section, mode: mode)
     else { return nil }
+    return cancelForDataChange(in: table)
+  }
+
+  /// Cancels the drag because the table's shape changed under it (no commit).
+  @usableFromInline mutating func cancelForDataChange(in table: some GestureTable) -> ReorderUpdate
+  {
     var ignoredPolicy = NoCommitPolicy()
     return cancel(.dataChanged, in: table, policy: &ignoredPolicy)
   }
@@ -275,33 +323,34 @@ public struct ReorderSession: Sendable {
   ///
   /// A row taller than the visible area cannot fit inside it: then the point the finger holds
   /// stays inside the visible area and the snapshot inside the content, so it follows the finger.
-  private mutating func placeSnapshot(in table: some GestureTable) {
-    guard var drag = activeDrag else { return }
-    let slot = table.rectForRow(at: drag.currentIndexPath)
+  @inlinable mutating func placeSnapshot(in table: some GestureTable) {
+    guard let current = drag?.current, let fingerInViewport = drag?.fingerInViewport,
+      let grabOffset = drag?.grabOffset
+    else { return }
+    let slot = table.rectForRow(at: current)
     let height = slot.height
-    let fingerY = drag.fingerInViewport + table.contentOffset.y
+    let fingerY = fingerInViewport + table.contentOffset.y
     let visible = table.visibleContentRange
     let contentHeight = table.contentSize.height
     let lowest = Swift.max(visible.top, 0)
     let highest = Swift.min(visible.bottom, contentHeight) - height
     let top: CGFloat
     if highest >= lowest {
-      top = (fingerY - drag.grabOffset).clamped(lowest, highest)
+      top = (fingerY - grabOffset).clamped(lowest, highest)
     } else {
       let held = fingerY.clamped(visible.top, visible.bottom)
-      top = (held - drag.grabOffset).clamped(0, contentHeight - height)
+      top = (held - grabOffset).clamped(0, contentHeight - height)
     }
-    drag.snapshotFrame = CGRect(x: slot.minX, y: top, width: slot.width, height: height)
-    activeDrag = drag
+    drag?.frame = CGRect(x: slot.minX, y: top, width: slot.width, height: height)
   }
 
   /// The ramp's velocity for the finger, or zero when the content cannot scroll that way.
-  private func autoscrollVelocity(in table: some GestureTable) -> CGFloat {
-    guard let drag = activeDrag else { return 0 }
+  @inlinable func autoscrollVelocity(in table: some GestureTable) -> CGFloat {
+    guard let fingerInViewport = drag?.fingerInViewport else { return 0 }
     let offset = table.contentOffset.y
     let visible = table.visibleContentRange
     let velocity = options.autoscroll.velocity(
-      fingerY: drag.fingerInViewport + offset, visibleTop: visible.top,
+      fingerY: fingerInViewport + offset, visibleTop: visible.top,
       visibleBottom: visible.bottom)
     let range = table.contentOffsetRange
     if velocity < 0, offset <= range.min { return 0 }
@@ -310,7 +359,7 @@ public struct ReorderSession: Sendable {
   }
 
   /// Scrolls for one frame of `interval` seconds at `velocity`; returns the distance scrolled.
-  private func autoscroll(
+  @inlinable func autoscroll(
     in table: some GestureTable, at velocity: CGFloat, for interval: TimeInterval
   ) -> CGFloat {
     let offset = table.contentOffset
@@ -330,48 +379,75 @@ public struct ReorderSession: Sendable {
   /// Moves the dragged row while its snapshot lies past the halfway mark to a neighbouring
   /// position. Stops at a position the policy refuses, or after a redirected move that did not
   /// go in the direction of travel.
-  private mutating func reorder<Policy: ReorderPolicy>(
+  @inlinable mutating func reorder<Policy: ReorderPolicy>(
     in table: some GestureTable, policy: inout Policy, update: inout ReorderUpdate
   ) {
-    guard var drag = activeDrag else { return }
     let hysteresis = Swift.max(0, options.swapHysteresis.finiteOrZero)
     // Every step moves the row strictly one way, so the loop ends by itself; the budget only
     // bounds pathological tables (thousands of zero-height rows), which continue next event.
     var budget = Self.maximumStepsPerEvent
-    while budget > 0 {
+    // The drag's fields are read and written in place: copying the whole drag in and out was a
+    // good part of an event's cost.
+    while budget > 0, let top = drag?.frame.minY, let from = drag?.current {
       budget -= 1
-      let top = drag.snapshotFrame.minY
-      let neighbours = Self.neighbourhood(of: drag.currentIndexPath, in: table)
-      let slotTop = neighbours.slot.minY
-      let step: Neighbourhood.Step
-      let goingDown: Bool
-      if let down = neighbours.down, top > (slotTop + down.slotTop) / 2 + hysteresis {
-        step = down
-        goingDown = true
-      } else if let up = neighbours.up, top < (slotTop + up.slotTop) / 2 - hysteresis {
-        step = up
-        goingDown = false
-      } else {
-        break
-      }
       guard
+        let (proposed, goingDown) = Self.dueStep(
+          from: from, snapshotTop: top, hysteresis: hysteresis, in: table),
+        let original = drag?.originalIndexPath, let commitMode = drag?.commitMode,
+        let rowMoves = drag?.rowMoves,
         let target = destination(
-          for: step.proposed, goingDown: goingDown, original: drag.originalIndexPath,
-          current: drag.currentIndexPath, commitMode: drag.commitMode, in: table, policy: policy)
+          for: proposed, goingDown: goingDown, original: original, current: from,
+          commitMode: commitMode, in: table, policy: policy)
       else { break }
-      let from = drag.currentIndexPath
       policy.rowWillMove(from: from, to: target)
-      if drag.commitMode == .eachSwap {
+      if commitMode == .eachSwap {
         policy.commitMove(from: from, to: target)
       }
-      if drag.commitMode == .onDrop || drag.rowMoves != .dataSource {
+      if commitMode == .onDrop || rowMoves != .dataSource {
         table.moveRow(at: from, to: target)
       }
       update.moveCount += 1
-      drag.currentIndexPath = target
-      drag.shape = TableShape(table, draggedSection: target.tableSection, mode: drag.commitMode)
+      drag?.current = target
+      drag?.shape = TableShape(table, draggedSection: target.tableSection, mode: commitMode)
     }
-    activeDrag = drag
+  }
+
+  /// The position one step up or down from `current` that a snapshot whose top edge is at `top`
+  /// has travelled past the halfway mark to (plus `hysteresis`), if any: down is looked at
+  /// first. The same thresholds as ``neighbourhood(of:in:)``, reading only the rects needed.
+  @inlinable static func dueStep(
+    from current: IndexPath, snapshotTop top: CGFloat, hysteresis: CGFloat,
+    in table: some GestureTable
+  ) -> (proposed: IndexPath, goingDown: Bool)? {
+    let slot = table.rectForRow(at: current)
+    let slotTop = slot.minY
+    let section = current.tableSection
+    let row = current.tableRow
+    if row + 1 < table.numberOfRows(inSection: section) {
+      let next = IndexPath(row: row + 1, inSection: section)
+      let downTop = slotTop + table.rectForRow(at: next).height
+      if top > (slotTop + downTop) / 2 + hysteresis { return (next, true) }
+    } else if section + 1 < table.numberOfSections {
+      let footer = Swift.max(0, table.rect(forSection: section).maxY - slot.maxY)
+      let header = table.rectForHeader(inSection: section + 1).height
+      let downTop = slotTop + footer + header
+      if top > (slotTop + downTop) / 2 + hysteresis {
+        return (IndexPath(row: 0, inSection: section + 1), true)
+      }
+    }
+    if row > 0 {
+      let previous = IndexPath(row: row - 1, inSection: section)
+      let upTop = table.rectForRow(at: previous).minY
+      if top < (slotTop + upTop) / 2 - hysteresis { return (previous, false) }
+    } else if section > 0 {
+      let above = section - 1
+      let upTop =
+        table.rect(forSection: above).maxY - table.rectForFooter(inSection: above).height
+      if top < (slotTop + upTop) / 2 - hysteresis {
+        return (IndexPath(row: table.numberOfRows(inSection: above), inSection: above), false)
+      }
+    }
+    return nil
   }
 
   /// The position the row moves to for `proposed`, after the policy had its say; `nil` to wait.
@@ -380,7 +456,7 @@ public struct ReorderSession: Sendable {
   /// the original position, which Apple's delegate returns to refuse a move) means "wait": taking
   /// it would make the next event propose the same step again and the row would flip back and
   /// forth.
-  func destination(
+  @inlinable func destination(
     for proposed: IndexPath, goingDown: Bool, original: IndexPath, current: IndexPath,
     commitMode: ReorderCommitMode, in table: some GestureTable, policy: some ReorderPolicy
   ) -> IndexPath? {
@@ -396,7 +472,9 @@ public struct ReorderSession: Sendable {
 
   /// The slot of the row at `indexPath` and the positions one step up and down, with where the
   /// row's top edge would be after moving there.
-  static func neighbourhood(of indexPath: IndexPath, in table: some GestureTable) -> Neighbourhood {
+  @inlinable static func neighbourhood(of indexPath: IndexPath, in table: some GestureTable)
+    -> Neighbourhood
+  {
     let slot = table.rectForRow(at: indexPath)
     let section = indexPath.tableSection
     let row = indexPath.tableRow
@@ -424,6 +502,6 @@ public struct ReorderSession: Sendable {
 }
 
 /// A policy for internal cancels, which never commit.
-private struct NoCommitPolicy: ReorderPolicy {
+struct NoCommitPolicy: ReorderPolicy {
   func commitMove(from: IndexPath, to: IndexPath) {}
 }

@@ -15,7 +15,9 @@ public struct LayoutInsets: Hashable, Sendable {
   public var bottom: CGFloat
   public var right: CGFloat
 
-  public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+  @inlinable public init(
+    top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0
+  ) {
     self.top = top
     self.left = left
     self.bottom = bottom
@@ -26,7 +28,7 @@ public struct LayoutInsets: Hashable, Sendable {
   public static let zero = LayoutInsets()
 
   /// The same insets with every non-finite component replaced by zero.
-  public var sanitized: LayoutInsets {
+  @inlinable public var sanitized: LayoutInsets {
     LayoutInsets(
       top: top.finiteOrZero, left: left.finiteOrZero,
       bottom: bottom.finiteOrZero, right: right.finiteOrZero)
