@@ -309,7 +309,10 @@ public final class ReorderController<Host: ReorderHost> {
       // An on-drop drag that moved its row has the screen ahead of the data.
       let screenAhead = mapping.original != mapping.current
       lastUpdateStorage = event(table, &working, &policy)
-      mapping = working.displayMapping
+      // Outside an on-drop drag the mapping is the identity, and stays so (`original` is `nil`).
+      if mapping.original != nil || working.drag?.commitMode == .onDrop {
+        mapping = working.displayMapping
+      }
       sessionStorage = working
       host.reorderPolicy = policy.base
       if screenAhead, lastUpdateStorage?.event == .cancelled(.dataChanged) { host.reloadTable() }
@@ -389,9 +392,11 @@ public final class ReorderController<Host: ReorderHost> {
 
   /// Prepares the haptic engine again on a frame tick once the last preparation has worn off, so
   /// a swap or the drop never waits for the engine to wake.
+  ///
+  /// The host is looked up only when the engine is to be readied: once it is gone it never comes
+  /// back, so the stamps kept meanwhile can no longer lead to anything.
   @inlinable func keepHapticsReady(at timestamp: TimeInterval) {
-    guard hapticsEnabled, sessionStorage.isDragging, timestamp.isFinite, let host = hostStorage
-    else { return }
+    guard hapticsEnabled, sessionStorage.isDragging, timestamp.isFinite else { return }
     if hapticPreparedSinceFrame {
       hapticPreparedSinceFrame = false
       hapticPreparedAt = timestamp
@@ -400,6 +405,7 @@ public final class ReorderController<Host: ReorderHost> {
     if let last = hapticPreparedAt, timestamp >= last, timestamp - last < Self.hapticReadiness {
       return
     }
+    guard let host = hostStorage else { return }
     host.prepareHaptic()
     hapticPreparedAt = timestamp
   }

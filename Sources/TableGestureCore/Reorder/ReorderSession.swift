@@ -57,11 +57,19 @@ public struct ReorderSession: Sendable {
   @usableFromInline var drag: ActiveDrag?
 
   /// The state of a drag in progress.
+  ///
+  /// Positions are kept as plain integers (the session only ever holds two-element table paths,
+  /// checked against the table when taken): a drag, and so a session, is then copied with a plain
+  /// memory copy, where index paths need Foundation's value operations on every copy.
   public struct ActiveDrag: Equatable, Sendable {
     /// Where the drag began.
-    public let originalIndexPath: IndexPath
+    @inlinable public var originalIndexPath: IndexPath {
+      IndexPath(row: originalRow, inSection: originalSection)
+    }
     /// Where the dragged row is now.
-    public var currentIndexPath: IndexPath { current }
+    @inlinable public var currentIndexPath: IndexPath {
+      IndexPath(row: currentRow, inSection: currentSection)
+    }
     /// The snapshot's frame, in content coordinates.
     public var snapshotFrame: CGRect { frame }
     /// The commit mode in force for this drag: fixed when it begins, so that changing
@@ -69,8 +77,12 @@ public struct ReorderSession: Sendable {
     public let commitMode: ReorderCommitMode
     /// Who moves committed rows in the table during this drag, fixed when it begins.
     public let rowMoves: ReorderRowMoves
-    /// The storage of ``currentIndexPath``.
-    @usableFromInline var current: IndexPath
+    /// ``originalIndexPath``'s section and row.
+    @usableFromInline let originalSection: Int
+    @usableFromInline let originalRow: Int
+    /// ``currentIndexPath``'s section and row.
+    @usableFromInline var currentSection: Int
+    @usableFromInline var currentRow: Int
     /// The storage of ``snapshotFrame``.
     @usableFromInline var frame: CGRect
     /// The finger's distance below the snapshot's top edge.
@@ -79,15 +91,17 @@ public struct ReorderSession: Sendable {
     @usableFromInline var fingerInViewport: CGFloat
     @usableFromInline var lastFrameTime: TimeInterval?
     @usableFromInline var shape: TableShape
-    @inlinable var currentSection: Int { current.tableSection }
 
+    /// `originalIndexPath` and `currentIndexPath` must be two-element table paths.
     init(
       originalIndexPath: IndexPath, currentIndexPath: IndexPath, snapshotFrame: CGRect,
       commitMode: ReorderCommitMode, rowMoves: ReorderRowMoves, grabOffset: CGFloat,
       fingerInViewport: CGFloat, lastFrameTime: TimeInterval?, shape: TableShape
     ) {
-      self.originalIndexPath = originalIndexPath
-      current = currentIndexPath
+      originalSection = originalIndexPath.tableSection
+      originalRow = originalIndexPath.tableRow
+      currentSection = currentIndexPath.tableSection
+      currentRow = currentIndexPath.tableRow
       frame = snapshotFrame
       self.commitMode = commitMode
       self.rowMoves = rowMoves
@@ -131,7 +145,7 @@ public struct ReorderSession: Sendable {
   }
 
   /// The row whose cell must be invisible: the dragged row's current position, `nil` when idle.
-  @inlinable public var hiddenRow: IndexPath? { drag?.current }
+  @inlinable public var hiddenRow: IndexPath? { drag?.currentIndexPath }
 
   // MARK: - Questions
 
@@ -162,7 +176,7 @@ public struct ReorderSession: Sendable {
   /// has moved the row on screen).
   @inlinable public var displayMapping: ReorderDisplayMapping {
     guard let drag, drag.commitMode == .onDrop else { return ReorderDisplayMapping() }
-    return ReorderDisplayMapping(original: drag.originalIndexPath, current: drag.current)
+    return ReorderDisplayMapping(original: drag.originalIndexPath, current: drag.currentIndexPath)
   }
 
   // MARK: - Events
@@ -201,7 +215,8 @@ public struct ReorderSession: Sendable {
     placeSnapshot(in: table)
     var update = ReorderUpdate()
     reorder(in: table, policy: &policy, update: &update)
-    return currentState(adding: update)
+    addCurrentState(to: &update)
+    return update
   }
 
   /// A display frame at `timestamp` (seconds, e.g. `CADisplayLink.timestamp`): autoscrolls when
@@ -226,7 +241,8 @@ public struct ReorderSession: Sendable {
     }
     placeSnapshot(in: table)
     reorder(in: table, policy: &policy, update: &update)
-    return currentState(adding: update)
+    addCurrentState(to: &update)
+    return update
   }
 
   /// The finger lifted: commits (in ``ReorderCommitMode/onDrop`` mode) and returns where the
@@ -296,11 +312,16 @@ public struct ReorderSession: Sendable {
     return update
   }
 
-  @inlinable func currentState(adding update: ReorderUpdate = ReorderUpdate()) -> ReorderUpdate {
-    var update = update
-    update.snapshotFrame = drag?.frame
-    update.hiddenRow = drag?.current
+  @inlinable func currentState() -> ReorderUpdate {
+    var update = ReorderUpdate()
+    addCurrentState(to: &update)
     return update
+  }
+
+  /// Sets the snapshot frame and the hidden row of `update` to the state as it is.
+  @inlinable func addCurrentState(to update: inout ReorderUpdate) {
+    update.snapshotFrame = drag?.frame
+    update.hiddenRow = drag?.currentIndexPath
   }
 
   @inlinable mutating func cancelIfDataChanged(in table: some GestureTable) -> ReorderUpdate? {
@@ -324,12 +345,11 @@ public struct ReorderSession: Sendable {
   /// A row taller than the visible area cannot fit inside it: then the point the finger holds
   /// stays inside the visible area and the snapshot inside the content, so it follows the finger.
   @inlinable mutating func placeSnapshot(in table: some GestureTable) {
-    guard let current = drag?.current, let fingerInViewport = drag?.fingerInViewport,
-      let grabOffset = drag?.grabOffset
-    else { return }
-    let slot = table.rectForRow(at: current)
+    guard let drag else { return }
+    let grabOffset = drag.grabOffset
+    let slot = table.rectForRow(at: drag.currentIndexPath)
     let height = slot.height
-    let fingerY = fingerInViewport + table.contentOffset.y
+    let fingerY = drag.fingerInViewport + table.contentOffset.y
     let visible = table.visibleContentRange
     let contentHeight = table.contentSize.height
     let lowest = Swift.max(visible.top, 0)
@@ -341,7 +361,7 @@ public struct ReorderSession: Sendable {
       let held = fingerY.clamped(visible.top, visible.bottom)
       top = (held - grabOffset).clamped(0, contentHeight - height)
     }
-    drag?.frame = CGRect(x: slot.minX, y: top, width: slot.width, height: height)
+    self.drag?.frame = CGRect(x: slot.minX, y: top, width: slot.width, height: height)
   }
 
   /// The ramp's velocity for the finger, or zero when the content cannot scroll that way.
@@ -386,43 +406,43 @@ public struct ReorderSession: Sendable {
     // Every step moves the row strictly one way, so the loop ends by itself; the budget only
     // bounds pathological tables (thousands of zero-height rows), which continue next event.
     var budget = Self.maximumStepsPerEvent
-    // The drag's fields are read and written in place: copying the whole drag in and out was a
-    // good part of an event's cost.
-    while budget > 0, let top = drag?.frame.minY, let from = drag?.current {
+    while budget > 0, let drag {
       budget -= 1
+      let from = drag.currentIndexPath
+      let slot = table.rectForRow(at: from)
       guard
         let (proposed, goingDown) = Self.dueStep(
-          from: from, snapshotTop: top, hysteresis: hysteresis, in: table),
-        let original = drag?.originalIndexPath, let commitMode = drag?.commitMode,
-        let rowMoves = drag?.rowMoves,
+          slot: slot, section: drag.currentSection, row: drag.currentRow,
+          snapshotTop: drag.frame.minY, hysteresis: hysteresis, in: table),
         let target = destination(
-          for: proposed, goingDown: goingDown, original: original, current: from,
-          commitMode: commitMode, in: table, policy: policy)
+          for: proposed, goingDown: goingDown, original: drag.originalIndexPath, current: from,
+          commitMode: drag.commitMode, in: table, policy: policy)
       else { break }
       policy.rowWillMove(from: from, to: target)
-      if commitMode == .eachSwap {
+      if drag.commitMode == .eachSwap {
         policy.commitMove(from: from, to: target)
       }
-      if commitMode == .onDrop || rowMoves != .dataSource {
+      if drag.commitMode == .onDrop || drag.rowMoves != .dataSource {
         table.moveRow(at: from, to: target)
       }
       update.moveCount += 1
-      drag?.current = target
-      drag?.shape = TableShape(table, draggedSection: target.tableSection, mode: commitMode)
+      // `destination` took `target` only as a two-element path (`acceptsMove`).
+      self.drag?.currentSection = target.tableSection
+      self.drag?.currentRow = target.tableRow
+      self.drag?.shape = TableShape(
+        table, draggedSection: target.tableSection, mode: drag.commitMode)
     }
   }
 
-  /// The position one step up or down from `current` that a snapshot whose top edge is at `top`
-  /// has travelled past the halfway mark to (plus `hysteresis`), if any: down is looked at
-  /// first. The same thresholds as ``neighbourhood(of:in:)``, reading only the rects needed.
+  /// The position one step up or down from the row at `section` and `row` (whose rect is
+  /// `slot`) that a snapshot whose top edge is at `top` has travelled past the halfway mark to
+  /// (plus `hysteresis`), if any: down is looked at first. The same thresholds as
+  /// ``neighbourhood(of:in:)``, reading only the rects needed.
   @inlinable static func dueStep(
-    from current: IndexPath, snapshotTop top: CGFloat, hysteresis: CGFloat,
+    slot: CGRect, section: Int, row: Int, snapshotTop top: CGFloat, hysteresis: CGFloat,
     in table: some GestureTable
   ) -> (proposed: IndexPath, goingDown: Bool)? {
-    let slot = table.rectForRow(at: current)
     let slotTop = slot.minY
-    let section = current.tableSection
-    let row = current.tableRow
     if row + 1 < table.numberOfRows(inSection: section) {
       let next = IndexPath(row: row + 1, inSection: section)
       let downTop = slotTop + table.rectForRow(at: next).height
