@@ -65,8 +65,12 @@ public final class ReorderController<Host: ReorderHost> {
   @exclusivity(unchecked) @usableFromInline var enabledStorage = true
   /// The session's answer to the last event the controller ran, for hosts that describe what
   /// happened (the simulator's log); `nil` before the first.
-  public var lastUpdate: ReorderUpdate? { lastUpdateStorage }
-  @exclusivity(unchecked) @usableFromInline var lastUpdateStorage: ReorderUpdate?
+  @inlinable public var lastUpdate: ReorderUpdate? { hasRun ? lastUpdateStorage : nil }
+  /// The storage of ``lastUpdate``, meaningful once ``hasRun``: not an optional, whose copies
+  /// and destruction went through generic value witnesses on every event.
+  @exclusivity(unchecked) @usableFromInline var lastUpdateStorage = ReorderUpdate()
+  /// Whether the controller has run an event (``lastUpdate`` is not `nil`).
+  @exclusivity(unchecked) @usableFromInline var hasRun = false
 
   /// How long, in seconds, the haptic engine stays ready after it was prepared; the controller
   /// prepares it again on the frame ticks once this has passed.
@@ -309,13 +313,14 @@ public final class ReorderController<Host: ReorderHost> {
       // An on-drop drag that moved its row has the screen ahead of the data.
       let screenAhead = mapping.original != mapping.current
       lastUpdateStorage = event(table, &working, &policy)
+      hasRun = true
       // Outside an on-drop drag the mapping is the identity, and stays so (`original` is `nil`).
       if mapping.original != nil || working.drag?.commitMode == .onDrop {
         mapping = working.displayMapping
       }
       sessionStorage = working
       host.reorderPolicy = policy.base
-      if screenAhead, lastUpdateStorage?.event == .cancelled(.dataChanged) { host.reloadTable() }
+      if screenAhead, lastUpdateStorage.event == .cancelled(.dataChanged) { host.reloadTable() }
       showLastUpdate(on: host, table: table)
     }
   }
@@ -338,9 +343,8 @@ public final class ReorderController<Host: ReorderHost> {
   /// Reads the answer's fields in place rather than copying it: no nested event can replace it
   /// meanwhile (they are refused while `depth > 0`).
   @inlinable func showLastUpdate(on host: Host, table: Host.Table) {
-    guard let ignored = lastUpdateStorage?.ignored else { return }
-    let hiddenRow = lastUpdateStorage?.hiddenRow
-    guard !ignored else {
+    let hiddenRow = lastUpdateStorage.hiddenRow
+    guard !lastUpdateStorage.ignored else {
       // A dropped event (a bad point, say) still puts the right cell out of sight: the table
       // may have reloaded since the last event.
       if hiddenRow != nil {
@@ -348,11 +352,11 @@ public final class ReorderController<Host: ReorderHost> {
       }
       return
     }
-    if lastUpdateStorage?.event != nil, let update = lastUpdateStorage {
-      return showLifecycle(update, on: host, table: table)
+    if lastUpdateStorage.event != nil {
+      return showLifecycle(lastUpdateStorage, on: host, table: table)
     }
-    if let frame = lastUpdateStorage?.snapshotFrame { host.moveSnapshot(to: frame) }
-    if let moveCount = lastUpdateStorage?.moveCount, moveCount > 0 { play(.swap, on: host) }
+    if let frame = lastUpdateStorage.snapshotFrame { host.moveSnapshot(to: frame) }
+    if lastUpdateStorage.moveCount > 0 { play(.swap, on: host) }
     reconcileCells(hiddenRow: hiddenRow, on: host, table: table)
   }
 

@@ -212,9 +212,9 @@ public struct ReorderSession: Sendable {
     if let cancelled = cancelIfDataChanged(in: table) { return cancelled }
     guard point.x.isFinite, point.y.isFinite else { return ignored() }
     drag?.fingerInViewport = point.y - table.contentOffset.y
-    placeSnapshot(in: table)
+    let slot = placeSnapshot(in: table)
     var update = ReorderUpdate()
-    reorder(in: table, policy: &policy, update: &update)
+    reorder(in: table, policy: &policy, update: &update, slot: slot)
     addCurrentState(to: &update)
     return update
   }
@@ -239,8 +239,8 @@ public struct ReorderSession: Sendable {
     if interval > 0, update.autoscrollVelocity != 0 {
       update.scrolledDistance = autoscroll(in: table, at: update.autoscrollVelocity, for: interval)
     }
-    placeSnapshot(in: table)
-    reorder(in: table, policy: &policy, update: &update)
+    let slot = placeSnapshot(in: table)
+    reorder(in: table, policy: &policy, update: &update, slot: slot)
     addCurrentState(to: &update)
     return update
   }
@@ -344,8 +344,11 @@ public struct ReorderSession: Sendable {
   ///
   /// A row taller than the visible area cannot fit inside it: then the point the finger holds
   /// stays inside the visible area and the snapshot inside the content, so it follows the finger.
-  @inlinable mutating func placeSnapshot(in table: some GestureTable) {
-    guard let drag else { return }
+  ///
+  /// Returns the dragged row's slot as read here, for ``reorder(in:policy:update:slot:)``.
+  @inlinable @discardableResult
+  mutating func placeSnapshot(in table: some GestureTable) -> CGRect? {
+    guard let drag else { return nil }
     let grabOffset = drag.grabOffset
     let slot = table.rectForRow(at: drag.currentIndexPath)
     let height = slot.height
@@ -362,6 +365,7 @@ public struct ReorderSession: Sendable {
       top = (held - grabOffset).clamped(0, contentHeight - height)
     }
     self.drag?.frame = CGRect(x: slot.minX, y: top, width: slot.width, height: height)
+    return slot
   }
 
   /// The ramp's velocity for the finger, or zero when the content cannot scroll that way.
@@ -399,17 +403,23 @@ public struct ReorderSession: Sendable {
   /// Moves the dragged row while its snapshot lies past the halfway mark to a neighbouring
   /// position. Stops at a position the policy refuses, or after a redirected move that did not
   /// go in the direction of travel.
+  ///
+  /// `slot` is the dragged row's slot as ``placeSnapshot(in:)`` has just read it (the table has
+  /// not changed since), so that the first step does not read it again.
   @inlinable mutating func reorder<Policy: ReorderPolicy>(
-    in table: some GestureTable, policy: inout Policy, update: inout ReorderUpdate
+    in table: some GestureTable, policy: inout Policy, update: inout ReorderUpdate,
+    slot placedSlot: CGRect? = nil
   ) {
     let hysteresis = Swift.max(0, options.swapHysteresis.finiteOrZero)
     // Every step moves the row strictly one way, so the loop ends by itself; the budget only
     // bounds pathological tables (thousands of zero-height rows), which continue next event.
     var budget = Self.maximumStepsPerEvent
+    var knownSlot = placedSlot
     while budget > 0, let drag {
       budget -= 1
       let from = drag.currentIndexPath
-      let slot = table.rectForRow(at: from)
+      let slot = knownSlot ?? table.rectForRow(at: from)
+      knownSlot = nil
       guard
         let (proposed, goingDown) = Self.dueStep(
           slot: slot, section: drag.currentSection, row: drag.currentRow,
