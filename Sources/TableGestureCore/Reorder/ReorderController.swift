@@ -315,7 +315,8 @@ public final class ReorderController<Host: ReorderHost> {
       lastUpdateStorage = event(table, &working, &policy)
       hasRun = true
       // Outside an on-drop drag the mapping is the identity, and stays so (`original` is `nil`).
-      if mapping.original != nil || working.drag?.commitMode == .onDrop {
+      if mapping.original != nil || (working.dragging && working.dragStorage.commitMode == .onDrop)
+      {
         mapping = working.displayMapping
       }
       sessionStorage = working
@@ -474,7 +475,10 @@ public final class ReorderController<Host: ReorderHost> {
     if !sessionStorage.isDragging { host.setFrameTicksRunning(false) }
     host.removeSnapshot()
     // The layout pass runs the app's code: calls from there are nested ones.
-    nested { reconcileCells(hiddenRow: nil, on: host, table: nil) }
+    nested {
+      releaseHiddenCell()
+      host.layoutTableIfNeeded()
+    }
   }
 
   /// Hides exactly the cell showing `hiddenRow` while that row is in the visible bounds, and
@@ -484,10 +488,10 @@ public final class ReorderController<Host: ReorderHost> {
   /// read: rows coming on screen may change height (self-sizing) and so whether the row is in
   /// the visible bounds. Then the cell showing the row is hidden — the same cell again in the
   /// usual case (both writes land in the same frame).
-  @inlinable func reconcileCells(hiddenRow: IndexPath?, on host: Host, table: Host.Table?) {
+  @inlinable func reconcileCells(hiddenRow: IndexPath?, on host: Host, table: Host.Table) {
     releaseHiddenCell()
     host.layoutTableIfNeeded()
-    if let row = hiddenRow, let table, Self.isInBounds(row, of: table),
+    if let row = hiddenRow, Self.isInBounds(row, of: table),
       let cell = host.cell(showingRowAt: row)
     {
       hiddenCellAppValue = host.isHidden(cell)

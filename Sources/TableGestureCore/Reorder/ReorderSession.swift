@@ -52,9 +52,21 @@ public struct ReorderSession: Sendable {
   /// The drag in progress, or `nil` when idle.
   public var activeDrag: ActiveDrag? { drag }
 
+  /// The drag in progress while ``dragging``; stale otherwise. Kept beside a flag rather than as
+  /// an optional, whose every field access went through an outlined enum-tag check.
+  @usableFromInline var dragStorage = ActiveDrag.placeholder
+  /// Whether a drag is in progress (``dragStorage`` holds it).
+  @usableFromInline var dragging = false
+
   /// The storage of ``activeDrag``, which the inlinable event code writes (clients specialise
   /// the session for their table and policy: Benchmarks/instructions.sh).
-  @usableFromInline var drag: ActiveDrag?
+  @inlinable var drag: ActiveDrag? {
+    get { dragging ? dragStorage : nil }
+    set {
+      if let newValue { dragStorage = newValue }
+      dragging = newValue != nil
+    }
+  }
 
   /// The state of a drag in progress.
   ///
@@ -93,6 +105,15 @@ public struct ReorderSession: Sendable {
     @usableFromInline var shape: TableShape
 
     /// `originalIndexPath` and `currentIndexPath` must be two-element table paths.
+    /// The stale value ``ReorderSession/dragStorage`` holds before the first drag.
+    @usableFromInline static var placeholder: ActiveDrag {
+      ActiveDrag(
+        originalIndexPath: IndexPath(row: 0, inSection: 0),
+        currentIndexPath: IndexPath(row: 0, inSection: 0), snapshotFrame: .zero,
+        commitMode: .eachSwap, rowMoves: .library, grabOffset: 0, fingerInViewport: 0,
+        lastFrameTime: nil, shape: TableShape(sections: 0, rowsInDraggedSection: 0, signature: 0))
+    }
+
     init(
       originalIndexPath: IndexPath, currentIndexPath: IndexPath, snapshotFrame: CGRect,
       commitMode: ReorderCommitMode, rowMoves: ReorderRowMoves, grabOffset: CGFloat,
@@ -140,12 +161,13 @@ public struct ReorderSession: Sendable {
 
   /// Whether a drag is in progress.
   @inlinable public var isDragging: Bool {
-    if case .some = drag { return true }
-    return false
+    dragging
   }
 
   /// The row whose cell must be invisible: the dragged row's current position, `nil` when idle.
-  @inlinable public var hiddenRow: IndexPath? { drag?.currentIndexPath }
+  @inlinable public var hiddenRow: IndexPath? {
+    dragging ? dragStorage.currentIndexPath : nil
+  }
 
   // MARK: - Questions
 
@@ -175,8 +197,9 @@ public struct ReorderSession: Sendable {
   /// The displayed-to-data mapping of the drag in progress (the identity unless an on-drop drag
   /// has moved the row on screen).
   @inlinable public var displayMapping: ReorderDisplayMapping {
-    guard let drag, drag.commitMode == .onDrop else { return ReorderDisplayMapping() }
-    return ReorderDisplayMapping(original: drag.originalIndexPath, current: drag.currentIndexPath)
+    guard dragging, dragStorage.commitMode == .onDrop else { return ReorderDisplayMapping() }
+    return ReorderDisplayMapping(
+      original: dragStorage.originalIndexPath, current: dragStorage.currentIndexPath)
   }
 
   // MARK: - Events
@@ -211,7 +234,7 @@ public struct ReorderSession: Sendable {
     guard isDragging else { return ignored() }
     if let cancelled = cancelIfDataChanged(in: table) { return cancelled }
     guard point.x.isFinite, point.y.isFinite else { return ignored() }
-    drag?.fingerInViewport = point.y - table.contentOffset.y
+    dragStorage.fingerInViewport = point.y - table.contentOffset.y
     let slot = placeSnapshot(in: table)
     var update = ReorderUpdate()
     reorder(in: table, policy: &policy, update: &update, slot: slot)
@@ -229,10 +252,10 @@ public struct ReorderSession: Sendable {
     guard isDragging else { return ignored() }
     if let cancelled = cancelIfDataChanged(in: table) { return cancelled }
     guard timestamp.isFinite else { return ignored() }
-    let lastFrameTime = drag?.lastFrameTime
+    let lastFrameTime = dragStorage.lastFrameTime
     let interval = options.autoscroll.frameInterval(from: lastFrameTime, to: timestamp)
     if lastFrameTime.map({ timestamp > $0 }) ?? true {
-      drag?.lastFrameTime = timestamp
+      dragStorage.lastFrameTime = timestamp
     }
     var update = ReorderUpdate()
     update.autoscrollVelocity = autoscrollVelocity(in: table)
@@ -320,14 +343,15 @@ public struct ReorderSession: Sendable {
 
   /// Sets the snapshot frame and the hidden row of `update` to the state as it is.
   @inlinable func addCurrentState(to update: inout ReorderUpdate) {
-    update.snapshotFrame = drag?.frame
-    update.hiddenRow = drag?.currentIndexPath
+    update.snapshotFrame = dragging ? dragStorage.frame : nil
+    update.hiddenRow = hiddenRow
   }
 
   @inlinable mutating func cancelIfDataChanged(in table: some GestureTable) -> ReorderUpdate? {
-    guard let shape = drag?.shape, let section = drag?.currentSection,
-      let mode = drag?.commitMode,
-      shape != TableShape(table, draggedSection: section, mode: mode)
+    guard dragging,
+      dragStorage.shape
+        != TableShape(
+          table, draggedSection: dragStorage.currentSection, mode: dragStorage.commitMode)
     else { return nil }
     return cancelForDataChange(in: table)
   }
@@ -348,11 +372,11 @@ public struct ReorderSession: Sendable {
   /// Returns the dragged row's slot as read here, for ``reorder(in:policy:update:slot:)``.
   @inlinable @discardableResult
   mutating func placeSnapshot(in table: some GestureTable) -> CGRect? {
-    guard let drag else { return nil }
-    let grabOffset = drag.grabOffset
-    let slot = table.rectForRow(at: drag.currentIndexPath)
+    guard dragging else { return nil }
+    let grabOffset = dragStorage.grabOffset
+    let slot = table.rectForRow(at: dragStorage.currentIndexPath)
     let height = slot.height
-    let fingerY = drag.fingerInViewport + table.contentOffset.y
+    let fingerY = dragStorage.fingerInViewport + table.contentOffset.y
     let visible = table.visibleContentRange
     let contentHeight = table.contentSize.height
     let lowest = Swift.max(visible.top, 0)
@@ -364,13 +388,14 @@ public struct ReorderSession: Sendable {
       let held = fingerY.clamped(visible.top, visible.bottom)
       top = (held - grabOffset).clamped(0, contentHeight - height)
     }
-    self.drag?.frame = CGRect(x: slot.minX, y: top, width: slot.width, height: height)
+    dragStorage.frame = CGRect(x: slot.minX, y: top, width: slot.width, height: height)
     return slot
   }
 
   /// The ramp's velocity for the finger, or zero when the content cannot scroll that way.
   @inlinable func autoscrollVelocity(in table: some GestureTable) -> CGFloat {
-    guard let fingerInViewport = drag?.fingerInViewport else { return 0 }
+    guard dragging else { return 0 }
+    let fingerInViewport = dragStorage.fingerInViewport
     let offset = table.contentOffset.y
     let visible = table.visibleContentRange
     let velocity = options.autoscroll.velocity(
@@ -415,32 +440,35 @@ public struct ReorderSession: Sendable {
     // bounds pathological tables (thousands of zero-height rows), which continue next event.
     var budget = Self.maximumStepsPerEvent
     var knownSlot = placedSlot
-    while budget > 0, let drag {
+    while budget > 0, dragging {
       budget -= 1
-      let from = drag.currentIndexPath
+      let from = dragStorage.currentIndexPath
       let slot = knownSlot ?? table.rectForRow(at: from)
       knownSlot = nil
       guard
         let (proposed, goingDown) = Self.dueStep(
-          slot: slot, section: drag.currentSection, row: drag.currentRow,
-          snapshotTop: drag.frame.minY, hysteresis: hysteresis, in: table),
+          slot: slot, section: dragStorage.currentSection, row: dragStorage.currentRow,
+          snapshotTop: dragStorage.frame.minY, hysteresis: hysteresis, in: table)
+      else { break }
+      let commitMode = dragStorage.commitMode
+      guard
         let target = destination(
-          for: proposed, goingDown: goingDown, original: drag.originalIndexPath, current: from,
-          commitMode: drag.commitMode, in: table, policy: policy)
+          for: proposed, goingDown: goingDown, original: dragStorage.originalIndexPath,
+          current: from, commitMode: commitMode, in: table, policy: policy)
       else { break }
       policy.rowWillMove(from: from, to: target)
-      if drag.commitMode == .eachSwap {
+      if commitMode == .eachSwap {
         policy.commitMove(from: from, to: target)
       }
-      if drag.commitMode == .onDrop || drag.rowMoves != .dataSource {
+      if commitMode == .onDrop || dragStorage.rowMoves != .dataSource {
         table.moveRow(at: from, to: target)
       }
       update.moveCount += 1
       // `destination` took `target` only as a two-element path (`acceptsMove`).
-      self.drag?.currentSection = target.tableSection
-      self.drag?.currentRow = target.tableRow
-      self.drag?.shape = TableShape(
-        table, draggedSection: target.tableSection, mode: drag.commitMode)
+      dragStorage.currentSection = target.tableSection
+      dragStorage.currentRow = target.tableRow
+      dragStorage.shape = TableShape(
+        table, draggedSection: target.tableSection, mode: commitMode)
     }
   }
 

@@ -15,6 +15,12 @@
   /// A hash of every section's count (on-drop mode), or zero.
   @usableFromInline var signature: Int
 
+  @usableFromInline init(sections: Int, rowsInDraggedSection: Int, signature: Int) {
+    self.sections = sections
+    self.rowsInDraggedSection = rowsInDraggedSection
+    self.signature = signature
+  }
+
   @inlinable init(_ table: some GestureTable, draggedSection section: Int, mode: ReorderCommitMode)
   {
     sections = Swift.max(0, table.numberOfSections)
