@@ -234,8 +234,9 @@ public struct ReorderSession: Sendable {
     guard isDragging else { return ignored() }
     if let cancelled = cancelIfDataChanged(in: table) { return cancelled }
     guard point.x.isFinite, point.y.isFinite else { return ignored() }
-    dragStorage.fingerInViewport = point.y - table.contentOffset.y
-    let slot = placeSnapshot(in: table)
+    let offset = table.contentOffset.y
+    dragStorage.fingerInViewport = point.y - offset
+    let slot = placeSnapshot(in: table, offsetY: offset)
     var update = ReorderUpdate()
     reorder(in: table, policy: &policy, update: &update, slot: slot)
     addCurrentState(to: &update)
@@ -258,11 +259,17 @@ public struct ReorderSession: Sendable {
       dragStorage.lastFrameTime = timestamp
     }
     var update = ReorderUpdate()
-    update.autoscrollVelocity = autoscrollVelocity(in: table)
+    let offset = table.contentOffset.y
+    let visible = table.visibleContentRange
+    update.autoscrollVelocity = autoscrollVelocity(in: table, offsetY: offset, visible: visible)
+    let slot: CGRect?
     if interval > 0, update.autoscrollVelocity != 0 {
       update.scrolledDistance = autoscroll(in: table, at: update.autoscrollVelocity, for: interval)
+      slot = placeSnapshot(in: table)
+    } else {
+      // Nothing has run since the reads above: the table has not changed.
+      slot = placeSnapshot(in: table, offsetY: offset, visible: visible)
     }
-    let slot = placeSnapshot(in: table)
     reorder(in: table, policy: &policy, update: &update, slot: slot)
     addCurrentState(to: &update)
     return update
@@ -371,13 +378,19 @@ public struct ReorderSession: Sendable {
   ///
   /// Returns the dragged row's slot as read here, for ``reorder(in:policy:update:slot:)``.
   @inlinable @discardableResult
-  mutating func placeSnapshot(in table: some GestureTable) -> CGRect? {
+  ///
+  /// `offsetY` and `visible`, when given, are the table's content offset and visible range as
+  /// just read (the table has not changed since).
+  mutating func placeSnapshot(
+    in table: some GestureTable, offsetY: CGFloat? = nil,
+    visible knownVisible: (top: CGFloat, bottom: CGFloat)? = nil
+  ) -> CGRect? {
     guard dragging else { return nil }
     let grabOffset = dragStorage.grabOffset
     let slot = table.rectForRow(at: dragStorage.currentIndexPath)
     let height = slot.height
-    let fingerY = dragStorage.fingerInViewport + table.contentOffset.y
-    let visible = table.visibleContentRange
+    let fingerY = dragStorage.fingerInViewport + (offsetY ?? table.contentOffset.y)
+    let visible = knownVisible ?? table.visibleContentRange
     let contentHeight = table.contentSize.height
     let lowest = Swift.max(visible.top, 0)
     let highest = Swift.min(visible.bottom, contentHeight) - height
@@ -393,14 +406,16 @@ public struct ReorderSession: Sendable {
   }
 
   /// The ramp's velocity for the finger, or zero when the content cannot scroll that way.
-  @inlinable func autoscrollVelocity(in table: some GestureTable) -> CGFloat {
+  /// `offset` and `visible` are the table's content offset and visible range, as just read.
+  @inlinable func autoscrollVelocity(
+    in table: some GestureTable, offsetY offset: CGFloat, visible: (top: CGFloat, bottom: CGFloat)
+  ) -> CGFloat {
     guard dragging else { return 0 }
     let fingerInViewport = dragStorage.fingerInViewport
-    let offset = table.contentOffset.y
-    let visible = table.visibleContentRange
     let velocity = options.autoscroll.velocity(
       fingerY: fingerInViewport + offset, visibleTop: visible.top,
       visibleBottom: visible.bottom)
+    guard velocity != 0 else { return 0 }
     let range = table.contentOffsetRange
     if velocity < 0, offset <= range.min { return 0 }
     if velocity > 0, offset >= range.max { return 0 }

@@ -78,6 +78,7 @@ extension GestureTable {
   /// The visible area: `bounds` with the adjusted content insets taken off the top and bottom.
   @inlinable public var visibleContentRange: (top: CGFloat, bottom: CGFloat) {
     let insets = layoutContentInsets.sanitized
+    let bounds = self.bounds
     let top = bounds.minY + insets.top
     return (top, Swift.max(top, bounds.maxY - insets.bottom))
   }
