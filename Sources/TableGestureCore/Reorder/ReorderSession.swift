@@ -467,9 +467,10 @@ public struct ReorderSession: Sendable {
       else { break }
       let commitMode = dragStorage.commitMode
       guard
-        let target = destination(
+        let (target, section, row) = destinationPosition(
           for: proposed, goingDown: goingDown, original: dragStorage.originalIndexPath,
-          current: from, commitMode: commitMode, in: table, policy: policy)
+          originalSection: dragStorage.originalSection, currentSection: dragStorage.currentSection,
+          currentRow: dragStorage.currentRow, commitMode: commitMode, in: table, policy: policy)
       else { break }
       policy.rowWillMove(from: from, to: target)
       if commitMode == .eachSwap {
@@ -479,11 +480,9 @@ public struct ReorderSession: Sendable {
         table.moveRow(at: from, to: target)
       }
       update.moveCount += 1
-      // `destination` took `target` only as a two-element path (`acceptsMove`).
-      dragStorage.currentSection = target.tableSection
-      dragStorage.currentRow = target.tableRow
-      dragStorage.shape = TableShape(
-        table, draggedSection: target.tableSection, mode: commitMode)
+      dragStorage.currentSection = section
+      dragStorage.currentRow = row
+      dragStorage.shape = TableShape(table, draggedSection: section, mode: commitMode)
     }
   }
 
@@ -541,6 +540,31 @@ public struct ReorderSession: Sendable {
       return nil
     }
     return policy.canMoveRow(to: target) ? target : nil
+  }
+
+  /// ``destination(for:goingDown:original:current:commitMode:in:policy:)`` for a drag, whose
+  /// current and original positions are two-element table paths known by their integers: the
+  /// same questions in the same order, the target's section and row read once. Returns the
+  /// target with its section and row.
+  @inlinable func destinationPosition(
+    for proposed: IndexPath, goingDown: Bool, original: IndexPath, originalSection: Int,
+    currentSection: Int, currentRow: Int, commitMode: ReorderCommitMode,
+    in table: some GestureTable, policy: some ReorderPolicy
+  ) -> (target: IndexPath, section: Int, row: Int)? {
+    let target = policy.targetIndexPath(forMoveFrom: original, proposed: proposed)
+    // A target that is not a two-element path is no move destination (`acceptsMove`).
+    guard let (section, row) = target.tablePosition else { return nil }
+    let beyond =
+      goingDown
+      ? (currentSection, currentRow) < (section, row)
+      : (section, row) < (currentSection, currentRow)
+    guard beyond, section >= 0, section < table.numberOfSections,
+      row >= 0, row <= table.numberOfRows(inSection: section) - (section == currentSection ? 1 : 0)
+    else { return nil }
+    if commitMode == .onDrop, section != originalSection {
+      return nil
+    }
+    return policy.canMoveRow(to: target) ? (target, section, row) : nil
   }
 
   /// The slot of the row at `indexPath` and the positions one step up and down, with where the
