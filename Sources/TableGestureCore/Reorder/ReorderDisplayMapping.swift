@@ -17,7 +17,7 @@ public struct ReorderDisplayMapping: Hashable, Sendable {
 
   /// Creates the mapping for a row dragged from `original` that is shown at `current` (both
   /// `nil`: the identity).
-  public init(original: IndexPath? = nil, current: IndexPath? = nil) {
+  @inlinable public init(original: IndexPath? = nil, current: IndexPath? = nil) {
     self.original = original
     self.current = current
   }

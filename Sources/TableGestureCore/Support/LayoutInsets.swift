@@ -20,7 +20,9 @@ public struct LayoutInsets: Hashable, Sendable {
   public var right: CGFloat
 
   /// Creates insets from the four edges' values; omitted edges are 0.
-  public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+  @inlinable public init(
+    top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0
+  ) {
     self.top = top
     self.left = left
     self.bottom = bottom
@@ -31,7 +33,7 @@ public struct LayoutInsets: Hashable, Sendable {
   public static let zero = LayoutInsets()
 
   /// The same insets with every non-finite component replaced by zero.
-  public var sanitized: LayoutInsets {
+  @inlinable public var sanitized: LayoutInsets {
     LayoutInsets(
       top: top.finiteOrZero, left: left.finiteOrZero,
       bottom: bottom.finiteOrZero, right: right.finiteOrZero)
