@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Type-checks the core, the UIKit skin, the system-button customiser (TableGestureSystemSwipe), the
 # iOS test targets (Tests/TableGestureKitTests, Tests/TableGestureSystemSwipeTests), the
-# Playground pages and the README's marked snippets with the real Swift compiler in Swift 6 mode
-# against the declaration-only model of Apple's APIs in Scripts/AppleSurface/. First it runs
-# Scripts/check-kit-names-no-private-api.sh (no private UIKit name under Sources/TableGestureKit/,
-# nor in the core's string literals).
+# Playground pages and the marked snippets of the README and the DocC articles with the real Swift
+# compiler in Swift 6 mode against the declaration-only model of Apple's APIs in
+# Scripts/AppleSurface/. First it runs Scripts/check-kit-names-no-private-api.sh (no private UIKit
+# name under Sources/TableGestureKit/, nor in the core's string literals).
 #
 # Usage:
 #   Scripts/check-apple-surface.sh               check the sources, then run the self-check
@@ -15,6 +15,11 @@
 #   Scripts/check-apple-surface.sh --extract-readme DIR
 #                                                write the README's marked blocks, each pasted into
 #                                                its context, to DIR (nothing is compiled)
+#   Scripts/check-apple-surface.sh --symbol-graphs DIR
+#                                                check the libraries and write each one's public
+#                                                symbol graph to DIR/<Module>/ (for
+#                                                Scripts/build-docs.sh: on Linux the UIKit targets
+#                                                compile to nothing, here they compile for iOS)
 #
 # The self-check compiles every file in Scripts/AppleSurface/SelfCheck/: a file whose first line is
 # `// expect: pass` must type-check; a file whose first line is `// expect-error: <text>` must fail
@@ -25,7 +30,7 @@
 #
 # Environment: SWIFTC (compiler; default `swiftc` on PATH, else /opt/swift/usr/bin/swiftc),
 # APPLE_SURFACE_BUILD (output directory; default .build-apple-surface at the repository root).
-# Exits non-zero on any error.
+# Exits non-zero on any error, and on any warning in a compile of the project's code.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -55,7 +60,10 @@ case "${1:-}" in
   --extract-readme)
     [[ -n "${2:-}" ]] || { echo "--extract-readme needs a directory" >&2; exit 2; }
     mode="extract-readme" ;;
-  -h | --help) sed -n '2,25p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  --symbol-graphs)
+    [[ -n "${2:-}" ]] || { echo "--symbol-graphs needs a directory" >&2; exit 2; }
+    mode="symbol-graphs" ;;
+  -h | --help) sed -n '2,31p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
   *) echo "unknown option: $1 (try --help)" >&2; exit 2 ;;
 esac
 
@@ -124,12 +132,15 @@ page_sees=("${skin_sees[@]}" -I "$skin_layer")
 # The iOS tests see what the pages see; `@testable import TableGestureKit` works because the skin
 # module is emitted with -enable-testing (which changes nothing for a plain `import`).
 ios_tests_sees=("${page_sees[@]}")
-# The package's own modules and tests share `package` declarations (the customiser uses the kit's
-# infrastructure), as SwiftPM compiles them; the Playground and the README are an app's code and
-# are compiled without it, so they see only public API.
+# The package's own modules and tests share a package name, as SwiftPM compiles them: they see each
+# other's `package` declarations (the customiser uses the kit's infrastructure), and the skin's
+# conformance of a UIKit type to a core protocol is not retroactive (SE-0364). The Playground and
+# the README are an app's code and are compiled without it, so they see only public API.
 package_member=(-package-name TableGestureKit)
 
 log="$build/last.log"
+# Set by --symbol-graphs: where check_library writes each library's symbol graph.
+symbol_graphs=""
 mkdir -p "$foundation_layer" "$apple_layer" "$core_layer" "$skin_layer"
 
 # Sorted list of .swift files under a directory (none if it does not exist).
@@ -138,14 +149,24 @@ swift_files() {
   find "$1" -name '*.swift' -type f | LC_ALL=C sort
 }
 
-# Runs a compile; on failure prints its diagnostics and returns non-zero.
+# Runs a compile; on failure, or on any warning, prints its diagnostics and returns non-zero
+# (the project has no warnings, and a passing compile's output is otherwise never shown).
+# The model's own modules are compiled with allow_warnings=1: their warnings come from modelling
+# Objective-C classes and C structs in Swift (a method an app overrides declared `open` in an
+# extension; an SDK conformance that is retroactive here because the C struct sits in another
+# module), not from the project's code, and are never printed. README snippets are compiled with
+# ignored_warnings set to the unused-value group: a fragment such as `let item = items[…]` shows a
+# value that the reader's code goes on to use.
 compile() {
   local what="$1"
   shift
   if "$SWIFTC" "$@" >"$log" 2>&1; then
-    return 0
+    [[ "${allow_warnings:-0}" == 1 ]] && return 0
+    grep 'warning:' "$log" | grep -qv -e "${ignored_warnings:-^\$}" || return 0
+    echo "FAIL  $what: warnings" >&2
+  else
+    echo "FAIL  $what" >&2
   fi
-  echo "FAIL  $what" >&2
   cat "$log" >&2
   return 1
 }
@@ -153,7 +174,7 @@ compile() {
 build_stub() {
   local module="$1" into="$2" files
   mapfile -t files < <(swift_files "$surface/$module")
-  compile "model module $module" -emit-module -parse-as-library "${common[@]}" \
+  allow_warnings=1 compile "model module $module" -emit-module -parse-as-library "${common[@]}" \
     -I "$foundation_layer" -I "$apple_layer" -I "$surface/CUIKit" \
     -module-name "$module" -emit-module-path "$into/$module.swiftmodule" "${files[@]}"
 }
@@ -179,9 +200,16 @@ check_library() {
   fi
   compile "$name (type-check)" -typecheck -parse-as-library "${project[@]}" "${package_member[@]}" \
     "${sees[@]}" -module-name "$name" "${files[@]}"
+  local graphs=()
+  if [[ -n "$symbol_graphs" ]]; then
+    rm -rf "${symbol_graphs:?}/$name" && mkdir -p "$symbol_graphs/$name"
+    graphs=(-emit-symbol-graph -emit-symbol-graph-dir "$symbol_graphs/$name"
+      -symbol-graph-minimum-access-level public -symbol-graph-skip-synthesized-members
+      -emit-extension-block-symbols)
+  fi
   compile "$name (module)" -emit-module -enable-testing -parse-as-library "${project[@]}" \
-    "${package_member[@]}" "${sees[@]}" -module-name "$name" \
-    -emit-module-path "$into/$name.swiftmodule" "${files[@]}"
+    "${package_member[@]}" "${sees[@]}" -module-name "$name" -emit-module-path "$into/$name.swiftmodule" \
+    "${graphs[@]}" "${files[@]}"
   echo "ok    $name: ${#files[@]} files"
 }
 
@@ -207,24 +235,44 @@ check_playground() {
   echo "ok    Playground: $count pages"
 }
 
-# Type-checks every ```swift block in README.md that follows a `<!-- typecheck: CONTEXT -->`
-# line, pasted into Scripts/AppleSurface/ReadmeContexts/CONTEXT.swift at `// README-BLOCK` (awk only,
-# so the check needs nothing beyond the toolchain and a POSIX shell environment).
-# Writes each marked block, pasted into its context, to $1/README-line-NNNN.swift (the line of the
-# block's first line). Also used by Scripts/check-ios-sdk.sh through `--extract-readme DIR`.
+# Type-checks every ```swift block in README.md and in the DocC articles
+# (Sources/<Target>/*.docc/**/*.md) that follows a `<!-- typecheck: CONTEXT -->` line (DocC drops
+# the comment), pasted into Scripts/AppleSurface/ReadmeContexts/CONTEXT.swift at `// README-BLOCK`
+# (awk only, so the check needs nothing beyond the toolchain and a POSIX shell environment).
+# Writes each marked block, pasted into its context, to $1/README-line-NNNN.swift, or
+# $1/<Target>.docc-<Article>-line-NNNN.swift (the line of the block's first line). Also used by
+# Scripts/check-ios-sdk.sh through `--extract-readme DIR`.
 extract_readme() {
-  local readme="$root/README.md" out="$1"
+  local out="$1" markdown name
   rm -rf "$out" && mkdir -p "$out"
-  [[ -f "$readme" ]] || return 0
-  awk -v contexts="$surface/ReadmeContexts" -v out="$out" '
-    function fail(message) { print "README.md:" NR ": " message > "/dev/stderr"; failed = 1; exit 1 }
+  local sources=()
+  [[ -f "$root/README.md" ]] && sources+=("$root/README.md")
+  while IFS= read -r markdown; do sources+=("$markdown"); done < <(
+    find "$root/Sources" -mindepth 2 -path '*.docc/*' -name '*.md' -type f | LC_ALL=C sort
+  )
+  for markdown in "${sources[@]}"; do
+    name="${markdown#"$root"/}"
+    extract_blocks "$markdown" "$name" "$out" || return 1
+  done
+}
+
+# Writes the marked blocks of one Markdown file ($1, shown as $2) to $3 (see extract_readme).
+extract_blocks() {
+  local prefix="README"
+  if [[ "$2" != "README.md" ]]; then
+    prefix="${2#Sources/*/}"
+    prefix="${prefix%.md}"
+    prefix="${prefix//\//-}"
+  fi
+  awk -v contexts="$surface/ReadmeContexts" -v out="$3" -v name="$2" -v prefix="$prefix" '
+    function fail(message) { print name ":" NR ": " message > "/dev/stderr"; failed = 1; exit 1 }
     context != "" && !inside {
       if ($0 !~ /^```swift[[:space:]]*$/) fail("a typecheck marker must be followed by a ```swift block")
       inside = 1; start = NR + 1; block = ""; next
     }
     inside && /^```[[:space:]]*$/ {
       file = contexts "/" context ".swift"
-      target = sprintf("%s/README-line-%04d.swift", out, start)
+      target = sprintf("%s/%s-line-%04d.swift", out, prefix, start)
       found = 0
       while ((getline line < file) > 0) {
         if (line ~ /^[[:space:]]*\/\/ README-BLOCK[[:space:]]*$/) { printf "%s", block > target; found = 1 }
@@ -239,21 +287,20 @@ extract_readme() {
       context = $3
     }
     END { if (!failed && inside) { NR = start; fail("unterminated ```swift block") } }
-  ' "$readme"
+  ' "$1"
 }
 
 check_readme() {
   local out="$build/readme" count=0
-  [[ -f "$root/README.md" ]] || { echo "skip  README: no README.md"; return 0; }
   extract_readme "$out" || return 1
   local snippet
   for snippet in "$out"/*.swift; do
     [[ -e "$snippet" ]] || continue
-    compile "README snippet ${snippet##*/}" -typecheck -parse-as-library "${project[@]}" \
-      "${page_sees[@]}" -module-name ReadmeSnippet "$snippet"
+    ignored_warnings='\[#no-usage\]' compile "snippet ${snippet##*/}" -typecheck \
+      -parse-as-library "${project[@]}" "${page_sees[@]}" -module-name ReadmeSnippet "$snippet"
     count=$((count + 1))
   done
-  echo "ok    README: $count marked Swift blocks"
+  echo "ok    README and DocC articles: $count marked Swift blocks"
 }
 
 # Type-checks each iOS test target as one module, as SwiftPM builds it on iOS: XCTest from the
@@ -362,6 +409,11 @@ self_check() {
 
 case "$mode" in
   extract-readme) extract_readme "$2"; exit ;;
+  symbol-graphs)
+    mkdir -p "$2"
+    symbol_graphs="$(cd "$2" && pwd)"
+    build_stubs; check_libraries
+    echo "symbol graphs written to $symbol_graphs"; exit ;;
   all) check_sources; self_check ;;
   sources) check_sources ;;
   self-check) build_stubs; check_libraries; self_check ;;

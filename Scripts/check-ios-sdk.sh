@@ -2,7 +2,7 @@
 # Type-checks the package against Apple's real iOS SDK, on Linux or anywhere else, as Xcode builds it
 # for an iOS 13 deployment target in Swift 6 mode: the core, the UIKit skin, the system-button
 # customiser (TableGestureSystemSwipe), the simulator library, the iOS test targets, the Playground
-# pages and the README's marked snippets.
+# pages and the marked snippets of the README and the DocC articles.
 #
 # Usage:
 #   IOS_SDK=/path/to/iPhoneOS16.5.sdk Scripts/check-ios-sdk.sh
@@ -194,7 +194,7 @@ for snippet in "$build"/readme/*.swift; do
   step "readme-$(basename "$snippet" .swift)" -typecheck -parse-as-library -module-name ReadmeSnippet \
     "$snippet" || snippets_failed=$((snippets_failed + 1))
 done
-summary+=("README $((snippets - snippets_failed)) of $snippets snippets ok")
+summary+=("README and DocC $((snippets - snippets_failed)) of $snippets snippets ok")
 
 line="$(IFS=';'; echo "${summary[*]}" | sed 's/;/, /g')"
 if ((failed)); then

@@ -28,6 +28,7 @@ public struct HairSpaceTitle: Sendable, Hashable {
   /// The correction applied to the width the spaces must fill.
   public var shiftFactor: CGFloat
 
+  /// Creates the measure for a title font whose hair space is `hairSpaceWidth` points wide.
   public init(
     hairSpaceWidth: CGFloat,
     minimumActionWidth: CGFloat = defaultMinimumActionWidth,

@@ -24,7 +24,10 @@ public enum SwipeButtonLayout {
   /// than the button's frame). A `buttonWidth` that is NaN, infinite or negative counts as
   /// `spec.buttonWidth` (the slot then starts at 0 on both edges).
   ///
-  /// - Parameter buttonWidth: the width of the button's real frame (its bounds), in points.
+  /// - Parameters:
+  ///   - spec: the action's button settings; its `buttonWidth` is the slot's width.
+  ///   - edge: the side of the row the buttons come out of.
+  ///   - buttonWidth: the width of the button's real frame (its bounds), in points.
   public static func slotMinX(
     for spec: SwipeButtonSpec, edge: SwipeEdge, buttonWidth: CGFloat
   ) -> CGFloat {
@@ -67,10 +70,13 @@ public enum SwipeButtonLayout {
   /// centred vertically on the pull view.
   ///
   /// - Parameters:
+  ///   - spec: the action's button settings: the visual's side and the gap.
+  ///   - edge: the side of the row the buttons come out of.
   ///   - buttonFrame: the button's real frame in the pull view: its width places the slot
   ///     (`slotMinX`), its `minY` turns "centred on the pull view" into button coordinates
   ///     (a non-finite `minY` counts as 0).
   ///   - pullViewHeight: the pull view's height; NaN, infinite or negative counts as 0.
+  ///   - isFullyRevealed: whether the pull view shows its buttons fully (the gap changes side).
   public static func circularVisualFrame(
     for spec: SwipeButtonSpec,
     edge: SwipeEdge,
@@ -93,8 +99,12 @@ public enum SwipeButtonLayout {
   /// When `spec.customViewHeight` is usable and smaller than the height found so far, the view
   /// gets that height, centred vertically in it.
   ///
-  /// - Parameter buttonSize: the button's real bounds size: the width places the slot
-  ///   (`slotMinX`); a NaN, infinite or negative height counts as 0.
+  /// - Parameters:
+  ///   - spec: the action's button settings: the slot, the insets and the view's height.
+  ///   - edge: the side of the row the buttons come out of.
+  ///   - buttonSize: the button's real bounds size: the width places the slot
+  ///     (`slotMinX`); a NaN, infinite or negative height counts as 0.
+  ///   - isFullyRevealed: whether the pull view shows its buttons fully (the gap changes side).
   public static func customViewFrame(
     for spec: SwipeButtonSpec,
     edge: SwipeEdge,

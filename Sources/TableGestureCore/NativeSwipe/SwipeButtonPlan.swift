@@ -16,6 +16,7 @@ public struct SwipeButtonPlan: Sendable, Hashable {
   /// the button's private `_buttonWidth` (see `widthToWrite(current:)`).
   public let buttonWidth: CGFloat?
 
+  /// Creates the plan for the button at `index`; each argument sets the property of the same name.
   public init(index: Int, spec: SwipeButtonSpec, edge: SwipeEdge, buttonWidth: CGFloat?) {
     self.index = index
     self.spec = spec

@@ -25,6 +25,7 @@ public struct SwipeButtonSpec: Sendable, Hashable {
   /// cells); `nil`, ≤ 0, NaN, infinite or taller than the inset area means "fill the inset area".
   public var customViewHeight: CGFloat?
 
+  /// Creates a spec; omitted values are the defaults given on each property.
   public init(
     preferredWidth: CGFloat? = nil,
     spacing: CGFloat = 0,

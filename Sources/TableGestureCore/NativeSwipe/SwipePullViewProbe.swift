@@ -31,6 +31,7 @@ public struct SwipePullViewProbe: Sendable, Hashable {
   /// How many system buttons the pull view holds (negative counts as a mismatch).
   public var buttonCount: Int
 
+  /// Creates the findings; each argument sets the property of the same name.
   public init(
     pullViewClassFound: Bool,
     pullViewKind: SwipePullViewKind = .classic,

@@ -5,6 +5,7 @@
 public struct SwipeStockLogGate: Sendable, Hashable {
   private var loggedKinds: Set<Int> = []
 
+  /// Creates a gate that has let no problem through yet.
   public init() {}
 
   /// Whether to log `reason` now; records it, so the same kind answers `false` from then on.

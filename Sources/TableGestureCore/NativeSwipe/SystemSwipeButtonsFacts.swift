@@ -21,6 +21,7 @@ public struct SystemSwipeButtonsFacts: Sendable, Hashable {
   /// look, or `nil` before the first such swipe.
   public var lastSeenPullView: SwipePullViewKind?
 
+  /// Creates the facts; each argument sets the property of the same name.
   public init(
     customiserInstalled: Bool,
     pullViewClassFound: Bool,

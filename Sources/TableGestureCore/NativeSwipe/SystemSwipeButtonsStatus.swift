@@ -37,6 +37,7 @@ public struct SystemSwipeButtonsStatus: Sendable, Hashable, CustomStringConverti
   /// it) rather than expected from the facts known before the first swipe.
   public let isCertain: Bool
 
+  /// Creates a status: active when `unavailability` is `nil`.
   public init(unavailability: Unavailability?, isCertain: Bool) {
     self.unavailability = unavailability
     self.isCertain = isCertain

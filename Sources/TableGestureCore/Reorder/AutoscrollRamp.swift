@@ -22,6 +22,7 @@ public struct AutoscrollRamp: Hashable, Sendable {
   /// frame the table does not jump.
   public var maximumFrameInterval: TimeInterval
 
+  /// Creates a ramp; omitted values are the defaults given on each property.
   public init(
     edgeZoneHeight: CGFloat = 64, maximumSpeed: CGFloat = 1_000,
     maximumFrameInterval: TimeInterval = 1.0 / 20.0
@@ -37,7 +38,9 @@ public struct AutoscrollRamp: Hashable, Sendable {
   ///   - fingerY: the finger's position, in the same coordinates as the two bounds.
   ///   - visibleTop: top of the visible area (bounds top plus the top inset).
   ///   - visibleBottom: bottom of the visible area (bounds bottom less the bottom inset).
-  public func velocity(fingerY: CGFloat, visibleTop: CGFloat, visibleBottom: CGFloat) -> CGFloat {
+  @inlinable public func velocity(fingerY: CGFloat, visibleTop: CGFloat, visibleBottom: CGFloat)
+    -> CGFloat
+  {
     guard fingerY.isFinite, visibleTop.isFinite, visibleBottom.isFinite,
       edgeZoneHeight.isFinite, edgeZoneHeight > 0, maximumSpeed.isFinite, maximumSpeed > 0
     else { return 0 }
@@ -52,13 +55,15 @@ public struct AutoscrollRamp: Hashable, Sendable {
 
   /// The time step to scroll for between two frames, in seconds; zero for a first frame, a
   /// timestamp that went backwards, or non-finite values.
-  public func frameInterval(from previous: TimeInterval?, to now: TimeInterval) -> TimeInterval {
+  @inlinable public func frameInterval(from previous: TimeInterval?, to now: TimeInterval)
+    -> TimeInterval
+  {
     guard let previous, previous.isFinite, now.isFinite, now > previous else { return 0 }
     let cap = maximumFrameInterval.isFinite ? Swift.max(0, maximumFrameInterval) : 0
     return Swift.min(now - previous, cap)
   }
 
-  private func eased(_ depth: CGFloat) -> CGFloat {
+  @inlinable func eased(_ depth: CGFloat) -> CGFloat {
     let clamped = Swift.min(depth, 1)
     return clamped * clamped
   }

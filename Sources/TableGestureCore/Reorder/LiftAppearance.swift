@@ -23,6 +23,7 @@ public struct LiftAppearance: Equatable, Sendable {
   /// Shadow offset in points. Default 0 × 4 (downwards); non-finite components mean 0.
   public var shadowOffset: CGSize
 
+  /// Creates an appearance; omitted values are the defaults given on each property.
   public init(
     scale: CGFloat = 1.05, alpha: CGFloat = 0.9, cornerRadius: CGFloat = 0,
     shadowOpacity: CGFloat = 0.25, shadowRadius: CGFloat = 8,
@@ -36,6 +37,7 @@ public struct LiftAppearance: Equatable, Sendable {
     self.shadowOffset = shadowOffset
   }
 
+  /// The scale drawn: ``scale``, or 1 when it is not finite and positive.
   public var resolvedScale: CGFloat { scale.isFinite && scale > 0 ? scale : 1 }
 
   /// The appearance to draw when the system's Reduce Motion setting is on: the row does not grow
@@ -49,12 +51,17 @@ public struct LiftAppearance: Equatable, Sendable {
     reduced.scale = 1
     return reduced
   }
+  /// The opacity drawn: ``alpha`` clamped into 0…1, or 1 when it is NaN.
   public var resolvedAlpha: CGFloat { alpha.isNaN ? 1 : alpha.clamped(0, 1) }
+  /// The corner radius drawn: ``cornerRadius``, or 0 when it is not finite or negative.
   public var resolvedCornerRadius: CGFloat { Swift.max(0, cornerRadius.finiteOrZero) }
+  /// The shadow opacity drawn: ``shadowOpacity`` clamped into 0…1, or 0 when it is NaN.
   public var resolvedShadowOpacity: CGFloat {
     shadowOpacity.isNaN ? 0 : shadowOpacity.clamped(0, 1)
   }
+  /// The shadow radius drawn: ``shadowRadius``, or 0 when it is not finite or negative.
   public var resolvedShadowRadius: CGFloat { Swift.max(0, shadowRadius.finiteOrZero) }
+  /// The shadow offset drawn: ``shadowOffset`` with non-finite components as 0.
   public var resolvedShadowOffset: CGSize {
     CGSize(width: shadowOffset.width.finiteOrZero, height: shadowOffset.height.finiteOrZero)
   }

@@ -32,77 +32,97 @@ import Foundation
 /// `-[UITargetedPreview _isVisible]` tests `isHidden` and `_isHiddenForReuse` apart), so the
 /// write shows nothing while the cell waits, and a cell left hidden would come back blank for
 /// another row. No cell stays hidden once a drag and its settle are over.
+///
+/// **Cost.** The per-event path (a finger move, a display frame) is `@inlinable`, so the module
+/// that names the host (the UIKit skin, an app, the benchmarks) compiles it for its own host,
+/// table and policy types: unspecialised across modules, run-time generic-metadata look-ups were
+/// most of an event's cost (Benchmarks/instructions.sh).
+///
+/// **Exclusivity.** The stored properties are `@exclusivity(unchecked)`: every access to them is
+/// instantaneous (a read, a write, or a mutation that calls out to no host, table or app code —
+/// events run on a copy of the session and of the policy), and the controller is used from one
+/// thread (the main one), where the `depth` re-entrancy guard refuses nested events. So no two
+/// accesses can overlap and the run-time checks, a tenth of an event's cost, can never fire.
 public final class ReorderController<Host: ReorderHost> {
   /// The host; held weakly (the host owns the controller).
-  public private(set) weak var host: Host?
+  public var host: Host? { hostStorage }
+  @exclusivity(unchecked) @usableFromInline weak var hostStorage: Host?
   /// Tuning, handed to the session when a drag begins.
-  public var options: ReorderOptions
+  @exclusivity(unchecked) public var options: ReorderOptions
   /// Whether lift, swap and drop play haptics. Default `true`.
-  public var hapticsEnabled = true
+  @exclusivity(unchecked) public var hapticsEnabled = true
   /// Whether the system's Reduce Motion setting is on; the host sets it before each drag (UIKit:
   /// `UIAccessibility.isReduceMotionEnabled`). With it on the lifted row does not grow
   /// (``LiftAppearance/reducingMotion(_:)``) and the drop is a cross-fade instead of a slide: the
   /// row shows in its slot at once while the snapshot fades out where it was dropped.
-  public var reduceMotion = false
+  @exclusivity(unchecked) public var reduceMotion = false
   /// The state machine, as of the end of the last event (a read from inside an event sees the
   /// state before it).
-  public private(set) var session: ReorderSession
+  public var session: ReorderSession { sessionStorage }
+  @exclusivity(unchecked) @usableFromInline var sessionStorage: ReorderSession
   /// Whether the controller still takes events: `false` after ``disable()``.
-  public private(set) var isEnabled = true
+  public var isEnabled: Bool { enabledStorage }
+  @exclusivity(unchecked) @usableFromInline var enabledStorage = true
   /// The session's answer to the last event the controller ran, for hosts that describe what
   /// happened (the simulator's log); `nil` before the first.
-  public private(set) var lastUpdate: ReorderUpdate?
+  @inlinable public var lastUpdate: ReorderUpdate? { hasRun ? lastUpdateStorage : nil }
+  /// The storage of ``lastUpdate``, meaningful once ``hasRun``: not an optional, whose copies
+  /// and destruction went through generic value witnesses on every event.
+  @exclusivity(unchecked) @usableFromInline var lastUpdateStorage = ReorderUpdate()
+  /// Whether the controller has run an event (``lastUpdate`` is not `nil`).
+  @exclusivity(unchecked) @usableFromInline var hasRun = false
 
   /// How long, in seconds, the haptic engine stays ready after it was prepared; the controller
   /// prepares it again on the frame ticks once this has passed.
-  static var hapticReadiness: TimeInterval { 1 }
+  @inlinable static var hapticReadiness: TimeInterval { 1 }
 
   /// The displayed-to-data mapping, kept up to date *during* moves (see ``dataIndexPath(forDisplayed:)``).
-  private var mapping = ReorderDisplayMapping.identity
+  @exclusivity(unchecked) @usableFromInline var mapping = ReorderDisplayMapping.identity
   /// How deeply the controller's calls are nested (0 outside any call).
-  private var depth = 0
+  @exclusivity(unchecked) @usableFromInline var depth = 0
   /// A reload notice received inside another call, handled when it returns.
-  private var pendingReload = false
-  private var pendingDisable = false
+  @exclusivity(unchecked) @usableFromInline var pendingReload = false
+  @exclusivity(unchecked) @usableFromInline var pendingDisable = false
   /// The app's `isScrollEnabled`, kept while a drag has it turned off.
-  private var appScrollEnabled: Bool?
+  @exclusivity(unchecked) private var appScrollEnabled: Bool?
   /// The cell hidden for the dragged (or resting) row.
   ///
   /// Kept apart from ``hiddenCellAppValue`` rather than as an optional tuple: a tuple of the
   /// host's cell type needs its metadata looked up at run time on every event when the host lives
   /// in another module (Benchmarks/instructions.sh).
-  private var hiddenCell: Host.Cell?
+  @exclusivity(unchecked) @usableFromInline var hiddenCell: Host.Cell?
   /// The `isHidden` ``hiddenCell`` had before the controller hid it.
-  private var hiddenCellAppValue = false
+  @exclusivity(unchecked) @usableFromInline var hiddenCellAppValue = false
   /// The identity of the settle animation under way, if any.
-  private var settling: Int?
+  @exclusivity(unchecked) @usableFromInline var settling: Int?
   /// The table's row counts when the settle began: a change means the table reloaded under it.
-  private var settlingShape: TableShape?
-  private var settleCount = 0
+  @exclusivity(unchecked) @usableFromInline var settlingShape: TableShape?
+  @exclusivity(unchecked) private var settleCount = 0
   /// When the haptic engine was last readied, in frame time; `nil` until a frame stamps it.
-  private var hapticPreparedAt: TimeInterval?
+  @exclusivity(unchecked) @usableFromInline var hapticPreparedAt: TimeInterval?
   /// Whether the engine was readied since the last frame (the next frame stamps the time).
-  private var hapticPreparedSinceFrame = false
+  @exclusivity(unchecked) @usableFromInline var hapticPreparedSinceFrame = false
 
   /// Makes a controller for `host`.
   public init(host: Host, options: ReorderOptions = ReorderOptions()) {
-    self.host = host
+    hostStorage = host
     self.options = options
-    session = ReorderSession(options: options)
+    sessionStorage = ReorderSession(options: options)
   }
 
   // MARK: - Reads
 
   /// Whether a drag is in progress.
-  public var isDragging: Bool { session.isDragging }
+  @inlinable public var isDragging: Bool { sessionStorage.isDragging }
 
   /// Where the dragged row is on screen, or `nil` when idle.
-  public var draggedRow: IndexPath? { session.activeDrag?.currentIndexPath }
+  public var draggedRow: IndexPath? { sessionStorage.hiddenRow }
 
   /// The row the snapshot is settling into, while the settle animation runs (its cell is the one
   /// hidden under the snapshot); `nil` otherwise, and during a Reduce Motion cross-fade (which
   /// hides nothing).
-  public private(set) var settlingRow: IndexPath?
+  public var settlingRow: IndexPath? { settlingRowStorage }
+  @exclusivity(unchecked) @usableFromInline var settlingRowStorage: IndexPath?
 
   /// Where the app's data holds the row the table shows at `displayed`: differs from `displayed`
   /// only during an ``ReorderCommitMode/onDrop`` drag that has moved the row on screen. Right
@@ -123,8 +143,8 @@ public final class ReorderController<Host: ReorderHost> {
   )
     -> Bool
   {
-    guard depth == 0, isEnabled, !session.isDragging, context.conflict == nil, let host,
-      let table = host.reorderTable
+    guard depth == 0, isEnabled, !sessionStorage.isDragging, context.conflict == nil,
+      let host, let table = host.reorderTable
     else { return false }
     guard ReorderSession.draggableRow(at: point, in: table, policy: host.reorderPolicy) != nil
     else { return false }
@@ -135,11 +155,12 @@ public final class ReorderController<Host: ReorderHost> {
   /// The long press reported `phase` at `point` (content coordinates): began lifts the row,
   /// changed follows the finger, ended drops, cancelled and failed cancel. Refused while nested
   /// in another call.
+  @inlinable
   public func handleGesture(_ phase: GesturePhase, at point: CGPoint) {
     switch phase {
     case .began: lift(at: point)
     case .changed:
-      guard session.isDragging else { return followSettle() }
+      guard sessionStorage.isDragging else { return followSettle() }
       perform { table, session, policy in session.move(to: point, in: table, policy: &policy) }
     case .ended: perform { table, session, policy in session.end(in: table, policy: &policy) }
     case .cancelled, .failed: cancel(.gestureCancelled)
@@ -150,19 +171,22 @@ public final class ReorderController<Host: ReorderHost> {
   /// A display frame at `timestamp` (seconds): autoscroll and swaps under a still finger. A
   /// table that left its window cancels the drag (``ReorderCancelReason/tableLeftWindow``).
   /// While the snapshot settles, the ticks keep the resting row's cell (and only it) hidden.
+  @inlinable
   public func displayFrame(at timestamp: TimeInterval, isInWindow: Bool) {
-    guard isInWindow else {
-      let wasSettling = !session.isDragging && settling != nil && depth == 0
-      cancel(.tableLeftWindow)
-      if wasSettling { finishSettling() }
-      return
-    }
-    guard session.isDragging else {
+    guard isInWindow else { return tableLeftWindow() }
+    guard sessionStorage.isDragging else {
       followSettle()
       return
     }
     perform { table, session, policy in session.tick(at: timestamp, in: table, policy: &policy) }
     keepHapticsReady(at: timestamp)
+  }
+
+  /// A frame found the table out of its window: cancels the drag, or ends the settle.
+  @usableFromInline func tableLeftWindow() {
+    let wasSettling = !sessionStorage.isDragging && settling != nil && depth == 0
+    cancel(.tableLeftWindow)
+    if wasSettling { finishSettling() }
   }
 
   /// The app reloaded the table: a drag in progress is cancelled without committing more, a
@@ -180,7 +204,7 @@ public final class ReorderController<Host: ReorderHost> {
       pendingReload = true
       return
     }
-    if session.isDragging {
+    if sessionStorage.isDragging {
       cancel(.dataChanged)
     } else if settling != nil {
       finishSettling()
@@ -195,8 +219,8 @@ public final class ReorderController<Host: ReorderHost> {
   /// inside the table's layout; ignored inside another call of the controller (its own
   /// autoscroll).
   public func tableDidScroll() {
-    guard depth == 0, hiddenCell != nil, let table = host?.reorderTable else { return }
-    if let row = session.hiddenRow, Self.isInBounds(row, of: table) { return }
+    guard depth == 0, hiddenCell != nil, let table = hostStorage?.reorderTable else { return }
+    if let row = sessionStorage.hiddenRow, Self.isInBounds(row, of: table) { return }
     releaseHiddenCell()
   }
 
@@ -211,9 +235,9 @@ public final class ReorderController<Host: ReorderHost> {
     }
     guard isEnabled else { return }
     cancel(.dragDisabled)
-    isEnabled = false
+    enabledStorage = false
     finishSettling()
-    host?.setFrameTicksRunning(false)
+    hostStorage?.setFrameTicksRunning(false)
   }
 
   /// The settle animation numbered `settleID` finished: the snapshot goes and every cell gets its
@@ -228,7 +252,8 @@ public final class ReorderController<Host: ReorderHost> {
   /// that way, a drag is in progress, dragging is off, or the call is nested in another.
   @discardableResult
   public func step(rowAt indexPath: IndexPath, direction: ReorderStepDirection) -> Bool {
-    guard depth == 0, isEnabled, !session.isDragging, let host, let table = host.reorderTable,
+    guard depth == 0, isEnabled, !sessionStorage.isDragging, let host = hostStorage,
+      let table = host.reorderTable,
       ReorderSession.stepDestination(
         for: indexPath, direction: direction, in: table, policy: host.reorderPolicy,
         commitMode: options.commitMode) != nil
@@ -253,11 +278,16 @@ public final class ReorderController<Host: ReorderHost> {
   // MARK: - Mechanics
 
   /// Runs `body` as one event: nested calls see `depth > 0`, and what they deferred runs after.
-  private func nested(_ body: () -> Void) {
+  @inlinable func nested(_ body: () -> Void) {
     depth += 1
     body()
     depth -= 1
-    guard depth == 0 else { return }
+    guard depth == 0, pendingDisable || pendingReload else { return }
+    runDeferred()
+  }
+
+  /// Runs the reload notice or the disable a nested call deferred.
+  @usableFromInline func runDeferred() {
     if pendingDisable {
       pendingDisable = false
       pendingReload = false
@@ -270,50 +300,69 @@ public final class ReorderController<Host: ReorderHost> {
 
   /// Runs one session event on a copy of the session (so that nothing holds the stored session
   /// while the table and the app run), stores the result and puts it on screen.
-  private func perform(
+  @inlinable func perform(
     _ event: (Host.Table, inout ReorderSession, inout MappingPolicy) -> ReorderUpdate
   ) {
-    guard depth == 0, isEnabled, let host, let table = host.reorderTable else { return }
+    guard depth == 0, enabledStorage, let host = hostStorage, let table = host.reorderTable
+    else { return }
     nested {
-      var working = session
+      var working = sessionStorage
       working.options.swapHysteresis = options.swapHysteresis
       working.options.autoscroll = options.autoscroll
       var policy = MappingPolicy(base: host.reorderPolicy, owner: self)
       // An on-drop drag that moved its row has the screen ahead of the data.
       let screenAhead = mapping.original != mapping.current
-      let update = event(table, &working, &policy)
-      lastUpdate = update
-      session = working
-      mapping = working.displayMapping
+      lastUpdateStorage = event(table, &working, &policy)
+      hasRun = true
+      // Outside an on-drop drag the mapping is the identity, and stays so (`original` is `nil`).
+      if mapping.original != nil || (working.dragging && working.dragStorage.commitMode == .onDrop)
+      {
+        mapping = working.displayMapping
+      }
+      sessionStorage = working
       host.reorderPolicy = policy.base
-      if screenAhead, update.event == .cancelled(.dataChanged) { host.reloadTable() }
-      show(update, on: host, table: table)
+      if screenAhead, lastUpdateStorage.event == .cancelled(.dataChanged) { host.reloadTable() }
+      showLastUpdate(on: host, table: table)
     }
   }
 
-  private func cancel(_ reason: ReorderCancelReason) {
+  @usableFromInline func cancel(_ reason: ReorderCancelReason) {
     perform { table, session, policy in session.cancel(reason, in: table, policy: &policy) }
   }
 
-  private func lift(at point: CGPoint) {
-    guard depth == 0, isEnabled, !session.isDragging else { return }
+  @usableFromInline func lift(at point: CGPoint) {
+    guard depth == 0, isEnabled, !sessionStorage.isDragging else { return }
     finishSettling()
-    session.options = options
-    if let host { session.options.rowMoves = rowMoves(on: host) }
+    sessionStorage.options = options
+    if let host = hostStorage { sessionStorage.options.rowMoves = rowMoves(on: host) }
     perform { table, session, policy in session.begin(at: point, in: table, policy: policy) }
-    if !session.isDragging { host?.stopGesture() }
+    if !sessionStorage.isDragging { hostStorage?.stopGesture() }
   }
 
-  /// Puts the session's answer on screen and tells the app.
-  private func show(_ update: ReorderUpdate, on host: Host, table: Host.Table) {
-    guard !update.ignored else {
+  /// Puts the session's answer, ``lastUpdate``, on screen and tells the app.
+  ///
+  /// Reads the answer's fields in place rather than copying it: no nested event can replace it
+  /// meanwhile (they are refused while `depth > 0`).
+  @inlinable func showLastUpdate(on host: Host, table: Host.Table) {
+    let hiddenRow = lastUpdateStorage.hiddenRow
+    guard !lastUpdateStorage.ignored else {
       // A dropped event (a bad point, say) still puts the right cell out of sight: the table
       // may have reloaded since the last event.
-      if update.hiddenRow != nil {
-        reconcileCells(hiddenRow: update.hiddenRow, on: host, table: table)
+      if hiddenRow != nil {
+        reconcileCells(hiddenRow: hiddenRow, on: host, table: table)
       }
       return
     }
+    if lastUpdateStorage.event != nil {
+      return showLifecycle(lastUpdateStorage, on: host, table: table)
+    }
+    if let frame = lastUpdateStorage.snapshotFrame { host.moveSnapshot(to: frame) }
+    if lastUpdateStorage.moveCount > 0 { play(.swap, on: host) }
+    reconcileCells(hiddenRow: hiddenRow, on: host, table: table)
+  }
+
+  /// Puts a lift, a drop or a cancel on screen and tells the app.
+  @usableFromInline func showLifecycle(_ update: ReorderUpdate, on host: Host, table: Host.Table) {
     switch update.event {
     case .began(let indexPath)?:
       host.dragWillBegin(at: indexPath)
@@ -325,7 +374,7 @@ public final class ReorderController<Host: ReorderHost> {
       reconcileCells(hiddenRow: update.hiddenRow, on: host, table: table)
     case .ended(let from, let to)?:
       endDrag(on: host)
-      if from != to, session.options.commitMode == .onDrop { host.refreshRowHeights() }
+      if from != to, sessionStorage.options.commitMode == .onDrop { host.refreshRowHeights() }
       host.dragDidEnd(from: from, to: to)
       play(.drop, on: host)
       settle(update, on: host, table: table)
@@ -334,13 +383,11 @@ public final class ReorderController<Host: ReorderHost> {
       host.dragDidCancel(restingAt: update.restingRow)
       settle(update, on: host, table: table)
     case nil:
-      if let frame = update.snapshotFrame { host.moveSnapshot(to: frame) }
-      if update.moveCount > 0 { play(.swap, on: host) }
-      reconcileCells(hiddenRow: update.hiddenRow, on: host, table: table)
+      break
     }
   }
 
-  private func play(_ moment: ReorderHaptic, on host: Host) {
+  @inlinable func play(_ moment: ReorderHaptic, on host: Host) {
     guard hapticsEnabled else { return }
     host.playHaptic(moment)
     guard moment != .drop else { return }
@@ -350,8 +397,11 @@ public final class ReorderController<Host: ReorderHost> {
 
   /// Prepares the haptic engine again on a frame tick once the last preparation has worn off, so
   /// a swap or the drop never waits for the engine to wake.
-  private func keepHapticsReady(at timestamp: TimeInterval) {
-    guard hapticsEnabled, session.isDragging, timestamp.isFinite, let host else { return }
+  ///
+  /// The host is looked up only when the engine is to be readied: once it is gone it never comes
+  /// back, so the stamps kept meanwhile can no longer lead to anything.
+  @inlinable func keepHapticsReady(at timestamp: TimeInterval) {
+    guard hapticsEnabled, sessionStorage.isDragging, timestamp.isFinite else { return }
     if hapticPreparedSinceFrame {
       hapticPreparedSinceFrame = false
       hapticPreparedAt = timestamp
@@ -360,6 +410,7 @@ public final class ReorderController<Host: ReorderHost> {
     if let last = hapticPreparedAt, timestamp >= last, timestamp - last < Self.hapticReadiness {
       return
     }
+    guard let host = hostStorage else { return }
     host.prepareHaptic()
     hapticPreparedAt = timestamp
   }
@@ -387,7 +438,7 @@ public final class ReorderController<Host: ReorderHost> {
     reconcileCells(hiddenRow: resting, on: host, table: table)
     settleCount &+= 1
     settling = settleCount
-    settlingRow = resting
+    settlingRowStorage = resting
     settlingShape = resting.map {
       TableShape(table, draggedSection: $0.tableSection, mode: .onDrop)
     }
@@ -399,8 +450,8 @@ public final class ReorderController<Host: ReorderHost> {
   /// A frame (or a stray gesture event) while the snapshot settles: a reload under the settle
   /// (the row counts changed) ends it at once; otherwise the cell now showing the resting row is
   /// the one hidden, and any other cell the settle hid is given back.
-  private func followSettle() {
-    guard depth == 0, settling != nil, let row = settlingRow, let host,
+  @usableFromInline func followSettle() {
+    guard depth == 0, settling != nil, let row = settlingRow, let host = hostStorage,
       let table = host.reorderTable
     else { return }
     guard settlingShape == TableShape(table, draggedSection: row.tableSection, mode: .onDrop)
@@ -416,15 +467,18 @@ public final class ReorderController<Host: ReorderHost> {
 
   /// Removes any snapshot now and gives every cell the library hid its visibility back (those
   /// off screen when they come back).
-  private func finishSettling() {
-    guard let host else { return }
+  @usableFromInline func finishSettling() {
+    guard let host = hostStorage else { return }
     settling = nil
-    settlingRow = nil
+    settlingRowStorage = nil
     settlingShape = nil
-    if !session.isDragging { host.setFrameTicksRunning(false) }
+    if !sessionStorage.isDragging { host.setFrameTicksRunning(false) }
     host.removeSnapshot()
     // The layout pass runs the app's code: calls from there are nested ones.
-    nested { reconcileCells(hiddenRow: nil, on: host, table: nil) }
+    nested {
+      releaseHiddenCell()
+      host.layoutTableIfNeeded()
+    }
   }
 
   /// Hides exactly the cell showing `hiddenRow` while that row is in the visible bounds, and
@@ -434,10 +488,10 @@ public final class ReorderController<Host: ReorderHost> {
   /// read: rows coming on screen may change height (self-sizing) and so whether the row is in
   /// the visible bounds. Then the cell showing the row is hidden — the same cell again in the
   /// usual case (both writes land in the same frame).
-  private func reconcileCells(hiddenRow: IndexPath?, on host: Host, table: Host.Table?) {
+  @inlinable func reconcileCells(hiddenRow: IndexPath?, on host: Host, table: Host.Table) {
     releaseHiddenCell()
     host.layoutTableIfNeeded()
-    if let row = hiddenRow, let table, Self.isInBounds(row, of: table),
+    if let row = hiddenRow, Self.isInBounds(row, of: table),
       let cell = host.cell(showingRowAt: row)
     {
       hiddenCellAppValue = host.isHidden(cell)
@@ -450,14 +504,14 @@ public final class ReorderController<Host: ReorderHost> {
   /// table out — a move of the row (UIKit asks for cells inside `moveRow(at:to:)`), a layout pass
   /// — so that a cell reused for another row there is configured by the app from the value it
   /// had, and an app that never touches `isHidden` never sees a blank row.
-  private func releaseHiddenCell() {
-    guard let cell = hiddenCell, let host else { return }
+  @inlinable func releaseHiddenCell() {
+    guard let cell = hiddenCell, let host = hostStorage else { return }
     release(cell, appValue: hiddenCellAppValue, on: host)
     hiddenCell = nil
   }
 
   /// Whether any part of the row at `row` lies in the table's visible bounds.
-  private static func isInBounds(_ row: IndexPath, of table: Host.Table) -> Bool {
+  @inlinable static func isInBounds(_ row: IndexPath, of table: Host.Table) -> Bool {
     let rect = table.rectForRow(at: row)
     let bounds = table.bounds
     return rect.maxY > bounds.minY && rect.minY < bounds.maxY
@@ -465,25 +519,37 @@ public final class ReorderController<Host: ReorderHost> {
 
   /// Gives a cell the library hid its value back, unless the app has changed it since; on
   /// screen or in the reuse pool alike (see the type's notes on cell visibility).
-  private func release(_ cell: Host.Cell, appValue: Bool, on host: Host) {
+  @inlinable func release(_ cell: Host.Cell, appValue: Bool, on host: Host) {
     if host.isHidden(cell) { host.setHidden(appValue, for: cell) }
   }
 
   /// The host's policy, plus keeping ``ReorderController/mapping`` right while the table moves
   /// the dragged row.
-  struct MappingPolicy: ReorderPolicy {
-    var base: Host.Policy
-    unowned let owner: ReorderController
+  @usableFromInline struct MappingPolicy: ReorderPolicy {
+    @usableFromInline var base: Host.Policy
+    /// Unowned and unchecked: a mapping policy lives only inside one call of its owner
+    /// (``ReorderController/perform(_:)``, ``ReorderController/step(rowAt:direction:)``), which
+    /// holds the owner alive throughout.
+    @usableFromInline unowned(unsafe) let owner: ReorderController
 
-    func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint?) -> Bool {
+    @inlinable init(base: Host.Policy, owner: ReorderController) {
+      self.base = base
+      self.owner = owner
+    }
+
+    @inlinable func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint?) -> Bool {
       base.canDragRow(at: indexPath, touchPoint: touchPoint)
     }
-    func canMoveRow(to indexPath: IndexPath) -> Bool { base.canMoveRow(to: indexPath) }
-    func targetIndexPath(forMoveFrom original: IndexPath, proposed: IndexPath) -> IndexPath {
+    @inlinable func canMoveRow(to indexPath: IndexPath) -> Bool { base.canMoveRow(to: indexPath) }
+    @inlinable func targetIndexPath(forMoveFrom original: IndexPath, proposed: IndexPath)
+      -> IndexPath
+    {
       base.targetIndexPath(forMoveFrom: original, proposed: proposed)
     }
-    mutating func commitMove(from: IndexPath, to: IndexPath) { base.commitMove(from: from, to: to) }
-    mutating func rowWillMove(from: IndexPath, to: IndexPath) {
+    @inlinable mutating func commitMove(from: IndexPath, to: IndexPath) {
+      base.commitMove(from: from, to: to)
+    }
+    @inlinable mutating func rowWillMove(from: IndexPath, to: IndexPath) {
       base.rowWillMove(from: from, to: to)
       if owner.mapping.original != nil { owner.mapping.current = to }
       // The event hides the row's cell again once the table has moved it.

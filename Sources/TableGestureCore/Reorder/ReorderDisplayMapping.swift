@@ -15,7 +15,9 @@ public struct ReorderDisplayMapping: Hashable, Sendable {
   /// The identity mapping (no on-drop drag in progress).
   public static let identity = ReorderDisplayMapping()
 
-  public init(original: IndexPath? = nil, current: IndexPath? = nil) {
+  /// Creates the mapping for a row dragged from `original` that is shown at `current` (both
+  /// `nil`: the identity).
+  @inlinable public init(original: IndexPath? = nil, current: IndexPath? = nil) {
     self.original = original
     self.current = current
   }

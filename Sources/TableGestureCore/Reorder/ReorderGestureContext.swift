@@ -29,6 +29,7 @@ public struct ReorderGestureContext: Hashable, Sendable {
   /// ``rowOffersContextMenu``: that interaction's long press opens the menu.
   public var cellOffersContextMenu: Bool
 
+  /// Creates the facts of one press; each argument sets the property of the same name.
   public init(
     isEditing: Bool = false, isSwipeActive: Bool = false, rowOffersContextMenu: Bool = false,
     hasSystemDragAndDrop: Bool = false, dragInteractionEnabled: Bool = true,

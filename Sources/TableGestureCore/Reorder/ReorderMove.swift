@@ -3,9 +3,12 @@ import Foundation
 /// One move of the dragged row, with `UITableView` semantics: remove the row at `from`, then
 /// insert it so that it ends up at `to`.
 public struct ReorderMove: Hashable, Sendable {
+  /// Where the row was before the move.
   public var from: IndexPath
+  /// Where the row is after the move.
   public var to: IndexPath
 
+  /// Creates the move of the row at `from` to `to`.
   public init(from: IndexPath, to: IndexPath) {
     self.from = from
     self.to = to

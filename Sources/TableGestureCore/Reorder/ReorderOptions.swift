@@ -19,6 +19,7 @@ public struct ReorderOptions: Hashable, Sendable {
   /// diffable one, whose `apply` moves it. Fixed for each drag when it begins.
   public var rowMoves: ReorderRowMoves
 
+  /// Creates options; omitted values are the defaults given on each property.
   public init(
     commitMode: ReorderCommitMode = .eachSwap, swapHysteresis: CGFloat = 4,
     autoscroll: AutoscrollRamp = AutoscrollRamp(), rowMoves: ReorderRowMoves = .automatic

@@ -18,6 +18,8 @@ public struct ReorderRules: Hashable, Sendable {
   /// Whether rows may move into other sections.
   public var allowsMovingBetweenSections: Bool
 
+  /// Creates rules; by default nothing is pinned, the whole row is a handle and rows may change
+  /// sections.
   public init(
     pinnedRows: Set<IndexPath> = [], handleArea: ClosedRange<CGFloat>? = nil,
     allowsMovingBetweenSections: Bool = true
@@ -52,10 +54,12 @@ public struct ReorderRules: Hashable, Sendable {
 
 /// A ``ReorderPolicy`` made of ``ReorderRules`` that records every committed move in order.
 public struct RecordingReorderPolicy: ReorderPolicy, Sendable {
+  /// The rules the policy answers with.
   public var rules: ReorderRules
   /// Every move committed so far, oldest first.
   public private(set) var committedMoves: [ReorderMove] = []
 
+  /// Creates a policy that answers with `rules` and has recorded no move yet.
   public init(rules: ReorderRules = ReorderRules()) {
     self.rules = rules
   }

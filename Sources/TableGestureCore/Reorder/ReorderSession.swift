@@ -43,57 +43,132 @@ import Foundation
 /// The session allocates nothing per move or tick while no swap happens.
 public struct ReorderSession: Sendable {
   /// The most positions the row moves during one event.
-  static let maximumStepsPerEvent = 4_096
+  @inlinable static var maximumStepsPerEvent: Int { 4_096 }
 
   /// Tuning; changing it mid-drag takes effect at the next event, except the commit mode, which
   /// is fixed for each drag when it begins.
   public var options: ReorderOptions
 
   /// The drag in progress, or `nil` when idle.
-  public private(set) var activeDrag: ActiveDrag?
+  public var activeDrag: ActiveDrag? { drag }
+
+  /// The drag in progress while ``dragging``; stale otherwise. Kept beside a flag rather than as
+  /// an optional, whose every field access went through an outlined enum-tag check.
+  @usableFromInline var dragStorage = ActiveDrag.placeholder
+  /// Whether a drag is in progress (``dragStorage`` holds it).
+  @usableFromInline var dragging = false
+
+  /// The storage of ``activeDrag``, which the inlinable event code writes (clients specialise
+  /// the session for their table and policy: Benchmarks/instructions.sh).
+  @inlinable var drag: ActiveDrag? {
+    get { dragging ? dragStorage : nil }
+    set {
+      if let newValue { dragStorage = newValue }
+      dragging = newValue != nil
+    }
+  }
 
   /// The state of a drag in progress.
+  ///
+  /// Positions are kept as plain integers (the session only ever holds two-element table paths,
+  /// checked against the table when taken): a drag, and so a session, is then copied with a plain
+  /// memory copy, where index paths need Foundation's value operations on every copy.
   public struct ActiveDrag: Equatable, Sendable {
     /// Where the drag began.
-    public internal(set) var originalIndexPath: IndexPath
+    @inlinable public var originalIndexPath: IndexPath {
+      IndexPath(row: originalRow, inSection: originalSection)
+    }
     /// Where the dragged row is now.
-    public internal(set) var currentIndexPath: IndexPath
+    @inlinable public var currentIndexPath: IndexPath {
+      IndexPath(row: currentRow, inSection: currentSection)
+    }
     /// The snapshot's frame, in content coordinates.
-    public internal(set) var snapshotFrame: CGRect
+    public var snapshotFrame: CGRect { frame }
     /// The commit mode in force for this drag: fixed when it begins, so that changing
     /// ``ReorderSession/options`` mid-drag can never mix per-swap and on-drop commits.
     public let commitMode: ReorderCommitMode
     /// Who moves committed rows in the table during this drag, fixed when it begins.
     public let rowMoves: ReorderRowMoves
+    /// ``originalIndexPath``'s section and row.
+    @usableFromInline let originalSection: Int
+    @usableFromInline let originalRow: Int
+    /// ``currentIndexPath``'s section and row.
+    @usableFromInline var currentSection: Int
+    @usableFromInline var currentRow: Int
+    /// The storage of ``snapshotFrame``.
+    @usableFromInline var frame: CGRect
     /// The finger's distance below the snapshot's top edge.
-    var grabOffset: CGFloat
+    @usableFromInline var grabOffset: CGFloat
     /// The finger's position relative to the top of the bounds (stays put while content scrolls).
-    var fingerInViewport: CGFloat
-    var lastFrameTime: TimeInterval?
-    var shape: TableShape
-    var currentSection: Int { currentIndexPath.tableSection }
+    @usableFromInline var fingerInViewport: CGFloat
+    @usableFromInline var lastFrameTime: TimeInterval?
+    @usableFromInline var shape: TableShape
+
+    /// `originalIndexPath` and `currentIndexPath` must be two-element table paths.
+    /// The stale value ``ReorderSession/dragStorage`` holds before the first drag.
+    @usableFromInline static var placeholder: ActiveDrag {
+      ActiveDrag(
+        originalIndexPath: IndexPath(row: 0, inSection: 0),
+        currentIndexPath: IndexPath(row: 0, inSection: 0), snapshotFrame: .zero,
+        commitMode: .eachSwap, rowMoves: .library, grabOffset: 0, fingerInViewport: 0,
+        lastFrameTime: nil, shape: TableShape(sections: 0, rowsInDraggedSection: 0, signature: 0))
+    }
+
+    init(
+      originalIndexPath: IndexPath, currentIndexPath: IndexPath, snapshotFrame: CGRect,
+      commitMode: ReorderCommitMode, rowMoves: ReorderRowMoves, grabOffset: CGFloat,
+      fingerInViewport: CGFloat, lastFrameTime: TimeInterval?, shape: TableShape
+    ) {
+      originalSection = originalIndexPath.tableSection
+      originalRow = originalIndexPath.tableRow
+      currentSection = currentIndexPath.tableSection
+      currentRow = currentIndexPath.tableRow
+      frame = snapshotFrame
+      self.commitMode = commitMode
+      self.rowMoves = rowMoves
+      self.grabOffset = grabOffset
+      self.fingerInViewport = fingerInViewport
+      self.lastFrameTime = lastFrameTime
+      self.shape = shape
+    }
   }
 
   /// The dragged row's slot and the positions it can move to next, with where its top would be.
-  struct Neighbourhood: Equatable, Sendable {
-    struct Step: Equatable, Sendable {
-      var proposed: IndexPath
-      var slotTop: CGFloat
+  @usableFromInline struct Neighbourhood: Equatable, Sendable {
+    @usableFromInline struct Step: Equatable, Sendable {
+      @usableFromInline var proposed: IndexPath
+      @usableFromInline var slotTop: CGFloat
+
+      @inlinable init(proposed: IndexPath, slotTop: CGFloat) {
+        self.proposed = proposed
+        self.slotTop = slotTop
+      }
     }
-    var slot: CGRect
-    var down: Step?
-    var up: Step?
+    @usableFromInline var slot: CGRect
+    @usableFromInline var down: Step?
+    @usableFromInline var up: Step?
+
+    @inlinable init(slot: CGRect, down: Step? = nil, up: Step? = nil) {
+      self.slot = slot
+      self.down = down
+      self.up = up
+    }
   }
 
+  /// Creates an idle session that drags with `options`.
   public init(options: ReorderOptions = ReorderOptions()) {
     self.options = options
   }
 
   /// Whether a drag is in progress.
-  public var isDragging: Bool { activeDrag != nil }
+  @inlinable public var isDragging: Bool {
+    dragging
+  }
 
   /// The row whose cell must be invisible: the dragged row's current position, `nil` when idle.
-  public var hiddenRow: IndexPath? { activeDrag?.currentIndexPath }
+  @inlinable public var hiddenRow: IndexPath? {
+    dragging ? dragStorage.currentIndexPath : nil
+  }
 
   // MARK: - Questions
 
@@ -122,9 +197,10 @@ public struct ReorderSession: Sendable {
 
   /// The displayed-to-data mapping of the drag in progress (the identity unless an on-drop drag
   /// has moved the row on screen).
-  public var displayMapping: ReorderDisplayMapping {
-    guard let drag = activeDrag, drag.commitMode == .onDrop else { return .identity }
-    return ReorderDisplayMapping(original: drag.originalIndexPath, current: drag.currentIndexPath)
+  @inlinable public var displayMapping: ReorderDisplayMapping {
+    guard dragging, dragStorage.commitMode == .onDrop else { return ReorderDisplayMapping() }
+    return ReorderDisplayMapping(
+      original: dragStorage.originalIndexPath, current: dragStorage.currentIndexPath)
   }
 
   // MARK: - Events
@@ -136,11 +212,11 @@ public struct ReorderSession: Sendable {
   public mutating func begin(
     at point: CGPoint, in table: some GestureTable, policy: some ReorderPolicy
   ) -> ReorderUpdate {
-    guard activeDrag == nil,
+    guard drag == nil,
       let indexPath = Self.draggableRow(at: point, in: table, policy: policy)
     else { return ignored() }
     let slot = table.rectForRow(at: indexPath)
-    activeDrag = ActiveDrag(
+    drag = ActiveDrag(
       originalIndexPath: indexPath, currentIndexPath: indexPath, snapshotFrame: slot,
       commitMode: options.commitMode, rowMoves: options.rowMoves, grabOffset: point.y - slot.minY,
       fingerInViewport: point.y - table.contentOffset.y, lastFrameTime: nil,
@@ -152,40 +228,52 @@ public struct ReorderSession: Sendable {
   }
 
   /// The finger moved to `point` (content coordinates).
+  @inlinable
   public mutating func move<Policy: ReorderPolicy>(
     to point: CGPoint, in table: some GestureTable, policy: inout Policy
   ) -> ReorderUpdate {
-    guard activeDrag != nil else { return ignored() }
+    guard isDragging else { return ignored() }
     if let cancelled = cancelIfDataChanged(in: table) { return cancelled }
     guard point.x.isFinite, point.y.isFinite else { return ignored() }
-    activeDrag?.fingerInViewport = point.y - table.contentOffset.y
-    placeSnapshot(in: table)
+    let offset = table.contentOffset.y
+    dragStorage.fingerInViewport = point.y - offset
+    let slot = placeSnapshot(in: table, offsetY: offset)
     var update = ReorderUpdate()
-    reorder(in: table, policy: &policy, update: &update)
-    return currentState(adding: update)
+    reorder(in: table, policy: &policy, update: &update, slot: slot)
+    addCurrentState(to: &update)
+    return update
   }
 
   /// A display frame at `timestamp` (seconds, e.g. `CADisplayLink.timestamp`): autoscrolls when
   /// the finger is in an edge zone, then swaps rows the scrolling brought under the snapshot.
   /// The first tick of a drag only records the time.
+  @inlinable
   public mutating func tick<Policy: ReorderPolicy>(
     at timestamp: TimeInterval, in table: some GestureTable, policy: inout Policy
   ) -> ReorderUpdate {
-    guard let drag = activeDrag else { return ignored() }
+    guard isDragging else { return ignored() }
     if let cancelled = cancelIfDataChanged(in: table) { return cancelled }
     guard timestamp.isFinite else { return ignored() }
-    let interval = options.autoscroll.frameInterval(from: drag.lastFrameTime, to: timestamp)
-    if drag.lastFrameTime.map({ timestamp > $0 }) ?? true {
-      activeDrag?.lastFrameTime = timestamp
+    let lastFrameTime = dragStorage.lastFrameTime
+    let interval = options.autoscroll.frameInterval(from: lastFrameTime, to: timestamp)
+    if lastFrameTime.map({ timestamp > $0 }) ?? true {
+      dragStorage.lastFrameTime = timestamp
     }
     var update = ReorderUpdate()
-    update.autoscrollVelocity = autoscrollVelocity(in: table)
+    let offset = table.contentOffset.y
+    let visible = table.visibleContentRange
+    update.autoscrollVelocity = autoscrollVelocity(in: table, offsetY: offset, visible: visible)
+    let slot: CGRect?
     if interval > 0, update.autoscrollVelocity != 0 {
       update.scrolledDistance = autoscroll(in: table, at: update.autoscrollVelocity, for: interval)
+      slot = placeSnapshot(in: table)
+    } else {
+      // Nothing has run since the reads above: the table has not changed.
+      slot = placeSnapshot(in: table, offsetY: offset, visible: visible)
     }
-    placeSnapshot(in: table)
-    reorder(in: table, policy: &policy, update: &update)
-    return currentState(adding: update)
+    reorder(in: table, policy: &policy, update: &update, slot: slot)
+    addCurrentState(to: &update)
+    return update
   }
 
   /// The finger lifted: commits (in ``ReorderCommitMode/onDrop`` mode) and returns where the
@@ -193,7 +281,7 @@ public struct ReorderSession: Sendable {
   public mutating func end<Policy: ReorderPolicy>(
     in table: some GestureTable, policy: inout Policy
   ) -> ReorderUpdate {
-    guard let drag = activeDrag else { return ignored() }
+    guard let drag else { return ignored() }
     if let cancelled = cancelIfDataChanged(in: table) { return cancelled }
     let from = drag.originalIndexPath
     let to = drag.currentIndexPath
@@ -205,7 +293,7 @@ public struct ReorderSession: Sendable {
       }
       policy.commitMove(from: from, to: to)
     }
-    activeDrag = nil
+    self.drag = nil
     var update = ReorderUpdate()
     update.event = .ended(from: from, to: to)
     update.restingRow = to
@@ -219,8 +307,8 @@ public struct ReorderSession: Sendable {
   public mutating func cancel<Policy: ReorderPolicy>(
     _ reason: ReorderCancelReason, in table: some GestureTable, policy: inout Policy
   ) -> ReorderUpdate {
-    guard let drag = activeDrag else { return ignored() }
-    activeDrag = nil
+    guard let drag else { return ignored() }
+    self.drag = nil
     var update = ReorderUpdate()
     let dataChanged =
       reason == .dataChanged
@@ -249,23 +337,36 @@ public struct ReorderSession: Sendable {
   // MARK: - Mechanics
 
   /// The state as it is, flagged as ignored: a dropped event changes nothing on screen.
-  private func ignored() -> ReorderUpdate {
+  @usableFromInline func ignored() -> ReorderUpdate {
     var update = currentState()
     update.ignored = true
     return update
   }
 
-  private func currentState(adding update: ReorderUpdate = ReorderUpdate()) -> ReorderUpdate {
-    var update = update
-    update.snapshotFrame = activeDrag?.snapshotFrame
-    update.hiddenRow = activeDrag?.currentIndexPath
+  @inlinable func currentState() -> ReorderUpdate {
+    var update = ReorderUpdate()
+    addCurrentState(to: &update)
     return update
   }
 
-  private mutating func cancelIfDataChanged(in table: some GestureTable) -> ReorderUpdate? {
-    guard let drag = activeDrag,
-      drag.shape != TableShape(table, draggedSection: drag.currentSection, mode: drag.commitMode)
+  /// Sets the snapshot frame and the hidden row of `update` to the state as it is.
+  @inlinable func addCurrentState(to update: inout ReorderUpdate) {
+    update.snapshotFrame = dragging ? dragStorage.frame : nil
+    update.hiddenRow = hiddenRow
+  }
+
+  @inlinable mutating func cancelIfDataChanged(in table: some GestureTable) -> ReorderUpdate? {
+    guard dragging,
+      dragStorage.shape
+        != TableShape(
+          table, draggedSection: dragStorage.currentSection, mode: dragStorage.commitMode)
     else { return nil }
+    return cancelForDataChange(in: table)
+  }
+
+  /// Cancels the drag because the table's shape changed under it (no commit).
+  @usableFromInline mutating func cancelForDataChange(in table: some GestureTable) -> ReorderUpdate
+  {
     var ignoredPolicy = NoCommitPolicy()
     return cancel(.dataChanged, in: table, policy: &ignoredPolicy)
   }
@@ -275,34 +376,47 @@ public struct ReorderSession: Sendable {
   ///
   /// A row taller than the visible area cannot fit inside it: then the point the finger holds
   /// stays inside the visible area and the snapshot inside the content, so it follows the finger.
-  private mutating func placeSnapshot(in table: some GestureTable) {
-    guard var drag = activeDrag else { return }
-    let slot = table.rectForRow(at: drag.currentIndexPath)
+  ///
+  /// Returns the dragged row's slot as read here, for ``reorder(in:policy:update:slot:)``.
+  @inlinable @discardableResult
+  ///
+  /// `offsetY` and `visible`, when given, are the table's content offset and visible range as
+  /// just read (the table has not changed since).
+  mutating func placeSnapshot(
+    in table: some GestureTable, offsetY: CGFloat? = nil,
+    visible knownVisible: (top: CGFloat, bottom: CGFloat)? = nil
+  ) -> CGRect? {
+    guard dragging else { return nil }
+    let grabOffset = dragStorage.grabOffset
+    let slot = table.rectForRow(at: dragStorage.currentIndexPath)
     let height = slot.height
-    let fingerY = drag.fingerInViewport + table.contentOffset.y
-    let visible = table.visibleContentRange
+    let fingerY = dragStorage.fingerInViewport + (offsetY ?? table.contentOffset.y)
+    let visible = knownVisible ?? table.visibleContentRange
     let contentHeight = table.contentSize.height
     let lowest = Swift.max(visible.top, 0)
     let highest = Swift.min(visible.bottom, contentHeight) - height
     let top: CGFloat
     if highest >= lowest {
-      top = (fingerY - drag.grabOffset).clamped(lowest, highest)
+      top = (fingerY - grabOffset).clamped(lowest, highest)
     } else {
       let held = fingerY.clamped(visible.top, visible.bottom)
-      top = (held - drag.grabOffset).clamped(0, contentHeight - height)
+      top = (held - grabOffset).clamped(0, contentHeight - height)
     }
-    drag.snapshotFrame = CGRect(x: slot.minX, y: top, width: slot.width, height: height)
-    activeDrag = drag
+    dragStorage.frame = CGRect(x: slot.minX, y: top, width: slot.width, height: height)
+    return slot
   }
 
   /// The ramp's velocity for the finger, or zero when the content cannot scroll that way.
-  private func autoscrollVelocity(in table: some GestureTable) -> CGFloat {
-    guard let drag = activeDrag else { return 0 }
-    let offset = table.contentOffset.y
-    let visible = table.visibleContentRange
+  /// `offset` and `visible` are the table's content offset and visible range, as just read.
+  @inlinable func autoscrollVelocity(
+    in table: some GestureTable, offsetY offset: CGFloat, visible: (top: CGFloat, bottom: CGFloat)
+  ) -> CGFloat {
+    guard dragging else { return 0 }
+    let fingerInViewport = dragStorage.fingerInViewport
     let velocity = options.autoscroll.velocity(
-      fingerY: drag.fingerInViewport + offset, visibleTop: visible.top,
+      fingerY: fingerInViewport + offset, visibleTop: visible.top,
       visibleBottom: visible.bottom)
+    guard velocity != 0 else { return 0 }
     let range = table.contentOffsetRange
     if velocity < 0, offset <= range.min { return 0 }
     if velocity > 0, offset >= range.max { return 0 }
@@ -310,7 +424,7 @@ public struct ReorderSession: Sendable {
   }
 
   /// Scrolls for one frame of `interval` seconds at `velocity`; returns the distance scrolled.
-  private func autoscroll(
+  @inlinable func autoscroll(
     in table: some GestureTable, at velocity: CGFloat, for interval: TimeInterval
   ) -> CGFloat {
     let offset = table.contentOffset
@@ -330,48 +444,83 @@ public struct ReorderSession: Sendable {
   /// Moves the dragged row while its snapshot lies past the halfway mark to a neighbouring
   /// position. Stops at a position the policy refuses, or after a redirected move that did not
   /// go in the direction of travel.
-  private mutating func reorder<Policy: ReorderPolicy>(
-    in table: some GestureTable, policy: inout Policy, update: inout ReorderUpdate
+  ///
+  /// `slot` is the dragged row's slot as ``placeSnapshot(in:)`` has just read it (the table has
+  /// not changed since), so that the first step does not read it again.
+  @inlinable mutating func reorder<Policy: ReorderPolicy>(
+    in table: some GestureTable, policy: inout Policy, update: inout ReorderUpdate,
+    slot placedSlot: CGRect? = nil
   ) {
-    guard var drag = activeDrag else { return }
     let hysteresis = Swift.max(0, options.swapHysteresis.finiteOrZero)
     // Every step moves the row strictly one way, so the loop ends by itself; the budget only
     // bounds pathological tables (thousands of zero-height rows), which continue next event.
     var budget = Self.maximumStepsPerEvent
-    while budget > 0 {
+    var knownSlot = placedSlot
+    while budget > 0, dragging {
       budget -= 1
-      let top = drag.snapshotFrame.minY
-      let neighbours = Self.neighbourhood(of: drag.currentIndexPath, in: table)
-      let slotTop = neighbours.slot.minY
-      let step: Neighbourhood.Step
-      let goingDown: Bool
-      if let down = neighbours.down, top > (slotTop + down.slotTop) / 2 + hysteresis {
-        step = down
-        goingDown = true
-      } else if let up = neighbours.up, top < (slotTop + up.slotTop) / 2 - hysteresis {
-        step = up
-        goingDown = false
-      } else {
-        break
-      }
+      let from = dragStorage.currentIndexPath
+      let slot = knownSlot ?? table.rectForRow(at: from)
+      knownSlot = nil
       guard
-        let target = destination(
-          for: step.proposed, goingDown: goingDown, original: drag.originalIndexPath,
-          current: drag.currentIndexPath, commitMode: drag.commitMode, in: table, policy: policy)
+        let (proposed, goingDown) = Self.dueStep(
+          slot: slot, section: dragStorage.currentSection, row: dragStorage.currentRow,
+          snapshotTop: dragStorage.frame.minY, hysteresis: hysteresis, in: table)
       else { break }
-      let from = drag.currentIndexPath
+      let commitMode = dragStorage.commitMode
+      guard
+        let (target, section, row) = destinationPosition(
+          for: proposed, goingDown: goingDown, original: dragStorage.originalIndexPath,
+          originalSection: dragStorage.originalSection, currentSection: dragStorage.currentSection,
+          currentRow: dragStorage.currentRow, commitMode: commitMode, in: table, policy: policy)
+      else { break }
       policy.rowWillMove(from: from, to: target)
-      if drag.commitMode == .eachSwap {
+      if commitMode == .eachSwap {
         policy.commitMove(from: from, to: target)
       }
-      if drag.commitMode == .onDrop || drag.rowMoves != .dataSource {
+      if commitMode == .onDrop || dragStorage.rowMoves != .dataSource {
         table.moveRow(at: from, to: target)
       }
       update.moveCount += 1
-      drag.currentIndexPath = target
-      drag.shape = TableShape(table, draggedSection: target.tableSection, mode: drag.commitMode)
+      dragStorage.currentSection = section
+      dragStorage.currentRow = row
+      dragStorage.shape = TableShape(table, draggedSection: section, mode: commitMode)
     }
-    activeDrag = drag
+  }
+
+  /// The position one step up or down from the row at `section` and `row` (whose rect is
+  /// `slot`) that a snapshot whose top edge is at `top` has travelled past the halfway mark to
+  /// (plus `hysteresis`), if any: down is looked at first. The same thresholds as
+  /// ``neighbourhood(of:in:)``, reading only the rects needed.
+  @inlinable static func dueStep(
+    slot: CGRect, section: Int, row: Int, snapshotTop top: CGFloat, hysteresis: CGFloat,
+    in table: some GestureTable
+  ) -> (proposed: IndexPath, goingDown: Bool)? {
+    let slotTop = slot.minY
+    if row + 1 < table.numberOfRows(inSection: section) {
+      let next = IndexPath(row: row + 1, inSection: section)
+      let downTop = slotTop + table.rectForRow(at: next).height
+      if top > (slotTop + downTop) / 2 + hysteresis { return (next, true) }
+    } else if section + 1 < table.numberOfSections {
+      let footer = Swift.max(0, table.rect(forSection: section).maxY - slot.maxY)
+      let header = table.rectForHeader(inSection: section + 1).height
+      let downTop = slotTop + footer + header
+      if top > (slotTop + downTop) / 2 + hysteresis {
+        return (IndexPath(row: 0, inSection: section + 1), true)
+      }
+    }
+    if row > 0 {
+      let previous = IndexPath(row: row - 1, inSection: section)
+      let upTop = table.rectForRow(at: previous).minY
+      if top < (slotTop + upTop) / 2 - hysteresis { return (previous, false) }
+    } else if section > 0 {
+      let above = section - 1
+      let upTop =
+        table.rect(forSection: above).maxY - table.rectForFooter(inSection: above).height
+      if top < (slotTop + upTop) / 2 - hysteresis {
+        return (IndexPath(row: table.numberOfRows(inSection: above), inSection: above), false)
+      }
+    }
+    return nil
   }
 
   /// The position the row moves to for `proposed`, after the policy had its say; `nil` to wait.
@@ -380,7 +529,7 @@ public struct ReorderSession: Sendable {
   /// the original position, which Apple's delegate returns to refuse a move) means "wait": taking
   /// it would make the next event propose the same step again and the row would flip back and
   /// forth.
-  func destination(
+  @inlinable func destination(
     for proposed: IndexPath, goingDown: Bool, original: IndexPath, current: IndexPath,
     commitMode: ReorderCommitMode, in table: some GestureTable, policy: some ReorderPolicy
   ) -> IndexPath? {
@@ -394,9 +543,36 @@ public struct ReorderSession: Sendable {
     return policy.canMoveRow(to: target) ? target : nil
   }
 
+  /// ``destination(for:goingDown:original:current:commitMode:in:policy:)`` for a drag, whose
+  /// current and original positions are two-element table paths known by their integers: the
+  /// same questions in the same order, the target's section and row read once. Returns the
+  /// target with its section and row.
+  @inlinable func destinationPosition(
+    for proposed: IndexPath, goingDown: Bool, original: IndexPath, originalSection: Int,
+    currentSection: Int, currentRow: Int, commitMode: ReorderCommitMode,
+    in table: some GestureTable, policy: some ReorderPolicy
+  ) -> (target: IndexPath, section: Int, row: Int)? {
+    let target = policy.targetIndexPath(forMoveFrom: original, proposed: proposed)
+    // A target that is not a two-element path is no move destination (`acceptsMove`).
+    guard let (section, row) = target.tablePosition else { return nil }
+    let beyond =
+      goingDown
+      ? (currentSection, currentRow) < (section, row)
+      : (section, row) < (currentSection, currentRow)
+    guard beyond, section >= 0, section < table.numberOfSections,
+      row >= 0, row <= table.numberOfRows(inSection: section) - (section == currentSection ? 1 : 0)
+    else { return nil }
+    if commitMode == .onDrop, section != originalSection {
+      return nil
+    }
+    return policy.canMoveRow(to: target) ? (target, section, row) : nil
+  }
+
   /// The slot of the row at `indexPath` and the positions one step up and down, with where the
   /// row's top edge would be after moving there.
-  static func neighbourhood(of indexPath: IndexPath, in table: some GestureTable) -> Neighbourhood {
+  @inlinable static func neighbourhood(of indexPath: IndexPath, in table: some GestureTable)
+    -> Neighbourhood
+  {
     let slot = table.rectForRow(at: indexPath)
     let section = indexPath.tableSection
     let row = indexPath.tableRow
@@ -424,6 +600,6 @@ public struct ReorderSession: Sendable {
 }
 
 /// A policy for internal cancels, which never commit.
-private struct NoCommitPolicy: ReorderPolicy {
+struct NoCommitPolicy: ReorderPolicy {
   func commitMove(from: IndexPath, to: IndexPath) {}
 }

@@ -55,4 +55,7 @@ public struct ReorderUpdate: Equatable, Sendable {
   /// Whether this event was ignored (wrong phase, non-finite input, a press the policy refused).
   /// An ignored update still reports the current snapshot frame and hidden row.
   public var ignored: Bool = false
+
+  /// An update with nothing in it.
+  @inlinable init() {}
 }

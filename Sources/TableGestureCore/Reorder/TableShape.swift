@@ -9,13 +9,20 @@
 ///
 /// A reload that keeps the counts is not noticed: tell the session with
 /// ``ReorderSession/tableDidReloadData(_:)``.
-struct TableShape: Hashable, Sendable {
-  var sections: Int
-  var rowsInDraggedSection: Int
+@usableFromInline struct TableShape: Hashable, Sendable {
+  @usableFromInline var sections: Int
+  @usableFromInline var rowsInDraggedSection: Int
   /// A hash of every section's count (on-drop mode), or zero.
-  var signature: Int
+  @usableFromInline var signature: Int
 
-  init(_ table: some GestureTable, draggedSection section: Int, mode: ReorderCommitMode) {
+  @usableFromInline init(sections: Int, rowsInDraggedSection: Int, signature: Int) {
+    self.sections = sections
+    self.rowsInDraggedSection = rowsInDraggedSection
+    self.signature = signature
+  }
+
+  @inlinable init(_ table: some GestureTable, draggedSection section: Int, mode: ReorderCommitMode)
+  {
     sections = Swift.max(0, table.numberOfSections)
     rowsInDraggedSection = table.numberOfRows(inSection: section)
     signature = 0
@@ -24,5 +31,10 @@ struct TableShape: Hashable, Sendable {
         signature = signature &* 1_000_003 &+ table.numberOfRows(inSection: index)
       }
     }
+  }
+
+  @inlinable static func == (lhs: TableShape, rhs: TableShape) -> Bool {
+    lhs.sections == rhs.sections && lhs.rowsInDraggedSection == rhs.rowsInDraggedSection
+      && lhs.signature == rhs.signature
   }
 }

@@ -21,13 +21,22 @@ import Foundation
 public final class SimulatedReorderHost<Policy: ReorderPolicy>: ReorderHost {
   /// What the host was asked to show or tell, in order.
   public enum Record: Hashable, Sendable {
+    /// The delegate heard that a drag of the row at this index path is about to lift it.
     case dragWillBegin(IndexPath)
+    /// The delegate heard that the row was dropped.
     case dragDidEnd(from: IndexPath, to: IndexPath)
+    /// The delegate heard that the drag was cancelled, with where the row rests (`nil` after a
+    /// data change).
     case dragDidCancel(IndexPath?)
+    /// A haptic was played for this moment.
     case haptic(ReorderHaptic)
+    /// The haptic engine was readied.
     case prepareHaptic
+    /// VoiceOver was told the row's new position, in a section of `rowCount` rows.
     case announce(IndexPath, rowCount: Int)
+    /// The long-press recognizer was told to stop reporting the touch.
     case stopGesture
+    /// The table was asked for every row's height again.
     case refreshRowHeights
   }
 
@@ -54,6 +63,7 @@ public final class SimulatedReorderHost<Policy: ReorderPolicy>: ReorderHost {
   public var onRecord: ((Record) -> Void)?
   private var settleID: Int?
 
+  /// Creates a host for `table` that answers the controller with `policy` and drags with `options`.
   public init(table: SimulatedTable, policy: Policy, options: ReorderOptions = ReorderOptions()) {
     self.table = table
     reorderPolicy = policy

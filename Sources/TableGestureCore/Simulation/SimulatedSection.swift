@@ -19,6 +19,8 @@ public struct SimulatedSection: Hashable, Sendable {
   /// entries are ignored and missing ones are numbered.
   public var rowIDs: [Int]?
 
+  /// Creates a section with these header and footer heights and rows; without `rowIDs` the table
+  /// numbers the rows.
   public init(
     headerHeight: CGFloat = 0, footerHeight: CGFloat = 0, rowHeights: [CGFloat],
     rowIDs: [Int]? = nil

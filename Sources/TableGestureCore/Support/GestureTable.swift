@@ -60,7 +60,7 @@ extension GestureTable {
   public var isEditing: Bool { false }
 
   /// Whether `indexPath` names an existing row.
-  func containsRow(at indexPath: IndexPath) -> Bool {
+  @inlinable func containsRow(at indexPath: IndexPath) -> Bool {
     guard let (section, row) = indexPath.tablePosition, section >= 0,
       section < numberOfSections
     else { return false }
@@ -68,7 +68,7 @@ extension GestureTable {
   }
 
   /// Whether a row leaving `fromSection` may end at `destination` (`moveRow(at:to:)` semantics).
-  func acceptsMove(fromSection: Int, to destination: IndexPath) -> Bool {
+  @inlinable func acceptsMove(fromSection: Int, to destination: IndexPath) -> Bool {
     let section = destination.tableSection
     guard section >= 0, section < numberOfSections else { return false }
     return destination.isMoveDestination(
@@ -76,15 +76,16 @@ extension GestureTable {
   }
 
   /// The visible area: `bounds` with the adjusted content insets taken off the top and bottom.
-  public var visibleContentRange: (top: CGFloat, bottom: CGFloat) {
+  @inlinable public var visibleContentRange: (top: CGFloat, bottom: CGFloat) {
     let insets = layoutContentInsets.sanitized
+    let bounds = self.bounds
     let top = bounds.minY + insets.top
     return (top, Swift.max(top, bounds.maxY - insets.bottom))
   }
 
   /// The range the content offset may take: from `-inset.top` to the last position where the end
   /// of the content meets the bottom inset.
-  public var contentOffsetRange: (min: CGFloat, max: CGFloat) {
+  @inlinable public var contentOffsetRange: (min: CGFloat, max: CGFloat) {
     let insets = layoutContentInsets.sanitized
     let lowest = -insets.top
     let highest = contentSize.height + insets.bottom - bounds.height

@@ -7,31 +7,31 @@ import Foundation
 extension IndexPath {
   /// A two-element index path `[section, row]`, built without a temporary array (so without a
   /// heap allocation).
-  init(row: Int, inSection section: Int) {
+  @inlinable init(row: Int, inSection section: Int) {
     self.init(index: section)
     append(row)
   }
 
   /// The section and the row, or `nil` when the path is not a two-element table path. One
   /// look at the path (the hot paths use it instead of `tableSection` and `tableRow`).
-  var tablePosition: (section: Int, row: Int)? {
+  @inlinable var tablePosition: (section: Int, row: Int)? {
     count == 2 ? (self[0], self[1]) : nil
   }
 
   /// Whether `self` is a valid final position for a row moved out of `fromSection`, with
   /// `moveRow(at:to:)` semantics, given the destination section's current row count: any row up
   /// to the count, less one when the row stays in its section (it leaves a gap behind).
-  func isMoveDestination(fromSection: Int, rowCountInDestination count: Int) -> Bool {
+  @inlinable func isMoveDestination(fromSection: Int, rowCountInDestination count: Int) -> Bool {
     guard let (section, row) = tablePosition else { return false }
     return row >= 0 && row <= count - (section == fromSection ? 1 : 0)
   }
 
   /// Whether the path has exactly two elements (section and row).
-  var isTablePath: Bool { count == 2 }
+  @inlinable var isTablePath: Bool { count == 2 }
 
   /// The section, or `-1` when the path is not a two-element table path.
-  var tableSection: Int { count == 2 ? self[0] : -1 }
+  @inlinable var tableSection: Int { count == 2 ? self[0] : -1 }
 
   /// The row, or `-1` when the path is not a two-element table path.
-  var tableRow: Int { count == 2 ? self[1] : -1 }
+  @inlinable var tableRow: Int { count == 2 ? self[1] : -1 }
 }

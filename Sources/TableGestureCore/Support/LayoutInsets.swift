@@ -10,12 +10,19 @@ import Foundation
 /// table's adjusted content insets and for the insets of a custom swipe-button view.
 /// Non-finite components are treated as zero by the code that consumes them.
 public struct LayoutInsets: Hashable, Sendable {
+  /// The inset from the top edge, in points.
   public var top: CGFloat
+  /// The inset from the left edge, in points.
   public var left: CGFloat
+  /// The inset from the bottom edge, in points.
   public var bottom: CGFloat
+  /// The inset from the right edge, in points.
   public var right: CGFloat
 
-  public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+  /// Creates insets from the four edges' values; omitted edges are 0.
+  @inlinable public init(
+    top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0
+  ) {
     self.top = top
     self.left = left
     self.bottom = bottom
@@ -26,7 +33,7 @@ public struct LayoutInsets: Hashable, Sendable {
   public static let zero = LayoutInsets()
 
   /// The same insets with every non-finite component replaced by zero.
-  public var sanitized: LayoutInsets {
+  @inlinable public var sanitized: LayoutInsets {
     LayoutInsets(
       top: top.finiteOrZero, left: left.finiteOrZero,
       bottom: bottom.finiteOrZero, right: right.finiteOrZero)

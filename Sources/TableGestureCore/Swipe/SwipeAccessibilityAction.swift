@@ -7,6 +7,8 @@ public struct SwipeAccessibilityAction: Sendable, Hashable {
   /// The index in that edge's action list, or `nil` for the app's own.
   public var actionIndex: Int?
 
+  /// Creates an entry named `name`: a swipe action when `edge` and `actionIndex` are given, else
+  /// the app's own.
   public init(name: String, edge: SwipeableEdge? = nil, actionIndex: Int? = nil) {
     self.name = name
     self.edge = edge

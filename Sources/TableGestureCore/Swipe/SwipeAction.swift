@@ -41,6 +41,8 @@ public struct SwipeAction: Sendable, Hashable {
   /// for the completion.
   public var hidesWhenSelected: Bool
 
+  /// Creates an action identified by `identifier`; omitted values are the defaults given on each
+  /// property.
   public init(
     identifier: String, title: String? = nil, image: SwipeActionImage? = nil,
     style: SwipeableActionStyle = .default, backgroundColor: SwipeColor? = nil,

@@ -5,6 +5,7 @@ public struct SwipeActionSet: Sendable, Hashable {
   /// How the buttons look and behave.
   public var options: SwipeableOptions
 
+  /// Creates the set of `actions`, outermost first, with `options`.
   public init(actions: [SwipeAction], options: SwipeableOptions = SwipeableOptions()) {
     self.actions = actions
     self.options = options

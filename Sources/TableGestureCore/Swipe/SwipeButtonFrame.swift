@@ -39,6 +39,7 @@ public struct SwipeButtonFrame: Sendable, Hashable {
   /// How long to wait before animating a change of ``scale`` or ``alpha``, in seconds.
   public var animationDelay: TimeInterval = 0
 
+  /// Creates a frame; each argument sets the property of the same name.
   public init(
     actionIndex: Int, minX: CGFloat, width: CGFloat, visibleMinX: CGFloat,
     visibleWidth: CGFloat, percentVisible: CGFloat, clipInset: CGFloat = 0,

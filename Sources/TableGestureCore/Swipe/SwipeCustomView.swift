@@ -16,6 +16,7 @@ public struct SwipeCustomView: Sendable, Hashable {
   /// Space around the view inside the button, in points.
   public var insets: LayoutInsets
 
+  /// Creates the layout of a view of `size` with `insets` around it.
   public init(size: CGSize, insets: LayoutInsets = .zero) {
     self.size = size
     self.insets = insets

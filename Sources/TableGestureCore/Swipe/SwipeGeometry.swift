@@ -57,6 +57,11 @@ public struct SwipeGeometry: Sendable, Hashable {
   /// Measures an edge. Returns `nil` — no swipe toward this edge — when there are no actions,
   /// the row's width is not finite and positive, or the buttons would have no width at all.
   /// - Parameters:
+  ///   - actions: the edge's actions, outermost first.
+  ///   - options: the configuration's widths, gaps and metrics profile.
+  ///   - edge: the edge the actions belong to, in the reading direction.
+  ///   - rightToLeft: whether the layout is right to left (the edges' physical sides swap).
+  ///   - rowWidth: the row's width, in points.
   ///   - contentWidths: each action's natural content width (title or image, as the host
   ///     measures it), in action order; missing, negative or non-finite entries count as 0.
   ///     Ignored for actions with a custom view (its required width is used).

@@ -12,6 +12,7 @@ public struct SwipeHaptic: Sendable, Hashable {
   /// Impact intensity, 0…1 (iOS: 0.7 entering, 0.55 leaving).
   public var intensity: CGFloat
 
+  /// Creates the moment of entering (or leaving) the full swipe, played at `intensity`.
   public init(isEntering: Bool, intensity: CGFloat) {
     self.isEntering = isEntering
     self.intensity = intensity

@@ -60,6 +60,7 @@ public struct SwipeSession: Sendable {
   public private(set) var geometry: SwipeGeometry?
   /// The geometry for positive offsets (actions on the left) and for negative offsets.
   public private(set) var positiveGeometry: SwipeGeometry?
+  /// The geometry for negative offsets (actions on the right).
   public private(set) var negativeGeometry: SwipeGeometry?
   /// Where the content was when the pan began.
   public private(set) var startOffset: CGFloat = 0
@@ -72,6 +73,7 @@ public struct SwipeSession: Sendable {
   private var lastTime: TimeInterval = -.infinity
   private var ending: Ending = .rest
 
+  /// Creates a session with its row at rest and no actions measured.
   public init() {}
 
   /// Whether the row is offset or moving (anything but idle).

@@ -15,6 +15,8 @@ public enum SwipeSettle {
   ///   - distance: how far the row is out, toward its actions, in points.
   ///   - velocity: release speed toward the actions (negative = toward closed), points/s.
   ///   - openWidth: the distance at which the row is fully open.
+  ///   - metrics: the profile's fling velocity and open fraction.
+  /// - Returns: `true` when the row should settle open, `false` when it should close.
   public static func shouldOpen(
     distance: CGFloat, velocity: CGFloat, openWidth: CGFloat, metrics: SwipeableMetrics
   ) -> Bool {
@@ -31,6 +33,11 @@ public enum SwipeSettle {
   ///
   /// Reduce Motion gives ``SwipeAnimation/easeOut(duration:)``, which never springs.
   /// - Parameters:
+  ///   - position: where the row's content is now, in points along the x axis.
+  ///   - target: where it settles.
+  ///   - velocity: the release speed, in points per second.
+  ///   - metrics: the profile's spring model and durations.
+  ///   - reduceMotion: whether Reduce Motion is on.
   ///   - wasPastLimit: the row was in a rubber-band zone at release (SwipeCellKit's ratio).
   ///   - tracking: the finger was moving the row (carries velocity) rather than a programmatic move.
   public static func animation(

@@ -18,6 +18,7 @@ public struct SwipeSpring: Sendable, Hashable {
   /// Relative initial velocity.
   public var initialVelocity: CGFloat
 
+  /// Creates a spring from its physical parameters.
   public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity: CGFloat = 0) {
     self.mass = mass
     self.stiffness = stiffness

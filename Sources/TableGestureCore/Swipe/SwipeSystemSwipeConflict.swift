@@ -25,6 +25,7 @@ public struct SwipeSystemSwipeConflict: Sendable, Hashable {
   /// The delegate implements `tableView(_:editActionsForRowAt:)`.
   public var offersEditActions: Bool
 
+  /// Creates the finding from what the table's data source and delegate implement.
   public init(commitsEditing: Bool, offersSwipeConfigurations: Bool, offersEditActions: Bool) {
     self.commitsEditing = commitsEditing
     self.offersSwipeConfigurations = offersSwipeConfigurations

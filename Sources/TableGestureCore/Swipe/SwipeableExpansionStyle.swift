@@ -96,6 +96,7 @@ public struct SwipeableExpansionStyle: Sendable, Hashable {
   /// The least finger travel, in points, before expansion can trigger.
   public static let minimumExpansionTranslation: CGFloat = 8
 
+  /// Creates a full-swipe style; each argument sets the property of the same name.
   public init(
     target: Target, additionalTriggers: [Trigger] = [], elasticOverscroll: Bool = false,
     completionAnimation: CompletionAnimation = .bounce, minimumTargetOverscroll: CGFloat = 20,

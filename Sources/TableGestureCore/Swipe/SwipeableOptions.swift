@@ -37,6 +37,8 @@ public struct SwipeableOptions: Sendable, Hashable {
   /// The set of numbers to use.
   public var metrics: SwipeableMetrics
 
+  /// Creates options: the border transition and the `.native` profile unless given; a `nil` value
+  /// uses the profile's number.
   public init(
     transitionStyle: SwipeableTransitionStyle = .border,
     expansionStyle: SwipeableExpansionStyle? = nil,

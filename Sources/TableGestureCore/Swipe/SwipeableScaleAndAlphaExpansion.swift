@@ -15,6 +15,7 @@ public struct SwipeableScaleAndAlphaExpansion: Sendable, Hashable {
   /// Delay between consecutive buttons, in seconds.
   public var interButtonDelay: TimeInterval
 
+  /// Creates the effect; omitted values are SwipeCellKit's defaults.
   public init(
     duration: TimeInterval = 0.15, scale: CGFloat = 0.8, interButtonDelay: TimeInterval = 0.1
   ) {

@@ -15,6 +15,7 @@ public struct SwipeableScaleTransition: Sendable, Hashable {
   /// The fraction of the button that must show for full size.
   public var threshold: CGFloat
 
+  /// Creates the pop; omitted values are SwipeCellKit's defaults.
   public init(duration: TimeInterval = 0.15, initialScale: CGFloat = 0.8, threshold: CGFloat = 0.5)
   {
     self.duration = duration

@@ -51,6 +51,7 @@
     /// row count, 1-based section). Default: "Moved to row 3 of 10 in section 2".
     public var movedTo: @Sendable (_ row: Int, _ rowCount: Int, _ section: Int) -> String
 
+    /// Creates the strings; omitted ones are the English defaults.
     public init(
       moveUp: String = "Move up", moveDown: String = "Move down",
       movedTo: @escaping @Sendable (_ row: Int, _ rowCount: Int, _ section: Int) -> String = {

@@ -95,7 +95,7 @@
     /// `swipeableAccessibilityActions(for:at:)`.
     ///
     /// Not testable on Linux: VoiceOver (UIKit); the moves themselves are
-    /// ``ReorderSession/step(_:direction:in:policy:)``.
+    /// ``ReorderSession/step(_:direction:in:policy:commitMode:rowMoves:)``.
     public func dragableAccessibilityActions(for cell: UITableViewCell, at indexPath: IndexPath)
       -> [UIAccessibilityCustomAction]
     {

@@ -48,21 +48,26 @@
   }
 
   extension SwipeableTableDelegate {
+    /// Lets every swipe start.
     public func tableView(
       _ tableView: UITableView, canSwipeRowAt indexPath: IndexPath, edge: SwipeableEdge,
       withTouchPoint point: CGPoint
     ) -> Bool { true }
 
+    /// Does nothing.
     public func tableView(
       _ tableView: UITableView, willBeginSwipingRowAt indexPath: IndexPath, edge: SwipeableEdge
     ) {}
 
+    /// Does nothing.
     public func tableView(_ tableView: UITableView, didEndSwipingRowAt indexPath: IndexPath?) {}
 
+    /// Gives no identity: an open row closes on `reloadData()`.
     public func tableView(_ tableView: UITableView, swipeIdentityForRowAt indexPath: IndexPath)
       -> AnyHashable?
     { nil }
 
+    /// Finds no row.
     public func tableView(
       _ tableView: UITableView, indexPathForSwipeIdentity identity: AnyHashable
     ) -> IndexPath? { nil }

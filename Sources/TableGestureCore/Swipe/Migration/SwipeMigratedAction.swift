@@ -24,6 +24,7 @@ public struct SwipeMigratedAction: Sendable, Hashable {
   /// What the skin draws.
   public var visual: Visual
 
+  /// Creates the pair of an engine action and what its button draws.
   public init(action: SwipeAction, visual: Visual) {
     self.action = action
     self.visual = visual

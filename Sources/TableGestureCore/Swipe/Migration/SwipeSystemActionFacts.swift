@@ -27,6 +27,7 @@ public struct SwipeSystemActionFacts: Sendable, Hashable {
   /// decides" for the default style.
   public var button: SwipeButtonSpec
 
+  /// Creates the facts of one system action; each argument sets the property of the same name.
   public init(
     identifier: String, title: String? = nil, image: SwipeActionImage? = nil,
     isDestructive: Bool = false, backgroundColor: SwipeColor? = nil,
