@@ -235,18 +235,21 @@ check_playground() {
   echo "ok    Playground: $count pages"
 }
 
-# Type-checks every ```swift block in README.md and in the DocC articles
-# (Sources/<Target>/*.docc/**/*.md) that follows a `<!-- typecheck: CONTEXT -->` line (DocC drops
+# Type-checks every ```swift block in README.md, in the reference pages docs/*.md and in the DocC
+# articles (Sources/<Target>/*.docc/**/*.md) that follows a `<!-- typecheck: CONTEXT -->` line (DocC drops
 # the comment), pasted into Scripts/AppleSurface/ReadmeContexts/CONTEXT.swift at `// README-BLOCK`
 # (awk only, so the check needs nothing beyond the toolchain and a POSIX shell environment).
-# Writes each marked block, pasted into its context, to $1/README-line-NNNN.swift, or
-# $1/<Target>.docc-<Article>-line-NNNN.swift (the line of the block's first line). Also used by
+# Writes each marked block, pasted into its context, to $1/README-line-NNNN.swift,
+# $1/docs-<Page>-line-NNNN.swift or $1/<Target>.docc-<Article>-line-NNNN.swift (the line of the block's first line). Also used by
 # Scripts/check-ios-sdk.sh through `--extract-readme DIR`.
 extract_readme() {
   local out="$1" markdown name
   rm -rf "$out" && mkdir -p "$out"
   local sources=()
   [[ -f "$root/README.md" ]] && sources+=("$root/README.md")
+  while IFS= read -r markdown; do sources+=("$markdown"); done < <(
+    find "$root/docs" -maxdepth 1 -name '*.md' -type f 2>/dev/null | LC_ALL=C sort
+  )
   while IFS= read -r markdown; do sources+=("$markdown"); done < <(
     find "$root/Sources" -mindepth 2 -path '*.docc/*' -name '*.md' -type f | LC_ALL=C sort
   )
@@ -300,7 +303,7 @@ check_readme() {
       -parse-as-library "${project[@]}" "${page_sees[@]}" -module-name ReadmeSnippet "$snippet"
     count=$((count + 1))
   done
-  echo "ok    README and DocC articles: $count marked Swift blocks"
+  echo "ok    README, docs/*.md and DocC articles: $count marked Swift blocks"
 }
 
 # Type-checks each iOS test target as one module, as SwiftPM builds it on iOS: XCTest from the

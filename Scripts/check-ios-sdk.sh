@@ -194,7 +194,7 @@ for snippet in "$build"/readme/*.swift; do
   step "readme-$(basename "$snippet" .swift)" -typecheck -parse-as-library -module-name ReadmeSnippet \
     "$snippet" || snippets_failed=$((snippets_failed + 1))
 done
-summary+=("README and DocC $((snippets - snippets_failed)) of $snippets snippets ok")
+summary+=("README, docs and DocC $((snippets - snippets_failed)) of $snippets snippets ok")
 
 line="$(IFS=';'; echo "${summary[*]}" | sed 's/;/, /g')"
 if ((failed)); then
