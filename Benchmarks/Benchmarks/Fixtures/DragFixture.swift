@@ -5,7 +5,7 @@ import Foundation
 /// (the path a device runs) with a ``BenchmarkHost``, ready to replay one ``DragScenario`` event
 /// after event. Everything that allocates (the table, the drag's start) happens in `init`, outside the
 /// measured region.
-public final class DragFixture {
+@_spi(Headless) public final class DragFixture {
   public enum SetupError: Error, CustomStringConvertible {
     case dragDidNotBegin(IndexPath)
     case unexpectedSwaps(DragScenario, expected: Int, got: Int)

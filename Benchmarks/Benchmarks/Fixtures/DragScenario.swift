@@ -2,7 +2,7 @@ import Foundation
 @_spi(Headless) import TableGestureCore
 
 /// What one measured event of a benchmark is.
-public enum DragScenario: String, CaseIterable, Sendable {
+@_spi(Headless) public enum DragScenario: String, CaseIterable, Sendable {
   /// The finger moves 3 pt up and down inside the halfway band: the snapshot follows, no swap.
   case moveSteady = "Move, no swap"
   /// The finger alternates by the neighbour's height: every event swaps the row one position

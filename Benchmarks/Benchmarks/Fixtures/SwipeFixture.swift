@@ -2,7 +2,7 @@ import Foundation
 @_spi(Headless) import TableGestureCore
 
 /// What a swipe benchmark replays, one event per step.
-public enum SwipeScenario: String, CaseIterable, Sendable {
+@_spi(Headless) public enum SwipeScenario: String, CaseIterable, Sendable {
   /// `panChanged` with the finger alternating 3 pt back and forth on an open-ish row.
   case panUpdate = "Swipe pan update"
   /// `tick(at:)` of a settle animation in progress (1 µs of animation time per event, so it
@@ -53,7 +53,7 @@ final class FixedSwipeProvider: SwipeActionsProvider {
 /// A swipe in progress on a table of `rows` rows (8 sections of 60 pt rows, phone-sized
 /// viewport scrolled to the middle). Everything that allocates happens in `init` and
 /// ``prepareSample()``, outside the measured region.
-public final class SwipeFixture {
+@_spi(Headless) public final class SwipeFixture {
   public enum SetupError: Error, CustomStringConvertible {
     case swipeDidNotBegin
     case notAnimating

@@ -1,5 +1,6 @@
-import BenchmarkFixtures
+@_spi(Headless) import BenchmarkFixtures
 import Foundation
+@_spi(Headless) import TableGestureCore
 
 /// Replays one benchmark path for a given number of events, for `instructions.sh` to run under
 /// valgrind's callgrind twice (two event counts) and divide the difference: what is left is the

@@ -1,5 +1,5 @@
 import Benchmark
-import BenchmarkFixtures
+@_spi(Headless) import BenchmarkFixtures
 @_spi(Headless) import TableGestureCore
 
 /// Rows moved per event, so that a steady-state benchmark shows it never swapped.

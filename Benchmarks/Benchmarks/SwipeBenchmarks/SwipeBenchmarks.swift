@@ -1,5 +1,5 @@
 import Benchmark
-import BenchmarkFixtures
+@_spi(Headless) import BenchmarkFixtures
 @_spi(Headless) import TableGestureCore
 
 /// The table sizes measured, with their names in the output.
