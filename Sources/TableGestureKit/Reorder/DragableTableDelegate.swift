@@ -81,6 +81,7 @@
   }
 
   extension DragableTableDelegate {
+    /// Every row may be dragged, from any point.
     public func tableView(
       _ tableView: UITableView, canDragCellFrom indexPath: IndexPath,
       withTouchPoint point: CGPoint
@@ -96,22 +97,27 @@
         withTouchPoint: CGPoint(x: rect.width / 2, y: rect.height / 2))
     }
 
+    /// Every position may take the dragged row.
     public func tableView(_ tableView: UITableView, canDragCellTo indexPath: IndexPath) -> Bool {
       true
     }
 
+    /// The proposed position, unchanged.
     public func tableView(
       _ tableView: UITableView, targetIndexPathForDragFrom originalIndexPath: IndexPath,
       toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath { proposedIndexPath }
 
+    /// Does nothing.
     public func tableView(_ tableView: UITableView, willBeginDraggingCellAt indexPath: IndexPath) {}
 
+    /// Does nothing.
     public func tableView(
       _ tableView: UITableView, didEndDraggingCellFrom fromIndexPath: IndexPath,
       to toIndexPath: IndexPath
     ) {}
 
+    /// Does nothing.
     public func tableView(_ tableView: UITableView, didCancelDraggingCellAt indexPath: IndexPath?) {
     }
   }
