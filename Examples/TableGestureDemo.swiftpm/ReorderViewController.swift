@@ -11,7 +11,10 @@ final class ReorderViewController: UIViewController, UITableViewDataSource, UITa
   }
   private let pinned = IndexPath(row: 0, section: 0)
   private let handleWidth: CGFloat = 56
-  private let tableView = UITableView(frame: .zero, style: .insetGrouped)
+  /// Where a drag may start, measured from the row's trailing edge: the handle and the cell's
+  /// trailing margin beside it.
+  private let handleZone: CGFloat = 72
+  private let tableView = UITableView(frame: .zero, style: .plain)
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -63,7 +66,7 @@ final class ReorderViewController: UIViewController, UITableViewDataSource, UITa
   func tableView(
     _ tableView: UITableView, canDragCellFrom indexPath: IndexPath, withTouchPoint point: CGPoint
   ) -> Bool {
-    indexPath != pinned && point.x >= tableView.bounds.width - handleWidth
+    indexPath != pinned && point.x >= tableView.rectForRow(at: indexPath).width - handleZone
   }
 
   /// Nothing takes the pinned row's place.
