@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Type-checks the core, the UIKit skin, the system-button customiser (TableGestureSystemSwipe), the
 # iOS test targets (Tests/TableGestureKitTests, Tests/TableGestureSystemSwipeTests), the
-# Playground pages and the marked snippets of the README and the DocC articles with the real Swift
-# compiler in Swift 6 mode against the declaration-only model of Apple's APIs in
-# Scripts/AppleSurface/. First it runs Scripts/check-kit-names-no-private-api.sh (no private UIKit
+# Playground pages, the example app (Examples/TableGestureDemo.swiftpm) and the marked snippets of
+# the README and the DocC articles with the real Swift compiler in Swift 6 mode against the
+# declaration-only model of Apple's APIs in Scripts/AppleSurface/. First it runs Scripts/check-kit-names-no-private-api.sh (no private UIKit
 # name under Sources/TableGestureKit/, nor in the core's string literals).
 #
 # Usage:
@@ -49,7 +49,7 @@ fi
 
 # Stub modules in dependency order: each may import only the ones before it.
 foundation_stubs=(Darwin CoreFoundation CoreGraphics ObjectiveC Foundation)
-apple_stubs=(os QuartzCore UIKit PlaygroundSupport XCTest)
+apple_stubs=(os QuartzCore UIKit PlaygroundSupport XCTest SwiftUI)
 
 mode="all"
 case "${1:-}" in
@@ -235,6 +235,32 @@ check_playground() {
   echo "ok    Playground: $count pages"
 }
 
+# Type-checks the example app (Examples/TableGestureDemo.swiftpm) as Xcode builds its one target:
+# every Swift file but the manifest as one module (`AppModule`, with `@main`), against the model
+# (SwiftUI included) and the libraries' public API only, for the manifest's deployment target
+# (iOS 16). The manifest itself imports AppleProductTypes, which exists only in Xcode and Swift
+# Playgrounds, and is not compiled.
+app_root="$root/Examples/TableGestureDemo.swiftpm"
+app_target="x86_64-apple-ios16.0-simulator"
+app_swift_files() {
+  [[ -d "$app_root" ]] || return 0
+  find "$app_root" -name '*.swift' -type f ! -path "$app_root/Package.swift" | LC_ALL=C sort
+}
+
+check_app() {
+  local files
+  mapfile -t files < <(app_swift_files)
+  if ((${#files[@]} == 0)); then
+    echo "skip  example app: no Swift files in ${app_root#"$root"/}"
+    return 0
+  fi
+  local flags=("${project[@]}")
+  flags[1]="$app_target"
+  compile "example app ${app_root#"$root"/}" -typecheck -parse-as-library "${flags[@]}" \
+    "${page_sees[@]}" -module-name AppModule "${files[@]}"
+  echo "ok    example app: ${#files[@]} files (${app_root#"$root"/}, iOS 16)"
+}
+
 # Type-checks every ```swift block in README.md, in the reference pages docs/*.md and in the DocC
 # articles (Sources/<Target>/*.docc/**/*.md) that follows a `<!-- typecheck: CONTEXT -->` line (DocC drops
 # the comment), pasted into Scripts/AppleSurface/ReadmeContexts/CONTEXT.swift at `// README-BLOCK`
@@ -356,6 +382,7 @@ check_sources() {
   check_libraries
   check_ios_tests
   check_playground
+  check_app
   check_readme
 }
 

@@ -2,7 +2,8 @@
 # Type-checks the package against Apple's real iOS SDK, on Linux or anywhere else, as Xcode builds it
 # for an iOS 13 deployment target in Swift 6 mode: the core, the UIKit skin, the system-button
 # customiser (TableGestureSystemSwipe), the simulator library, the iOS test targets, the Playground
-# pages and the marked snippets of the README and the DocC articles.
+# pages, the example app (Examples/TableGestureDemo.swiftpm, for iOS 16) and the marked snippets of
+# the README and the DocC articles.
 #
 # Usage:
 #   IOS_SDK=/path/to/iPhoneOS16.5.sdk Scripts/check-ios-sdk.sh
@@ -13,7 +14,8 @@
 #
 # An SDK ships no XCTest and no PlaygroundSupport: the iOS tests and the Playground pages are checked
 # against the real UIKit with the model's declarations of those two modules
-# (Scripts/AppleSurface/XCTest, PlaygroundSupport) compiled against the SDK.
+# (Scripts/AppleSurface/XCTest, PlaygroundSupport) compiled against the SDK; the example app's
+# SwiftUI likewise (see below).
 #
 # Environment: IOS_SDK (an iPhoneOS*.sdk folder), IOS_TARGET (default arm64-apple-ios13.0),
 # IOS_SDK_BUILD (work directory; default .build-ios-sdk at the repository root; the first run
@@ -24,7 +26,7 @@ set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 case "${1:-}" in
   "") ;;
-  -h | --help) sed -n '2,20p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  -h | --help) sed -n '2,22p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
   *) echo "unknown option: $1 (try --help)" >&2; exit 2 ;;
 esac
 
@@ -185,6 +187,23 @@ while IFS= read -r page; do
   step "playground-$pages" -typecheck -module-name PlaygroundPage "$page" || pages_failed=$((pages_failed + 1))
 done < <(find "$root/Playground.playground" -name 'Contents.swift' -type f | LC_ALL=C sort)
 summary+=("Playground $((pages - pages_failed)) of $pages pages ok")
+
+# The example app: every Swift file of Examples/TableGestureDemo.swiftpm but its manifest, as one
+# module with `@main`, against the SDK's UIKit, for the manifest's iOS 16 target. Its SwiftUI is the
+# model's (built against the SDK, found first on the -I path): this toolchain cannot rebuild a
+# Swift 5.8 SDK's SwiftUI interface ("string interpolation cannot be used in this context" in its
+# os_log calls), so only the app's few SwiftUI lines (the `App` and its
+# `UIViewControllerRepresentable`) are checked against the model alone.
+stand_in SwiftUI
+app_root="$root/Examples/TableGestureDemo.swiftpm"
+mapfile -t app_files < <(find "$app_root" -name '*.swift' -type f ! -path "$app_root/Package.swift" 2>/dev/null |
+  LC_ALL=C sort)
+if ((${#app_files[@]} > 0)); then
+  if step "example-app" -typecheck -parse-as-library -module-name AppModule \
+    -target "${target%%-ios*}-ios16.0" "${app_files[@]}"; then
+    summary+=("example app ${#app_files[@]} files ok")
+  else summary+=("example app FAILED"); fi
+fi
 
 snippets=0 snippets_failed=0
 bash "$root/Scripts/check-apple-surface.sh" --extract-readme "$build/readme" || failed=1

@@ -5,6 +5,12 @@
   @objc optional func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath)
     -> CGFloat
 
+  // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didselectrowat:)
+  // not found in the stored docs as its own page: checked against the Objective-C selector
+  // tableView:didSelectRowAtIndexPath: (an optional method returning void, as bound by .NET's
+  // UITableViewDelegate.RowSelected) and the real iOS 16.5 SDK (Scripts/check-ios-sdk.sh).
+  @objc optional func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+
   // https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:trailingswipeactionsconfigurationforrowat:)
   // not found in the stored docs: checked against its documented twin
   // tableView(_:leadingSwipeActionsConfigurationForRowAt:) (optional, iOS 11.0, returns

@@ -1,0 +1,136 @@
+import TableGestureKit
+import UIKit
+
+/// One message in the inbox.
+struct Message: Hashable, Sendable {
+  let id: Int
+  var sender: String
+  var unread: Bool
+}
+
+/// A mail-like inbox on the library's own swipe engine: Read/Unread on the leading edge; Trash,
+/// Flag and More on the trailing edge, rounded with gaps; a full swipe left deletes through the
+/// diffable data source. The switch above the rows lays the table out right to left.
+final class InboxViewController: UIViewController, SwipeableTableDelegate {
+  private var messages = [
+    Message(id: 1, sender: "Ada", unread: true),
+    Message(id: 2, sender: "Grace", unread: true),
+    Message(id: 3, sender: "Linus", unread: false),
+    Message(id: 4, sender: "Margaret", unread: true),
+    Message(id: 5, sender: "Dennis", unread: false),
+    Message(id: 6, sender: "Barbara", unread: false),
+  ]
+  private let tableView = UITableView(frame: .zero, style: .plain)
+  private let rightToLeft = UISwitch(frame: CGRect(x: 16, y: 10, width: 51, height: 31))
+  private lazy var dataSource = UITableViewDiffableDataSource<Int, Int>(tableView: tableView) {
+    [unowned self] tableView, indexPath, id in
+    let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
+    let message = self.messages.first { $0.id == id }
+    cell.textLabel?.text = (message?.unread == true ? "● " : "") + (message?.sender ?? "")
+    cell.accessibilityCustomActions = tableView.swipeableAccessibilityActions(
+      for: cell, at: indexPath)
+    return cell
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.frame = view.bounds
+    tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "message")
+    tableView.rowHeight = 64
+    tableView.swipeable = true
+    tableView.swipeableDelegate = self
+    tableView.tableHeaderView = makeHeader()
+    view.addSubview(tableView)
+    apply()
+  }
+
+  /// The right-to-left switch and its label.
+  private func makeHeader() -> UIView {
+    let header = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 52))
+    rightToLeft.addTarget(self, action: #selector(flip), for: .valueChanged)
+    header.addSubview(rightToLeft)
+    let label = UILabel(frame: CGRect(x: 80, y: 10, width: 220, height: 31))
+    label.text = "Right to left"
+    header.addSubview(label)
+    return header
+  }
+
+  @objc private func flip() {
+    tableView.hideSwipeActions(animated: false)
+    tableView.semanticContentAttribute = rightToLeft.isOn ? .forceRightToLeft : .forceLeftToRight
+  }
+
+  /// Shows `messages` through the diffable data source, which animates inserts and deletes.
+  private func apply() {
+    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(messages.map(\.id), toSection: 0)
+    dataSource.apply(snapshot, animatingDifferences: true)
+  }
+
+  func tableView(
+    _ tableView: UITableView, swipeActionsForRowAt indexPath: IndexPath, edge: SwipeableEdge
+  ) -> SwipeableActionsConfiguration? {
+    guard let id = dataSource.itemIdentifier(for: indexPath),
+      let message = messages.first(where: { $0.id == id })
+    else { return nil }
+    var options = SwipeableOptions(transitionStyle: .border)
+    switch edge {
+    case .leading:
+      let toggle = SwipeableAction(title: message.unread ? "Read" : "Unread") {
+        [unowned self] _, _, done in
+        self.toggleUnread(id)
+        done(true)
+      }
+      toggle.backgroundColor = .systemBlue
+      toggle.image = UIImage(systemName: message.unread ? "envelope.open" : "envelope.badge")
+      return SwipeableActionsConfiguration(actions: [toggle], options: options)
+    case .trailing:
+      // Destructive and first: a full swipe to the left runs it.
+      let trash = SwipeableAction(style: .destructive, title: "Trash") {
+        [unowned self] _, _, done in
+        self.delete(id)
+        done(true)
+      }
+      trash.image = UIImage(systemName: "trash")
+      let flag = SwipeableAction(title: "Flag") { _, _, done in done(true) }
+      flag.backgroundColor = .systemOrange
+      flag.image = UIImage(systemName: "flag")
+      let more = SwipeableAction(title: "More") { _, _, done in done(false) }
+      more.backgroundColor = .systemIndigo
+      more.image = UIImage(systemName: "ellipsis.circle")
+      // Rounded buttons with gaps between them and the row's edge.
+      for action in [trash, flag, more] { action.cornerRadius = 12 }
+      options.buttonSpacing = 8
+      options.outerInset = 8
+      return SwipeableActionsConfiguration(actions: [trash, flag, more], options: options)
+    }
+  }
+
+  /// Keeps an open row open through reloads: rows are known by their message's ID.
+  func tableView(_ tableView: UITableView, swipeIdentityForRowAt indexPath: IndexPath)
+    -> AnyHashable?
+  {
+    dataSource.itemIdentifier(for: indexPath)
+  }
+
+  func tableView(_ tableView: UITableView, indexPathForSwipeIdentity identity: AnyHashable)
+    -> IndexPath?
+  {
+    (identity as? Int).flatMap { dataSource.indexPath(for: $0) }
+  }
+
+  private func toggleUnread(_ id: Int) {
+    guard let index = messages.firstIndex(where: { $0.id == id }) else { return }
+    messages[index].unread.toggle()
+    var snapshot = dataSource.snapshot()
+    snapshot.reloadItems([id])
+    dataSource.apply(snapshot, animatingDifferences: false)
+  }
+
+  private func delete(_ id: Int) {
+    messages.removeAll { $0.id == id }
+    apply()
+  }
+}

@@ -1,0 +1,104 @@
+import TableGestureKit
+import TableGestureSystemSwipe
+import UIKit
+
+/// UIKit's own swipe actions with restyled buttons: circular, a custom view, and the stock look.
+///
+/// The restyling uses private UIKit API, kept in its own product (`TableGestureSystemSwipe`) and
+/// switched on by `SwipeButtonCustomization.install()`; without that call every row shows the
+/// system's stock buttons. The header says whether it is active on this system.
+final class SystemButtonsViewController: UIViewController, UITableViewDataSource,
+  UITableViewDelegate
+{
+  private let rows = ["Circular", "Custom view", "System look"]
+  private let tableView = UITableView(frame: .zero, style: .plain)
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    SwipeButtonCustomization.install()
+    tableView.frame = view.bounds
+    tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+    tableView.rowHeight = 76
+    tableView.dataSource = self
+    tableView.delegate = self
+    let status = UILabel(frame: CGRect(x: 0, y: 0, width: 320, height: 88))
+    status.numberOfLines = 0
+    status.textAlignment = .center
+    status.text = "\(SwipeButtonCustomization.status)"
+    tableView.tableHeaderView = status
+    view.addSubview(tableView)
+  }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    rows.count
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    cell.textLabel?.text = rows[indexPath.row]
+    return cell
+  }
+
+  func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    switch indexPath.row {
+    case 0: return circular()
+    case 1: return customView()
+    default: return systemLook()
+    }
+  }
+
+  func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    let read = UIContextualAction(style: .normal, title: nil) { _, _, done in done(true) }
+    read.image = UIImage(systemName: "envelope.open")
+    read.backgroundColor = .systemBlue
+    let configuration = StyledSwipeActionsConfiguration(actions: [read])
+    configuration.preferredButtonStyle = .circular
+    configuration.preferredButtonWidth = 56
+    configuration.preferredButtonSpacing = 10
+    return configuration
+  }
+
+  /// Circular buttons, 60 points wide with an 8-point gap.
+  private func circular() -> UISwipeActionsConfiguration {
+    let delete = UIContextualAction(style: .destructive, title: nil) { _, _, done in done(true) }
+    delete.image = UIImage(systemName: "trash")
+    delete.backgroundColor = .systemRed
+    let flag = UIContextualAction(style: .normal, title: nil) { _, _, done in done(true) }
+    flag.image = UIImage(systemName: "flag")
+    flag.backgroundColor = .systemOrange
+    let configuration = StyledSwipeActionsConfiguration(actions: [delete, flag])
+    configuration.preferredButtonStyle = .circular
+    configuration.preferredButtonWidth = 60
+    configuration.preferredButtonSpacing = 8
+    return configuration
+  }
+
+  /// A custom view: a white label inset 6 points from the top and bottom.
+  private func customView() -> UISwipeActionsConfiguration {
+    let report = UIContextualAction(style: .normal, title: nil) { _, _, done in done(true) }
+    report.backgroundColor = .systemOrange
+    report.setCustomView(insets: UIEdgeInsets(top: 6, left: 0, bottom: 6, right: 0)) { _, _ in
+      let label = UILabel(frame: .zero)
+      label.text = "Report"
+      label.textColor = .white
+      label.textAlignment = .center
+      return label
+    }
+    let configuration = StyledSwipeActionsConfiguration(actions: [report])
+    configuration.preferredButtonStyle = .customView
+    configuration.preferredButtonWidth = 74
+    return configuration
+  }
+
+  /// The system look, untouched: `.default` is every action's style until it is set.
+  private func systemLook() -> UISwipeActionsConfiguration {
+    let archive = UIContextualAction(style: .normal, title: "Archive") { _, _, done in done(true) }
+    archive.backgroundColor = .systemBlue
+    return StyledSwipeActionsConfiguration(actions: [archive])
+  }
+}
