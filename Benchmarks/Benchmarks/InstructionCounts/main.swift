@@ -26,11 +26,16 @@ func run(_ path: InstructionPath, rows: Int, events: Int) throws -> Double {
   case .dragSteady, .dragSwapping:
     let fixture = try DragFixture(
       scenario: path == .dragSteady ? .moveSteady : .moveSwapping, rows: rows)
+    var swaps = 0
     for event in 0..<events {
-      if event % DragFixture.eventsPerSample == 0 { fixture.prepareSample() }
-      checksum += Double(fixture.step()?.moveCount ?? 0)
+      if event % DragFixture.eventsPerSample == 0 {
+        swaps += fixture.swapCount
+        fixture.prepareSample()
+      }
+      fixture.step()
       fixture.displayFrame()
     }
+    checksum = Double(swaps + fixture.swapCount)
   case .swipePan, .swipeFrame:
     let fixture = try SwipeFixture(
       scenario: path == .swipePan ? .panUpdate : .settleFrame, rows: rows)

@@ -90,10 +90,12 @@ extension SwipeController {
         claim(state, towardPositiveX: positive, baseTranslation: translation.x)
       }
     case .claimed(let base):
+      var rect: CGRect?
       guard translation.x.isFinite, activeRow == state.row, session.phase == .tracking,
-        validateActiveRow(), let row = activeRow
+        validateActiveRow(readingRect: &rect), let row = activeRow
       else { return }
-      let touchX = location.x.isFinite ? location.x - table.rectForRow(at: row).minX : .nan
+      let touchX =
+        location.x.isFinite ? location.x - (rect ?? table.rectForRow(at: row)).minX : .nan
       let haptic = session.follow(
         translation: translation.x - base, touchX: touchX, velocity: velocity)
       applyOffset()

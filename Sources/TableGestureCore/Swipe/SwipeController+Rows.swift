@@ -196,15 +196,26 @@ extension SwipeController {
 
   /// Whether the active row still exists; if not, the swipe ends.
   func validateActiveRow() -> Bool {
+    var rect: CGRect?
+    return validateActiveRow(readingRect: &rect)
+  }
+
+  /// Whether the active row still exists; if not, the swipe ends. `rect` gets the row's rect
+  /// when this read it and nothing ran after the read (the caller need not read it again).
+  func validateActiveRow(readingRect rect: inout CGRect?) -> Bool {
     guard let row = activeRow else { return false }
     guard table.containsRow(at: row) else {
       vanish()
       return false
     }
-    if let g = session.geometry, table.rectForRow(at: row).width != g.rowWidth {
-      // The row's width changed (rotation): re-measure, keep the state.
-      activate(row)
-      return activeRow != nil
+    if let width = session.geometry?.rowWidth {
+      let read = table.rectForRow(at: row)
+      if read.width != width {
+        // The row's width changed (rotation): re-measure, keep the state.
+        activate(row)
+        return activeRow != nil
+      }
+      rect = read
     }
     return true
   }
