@@ -10,23 +10,28 @@ public enum SwipeScenario: String, CaseIterable, Sendable {
   case settleFrame = "Swipe settle frame"
 }
 
-/// A host that only counts: it keeps nothing, so it measures the controller, not the host.
+/// A host that only counts, and remembers which edge's buttons it shows as a UIKit cell does (the
+/// engine asks before every frame whether the row's cell still shows them): it measures the
+/// controller, not the host. One row is swiped at a time, so one edge is enough.
 final class CountingSwipeHost: SwipeHost {
   var offsetSum: CGFloat = 0
   var buttonsPlaced = 0
+  var buttonsEdge: SwipeableEdge?
 
   func setSwipeOffset(_ offset: CGFloat, forRowAt indexPath: IndexPath) { offsetSum += offset }
   func showSwipeButtons(
     _ actions: SwipeActionSet, edge: SwipeableEdge, forRowAt indexPath: IndexPath
-  ) {}
+  ) { buttonsEdge = edge }
   func layoutSwipeButton(
     _ frame: SwipeButtonFrame, bandMinY: CGFloat, bandHeight: CGFloat,
     forRowAt indexPath: IndexPath
   ) { buttonsPlaced += 1 }
-  func removeSwipeButtons(forRowAt indexPath: IndexPath) {}
-  func resetAllSwipeViews() {}
-  func restoreSwipeViews(exceptRowAt indexPath: IndexPath?) {}
-  func swipeButtonsEdge(forRowAt indexPath: IndexPath) -> SwipeableEdge? { nil }
+  func removeSwipeButtons(forRowAt indexPath: IndexPath) { buttonsEdge = nil }
+  func resetAllSwipeViews() { buttonsEdge = nil }
+  func restoreSwipeViews(exceptRowAt indexPath: IndexPath?) {
+    if indexPath == nil { buttonsEdge = nil }
+  }
+  func swipeButtonsEdge(forRowAt indexPath: IndexPath) -> SwipeableEdge? { buttonsEdge }
   func playSwipeHaptic(_ haptic: SwipeHaptic) {}
   func measureSwipeActionContent(_ action: SwipeAction) -> CGFloat { 40 }
 }

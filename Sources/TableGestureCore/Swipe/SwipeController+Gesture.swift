@@ -7,7 +7,7 @@ import Foundation
 extension SwipeController {
   func handleTouchDown(_ point: CGPoint) {
     // A row whose fill is in flight waits for the app (as for a scroll); hideActions closes it.
-    guard activeRow != nil, session.phase != .tracking, pending?.isFill != true else { return }
+    guard activeRow != nil, session.phase != .tracking, !pendingIsFill else { return }
     if isInActiveRow(point), hintStage == nil {
       guard cellShowsActiveRow() else {
         snapShut()
@@ -107,7 +107,7 @@ extension SwipeController {
     _ state: SwipePanState, towardPositiveX positive: Bool, baseTranslation: CGFloat
   ) {
     guard let row = state.row, table.containsRow(at: row), !editing, !isReorderActive,
-      pending?.isFill != true, baseTranslation.isFinite
+      !pendingIsFill, baseTranslation.isFinite
     else {
       pan?.verdict = .refused
       return
@@ -168,7 +168,7 @@ extension SwipeController {
   }
 
   func handleScroll() {
-    guard activeRow != nil, session.phase != .tracking, pending?.isFill != true else { return }
+    guard activeRow != nil, session.phase != .tracking, !pendingIsFill else { return }
     closeRow(animated: true)
   }
 

@@ -87,12 +87,24 @@ public final class SwipeController {
   /// The row that is open or moving, or `nil`.
   @exclusivity(unchecked) public internal(set) var activeRow: IndexPath?
 
-  @exclusivity(unchecked) var positiveSet: SwipeActionSet?
-  @exclusivity(unchecked) var negativeSet: SwipeActionSet?
+  @exclusivity(unchecked) var positiveSet: SwipeActionSet? {
+    didSet { positiveEffects = positiveSet.map(SwipeButtonEffects.init) }
+  }
+  @exclusivity(unchecked) var negativeSet: SwipeActionSet? {
+    didSet { negativeEffects = negativeSet.map(SwipeButtonEffects.init) }
+  }
+  /// ``positiveSet``'s and ``negativeSet``'s button effects, resolved when they are set.
+  @exclusivity(unchecked) var positiveEffects: SwipeButtonEffects?
+  @exclusivity(unchecked) var negativeEffects: SwipeButtonEffects?
   @exclusivity(unchecked) var shownEdge: SwipeableEdge?
   @exclusivity(unchecked) var rowIdentity: AnyHashable?
   @exclusivity(unchecked) var pan: SwipePanState?
-  @exclusivity(unchecked) var pending: SwipePendingAction?
+  @exclusivity(unchecked) var pending: SwipePendingAction? {
+    didSet { pendingIsFill = pending?.isFill == true }
+  }
+  /// Whether ``pending`` is a fill, kept beside it: read on every event, where reading
+  /// `pending?.isFill` copied the whole action.
+  @exclusivity(unchecked) var pendingIsFill = false
   @exclusivity(unchecked) var hintStage: HintStage?
   @exclusivity(unchecked) var nextToken = 0
   @exclusivity(unchecked) var depth = 0
