@@ -73,11 +73,14 @@ extension SwipeController {
   }
 
   func handlePanChanged(_ translation: CGPoint, _ location: CGPoint, _ velocity: CGFloat) {
-    guard var state = pan else { return }
-    switch state.verdict {
+    // The verdict is read in place: copying the pan state (its row's index path) cost more than
+    // the rest of the check.
+    guard let verdict = pan?.verdict else { return }
+    switch verdict {
     case .refused:
       return
     case .undecided:
+      guard var state = pan else { return }
       let hysteresis = state.hysteresis ?? panHysteresis
       switch SwipePanGate.verdict(translation: translation, hysteresis: hysteresis) {
       case .undecided:
@@ -91,7 +94,7 @@ extension SwipeController {
       }
     case .claimed(let base):
       var rect: CGRect?
-      guard translation.x.isFinite, activeRow == state.row, session.phase == .tracking,
+      guard translation.x.isFinite, activeRow == pan?.row, session.phase == .tracking,
         validateActiveRow(readingRect: &rect), let row = activeRow
       else { return }
       let touchX =

@@ -114,7 +114,12 @@ public final class SwipeController {
   /// to notice changes nobody reported.
   @exclusivity(unchecked) var knownShape: (sections: Int, rows: Int)?
   /// Handler to call when the current event's work is done.
-  @exclusivity(unchecked) var dueHandler: (SwipeAction, IndexPath, SwipeActionCompletion)?
+  @exclusivity(unchecked) var dueHandler: (SwipeAction, IndexPath, SwipeActionCompletion)? {
+    didSet { hasDueHandler = dueHandler != nil }
+  }
+  /// Whether ``dueHandler`` is set, kept beside it: checked after every event, where reading the
+  /// optional tuple copied it.
+  @exclusivity(unchecked) var hasDueHandler = false
   /// Begin and end notices for the provider, delivered when the current event's work is done.
   @exclusivity(unchecked) var dueNotices: [SwipeRowNotice] = []
   /// Whether the provider was asked for actions since it was last told they are released.
@@ -196,9 +201,16 @@ public final class SwipeController {
     }
   }
 
+  /// The row whose table shape is watched: the active row, else the pending action's (read only
+  /// when there is no active row: reading it copies the pending action).
+  var watchedRow: IndexPath? {
+    if let activeRow { return activeRow }
+    return pending?.row
+  }
+
   /// Remembers the table's shape around the watched row.
   func recordShape() {
-    guard let row = activeRow ?? pending?.row else {
+    guard let row = watchedRow else {
       knownShape = nil
       return
     }
@@ -209,7 +221,7 @@ public final class SwipeController {
   /// watched row's section, differs from the last event) is handled as a reload: the row is
   /// found again by identity, else the swipe ends. O(1) per event when nothing changed.
   func noticeUnreportedChanges() {
-    guard let shape = knownShape, let row = activeRow ?? pending?.row else { return }
+    guard let shape = knownShape, let row = watchedRow else { return }
     if table.numberOfSections == shape.sections,
       table.numberOfRows(inSection: row.tableSection) == shape.rows
     {
@@ -285,7 +297,7 @@ public final class SwipeController {
         }
       }
     }
-    guard let (action, row, completion) = dueHandler else { return calledOut }
+    guard hasDueHandler, let (action, row, completion) = dueHandler else { return calledOut }
     dueHandler = nil
     provider?.performSwipeAction(action, forRowAt: row, completion: completion)
     if deferred.count < 64 { deferred.append(.resolve(token: completion.token)) }
