@@ -36,13 +36,22 @@ final class CountingSwipeHost: SwipeHost {
   func measureSwipeActionContent(_ action: SwipeAction) -> CGFloat { 40 }
 }
 
-/// Three trailing actions (Mail-like) for every row, with iOS's full swipe.
+/// Three trailing actions (Mail-like) for every row, with iOS's full swipe; or more, for the
+/// per-button cost.
 final class FixedSwipeProvider: SwipeActionsProvider {
-  let set = SwipeActionSet(actions: [
-    SwipeAction(identifier: "delete", title: "Delete", style: .destructive),
-    SwipeAction(identifier: "flag", title: "Flag"),
-    SwipeAction(identifier: "more", title: "More"),
-  ])
+  let set: SwipeActionSet
+
+  init(buttons: Int) {
+    let mail = [
+      SwipeAction(identifier: "delete", title: "Delete", style: .destructive),
+      SwipeAction(identifier: "flag", title: "Flag"),
+      SwipeAction(identifier: "more", title: "More"),
+    ]
+    let extra = (3..<Swift.max(3, buttons)).map {
+      SwipeAction(identifier: "extra\($0)", title: "Extra")
+    }
+    set = SwipeActionSet(actions: Array(mail.prefix(buttons)) + extra)
+  }
 
   func swipeActions(forRowAt indexPath: IndexPath, edge: SwipeableEdge) -> SwipeActionSet? {
     edge == .trailing ? set : nil
@@ -74,14 +83,16 @@ public final class SwipeFixture {
   public let scenario: SwipeScenario
   public let table: SimulatedTable
   let host = CountingSwipeHost()
-  let provider = FixedSwipeProvider()
+  let provider: FixedSwipeProvider
   let controller: SwipeController
   let row: IndexPath
   private var flip = false
   private var time: TimeInterval = 1_000
 
-  public init(scenario: SwipeScenario, rows: Int) throws {
+  /// - Parameter buttons: the row's trailing actions (at least 1; 3 = Mail's).
+  public init(scenario: SwipeScenario, rows: Int, buttons: Int = 3) throws {
     self.scenario = scenario
+    provider = FixedSwipeProvider(buttons: Swift.max(1, buttons))
     let perSection = rows / 8
     table = SimulatedTable(
       sections: (0..<8).map { _ in

@@ -18,6 +18,10 @@ enum InstructionPath: String, CaseIterable {
   case swipePan = "swipe-pan"
   /// One display frame of a settle animation, three buttons.
   case swipeFrame = "swipe-frame"
+  /// One pan update of a row with six trailing buttons (the per-button cost, against `swipe-pan`).
+  case swipePan6 = "swipe-pan-6"
+  /// One display frame of a settle animation, six buttons.
+  case swipeFrame6 = "swipe-frame-6"
 }
 
 func run(_ path: InstructionPath, rows: Int, events: Int) throws -> Double {
@@ -36,9 +40,10 @@ func run(_ path: InstructionPath, rows: Int, events: Int) throws -> Double {
       fixture.displayFrame()
     }
     checksum = Double(swaps + fixture.swapCount)
-  case .swipePan, .swipeFrame:
+  case .swipePan, .swipeFrame, .swipePan6, .swipeFrame6:
     let fixture = try SwipeFixture(
-      scenario: path == .swipePan ? .panUpdate : .settleFrame, rows: rows)
+      scenario: path == .swipePan || path == .swipePan6 ? .panUpdate : .settleFrame, rows: rows,
+      buttons: path == .swipePan6 || path == .swipeFrame6 ? 6 : 3)
     for _ in 0..<events { checksum += Double(fixture.step()) }
   }
   return checksum

@@ -83,9 +83,9 @@ extension SwipeController {
       rowRect: rect, visibleTop: visible.top, visibleBottom: visible.bottom)
     let expanded = session.isExpanded || session.phase == .filled || pendingIsFill
     let effects = g.sign > 0 ? positiveEffects : negativeEffects
-    for i in 0..<g.count {
-      var frame = SwipeTransitionLayout.frame(
-        ofButton: i, geometry: g, offset: offset, isExpanded: expanded)
+    let pass = SwipeTransitionLayout.Pass(geometry: g, offset: offset)
+    for i in 0..<pass.n {
+      var frame = pass.frame(ofButton: i, geometry: g, isExpanded: expanded)
       if let effects { Self.applyEffects(to: &frame, effects: effects, expanded: expanded) }
       if firstPlacement {
         // New buttons start at their scale and alpha; only later changes animate (M2).

@@ -62,6 +62,9 @@ public struct SwipeGeometry: Sendable, Hashable {
     @usableFromInline let metrics: SwipeableMetrics
     /// ``SwipeGeometry/maximumDistance``, worked out once.
     @usableFromInline let maximumDistance: CGFloat
+    /// Whether the full swipe in force stretches the buttons past the open width, read once per
+    /// button per event (reading ``expansion`` copies it).
+    @usableFromInline let elasticOverscroll: Bool
 
     init(
       edge: SwipeableEdge, sign: CGFloat, rowWidth: CGFloat, widths: [CGFloat],
@@ -84,6 +87,7 @@ public struct SwipeGeometry: Sendable, Hashable {
       self.transitionStyle = transitionStyle
       self.metrics = metrics
       self.maximumDistance = Swift.max(rowWidth, buttonsWidth + outerMargin) + (widths.last ?? 0)
+      self.elasticOverscroll = expansion?.elasticOverscroll == true
     }
   }
 
