@@ -91,6 +91,7 @@ public struct SwipeGeometry: Sendable, Hashable {
     }
   }
 
+  /// Whether two geometries have the same measured values (the same storage, or equal fields).
   public static func == (a: SwipeGeometry, b: SwipeGeometry) -> Bool {
     if a.storage === b.storage { return true }
     return a.edge == b.edge && a.sign == b.sign && a.rowWidth == b.rowWidth
@@ -101,6 +102,7 @@ public struct SwipeGeometry: Sendable, Hashable {
       && a.metrics == b.metrics
   }
 
+  /// Hashes the measured values, the ones equality compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(edge)
     hasher.combine(sign)
