@@ -26,7 +26,7 @@ count() {
 }
 
 printf '%-15s %10s %12s\n' "path" "rows" "instr/event"
-for path in drag-steady drag-swapping swipe-pan swipe-frame; do
+for path in drag-steady drag-swapping swipe-pan swipe-frame swipe-pan-6 swipe-frame-6; do
   for rows in "${sizes[@]}"; do
     a=$(count "$path" "$rows" "$short")
     b=$(count "$path" "$rows" "$long")

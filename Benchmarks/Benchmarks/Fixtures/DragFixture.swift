@@ -28,15 +28,20 @@ import Foundation
   public let scenario: DragScenario
   public let table: SimulatedTable
   private let host: BenchmarkHost
-  private var controller: ReorderController<BenchmarkHost> { host.controller }
+  /// Held directly, as a UIKit host holds its controller: an event is the controller's call and
+  /// nothing else (no lazy-property access, no copy of its last update).
+  private let controller: ReorderController<BenchmarkHost>
   /// The two finger positions a move alternates between, in content coordinates.
   private let fingerX: CGFloat = 200
   private let fingerYs: (CGFloat, CGFloat)
   private var useSecondFinger = false
   private var timestamp: TimeInterval = 1_000
   private let startOffset: CGPoint
-  /// Rows moved since the last ``prepareSample()``.
-  public private(set) var swapCount = 0
+  /// The policy's commit count at the last ``prepareSample()``.
+  private var commitsAtSample = 0
+  /// Rows moved since the last ``prepareSample()``, as the app's policy counted its commits (read
+  /// outside the measured events).
+  public var swapCount: Int { host.reorderPolicy.commitCount - commitsAtSample }
 
   /// Builds the table and begins the drag for `scenario`, then replays a trial run to check the
   /// scenario does what it claims (throws otherwise) and puts everything back.
@@ -44,7 +49,8 @@ import Foundation
     self.scenario = scenario
     table = BenchmarkTable.make(rows: rows, sectionCount: sectionCount)
     host = BenchmarkHost(table: table)
-    let zone = host.controller.options.autoscroll.edgeZoneHeight
+    controller = host.controller
+    let zone = controller.options.autoscroll.edgeZoneHeight
     let dragged: IndexPath
     let lastSection = table.numberOfSections - 1
     switch scenario {
@@ -73,15 +79,18 @@ import Foundation
     case .tickAutoscroll, .tickAtContentEnd:
       fingerYs = (start.y, start.y)
     }
-    host.controller.handleGesture(.began, at: start)
-    guard host.controller.lastUpdate?.event == .began(dragged) else {
+    controller.handleGesture(.began, at: start)
+    guard controller.lastUpdate?.event == .began(dragged) else {
       throw SetupError.dragDidNotBegin(dragged)
     }
-    host.controller.displayFrame(at: timestamp, isInWindow: true)
+    controller.displayFrame(at: timestamp, isInWindow: true)
     startOffset = table.contentOffset
 
     var scrolled: CGFloat = 0
-    for _ in 0..<Self.eventsPerSample { scrolled += step()?.scrolledDistance ?? 0 }
+    for _ in 0..<Self.eventsPerSample {
+      step()
+      scrolled += controller.lastUpdate?.scrolledDistance ?? 0
+    }
     let expected = scenario.swapsEachEvent ? Self.eventsPerSample : 0
     guard swapCount == expected else {
       throw SetupError.unexpectedSwaps(scenario, expected: expected, got: swapCount)
@@ -94,12 +103,12 @@ import Foundation
   /// and resets ``swapCount``. Call it outside the measured region.
   public func prepareSample() {
     table.contentOffset = startOffset
-    swapCount = 0
+    commitsAtSample = host.reorderPolicy.commitCount
   }
 
-  /// Replays one event of the scenario.
+  /// Replays one event of the scenario: the controller's call, as a UIKit host makes it.
   @inline(__always)
-  public func step() -> ReorderUpdate? {
+  public func step() {
     switch scenario {
     case .moveSteady, .moveSwapping:
       useSecondFinger.toggle()
@@ -109,9 +118,6 @@ import Foundation
       timestamp += 1.0 / 120.0
       controller.displayFrame(at: timestamp, isInWindow: true)
     }
-    let update = controller.lastUpdate
-    swapCount += update?.moveCount ?? 0
-    return update
   }
 
   /// One display frame at 120 Hz with the finger where the last event left it: in the move

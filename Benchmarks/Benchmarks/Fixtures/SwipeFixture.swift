@@ -10,34 +10,48 @@ import Foundation
   case settleFrame = "Swipe settle frame"
 }
 
-/// A host that only counts: it keeps nothing, so it measures the controller, not the host.
+/// A host that only counts, and remembers which edge's buttons it shows as a UIKit cell does (the
+/// engine asks before every frame whether the row's cell still shows them): it measures the
+/// controller, not the host. One row is swiped at a time, so one edge is enough.
 final class CountingSwipeHost: SwipeHost {
   var offsetSum: CGFloat = 0
   var buttonsPlaced = 0
+  var buttonsEdge: SwipeableEdge?
 
   func setSwipeOffset(_ offset: CGFloat, forRowAt indexPath: IndexPath) { offsetSum += offset }
   func showSwipeButtons(
     _ actions: SwipeActionSet, edge: SwipeableEdge, forRowAt indexPath: IndexPath
-  ) {}
+  ) { buttonsEdge = edge }
   func layoutSwipeButton(
     _ frame: SwipeButtonFrame, bandMinY: CGFloat, bandHeight: CGFloat,
     forRowAt indexPath: IndexPath
   ) { buttonsPlaced += 1 }
-  func removeSwipeButtons(forRowAt indexPath: IndexPath) {}
-  func resetAllSwipeViews() {}
-  func restoreSwipeViews(exceptRowAt indexPath: IndexPath?) {}
-  func swipeButtonsEdge(forRowAt indexPath: IndexPath) -> SwipeableEdge? { nil }
+  func removeSwipeButtons(forRowAt indexPath: IndexPath) { buttonsEdge = nil }
+  func resetAllSwipeViews() { buttonsEdge = nil }
+  func restoreSwipeViews(exceptRowAt indexPath: IndexPath?) {
+    if indexPath == nil { buttonsEdge = nil }
+  }
+  func swipeButtonsEdge(forRowAt indexPath: IndexPath) -> SwipeableEdge? { buttonsEdge }
   func playSwipeHaptic(_ haptic: SwipeHaptic) {}
   func measureSwipeActionContent(_ action: SwipeAction) -> CGFloat { 40 }
 }
 
-/// Three trailing actions (Mail-like) for every row, with iOS's full swipe.
+/// Three trailing actions (Mail-like) for every row, with iOS's full swipe; or more, for the
+/// per-button cost.
 final class FixedSwipeProvider: SwipeActionsProvider {
-  let set = SwipeActionSet(actions: [
-    SwipeAction(identifier: "delete", title: "Delete", style: .destructive),
-    SwipeAction(identifier: "flag", title: "Flag"),
-    SwipeAction(identifier: "more", title: "More"),
-  ])
+  let set: SwipeActionSet
+
+  init(buttons: Int) {
+    let mail = [
+      SwipeAction(identifier: "delete", title: "Delete", style: .destructive),
+      SwipeAction(identifier: "flag", title: "Flag"),
+      SwipeAction(identifier: "more", title: "More"),
+    ]
+    let extra = (3..<Swift.max(3, buttons)).map {
+      SwipeAction(identifier: "extra\($0)", title: "Extra")
+    }
+    set = SwipeActionSet(actions: Array(mail.prefix(buttons)) + extra)
+  }
 
   func swipeActions(forRowAt indexPath: IndexPath, edge: SwipeableEdge) -> SwipeActionSet? {
     edge == .trailing ? set : nil
@@ -69,14 +83,16 @@ final class FixedSwipeProvider: SwipeActionsProvider {
   public let scenario: SwipeScenario
   public let table: SimulatedTable
   let host = CountingSwipeHost()
-  let provider = FixedSwipeProvider()
+  let provider: FixedSwipeProvider
   let controller: SwipeController
   let row: IndexPath
   private var flip = false
   private var time: TimeInterval = 1_000
 
-  public init(scenario: SwipeScenario, rows: Int) throws {
+  /// - Parameter buttons: the row's trailing actions (at least 1; 3 = Mail's).
+  public init(scenario: SwipeScenario, rows: Int, buttons: Int = 3) throws {
     self.scenario = scenario
+    provider = FixedSwipeProvider(buttons: Swift.max(1, buttons))
     let perSection = rows / 8
     table = SimulatedTable(
       sections: (0..<8).map { _ in

@@ -19,6 +19,10 @@ enum InstructionPath: String, CaseIterable {
   case swipePan = "swipe-pan"
   /// One display frame of a settle animation, three buttons.
   case swipeFrame = "swipe-frame"
+  /// One pan update of a row with six trailing buttons (the per-button cost, against `swipe-pan`).
+  case swipePan6 = "swipe-pan-6"
+  /// One display frame of a settle animation, six buttons.
+  case swipeFrame6 = "swipe-frame-6"
 }
 
 func run(_ path: InstructionPath, rows: Int, events: Int) throws -> Double {
@@ -27,14 +31,20 @@ func run(_ path: InstructionPath, rows: Int, events: Int) throws -> Double {
   case .dragSteady, .dragSwapping:
     let fixture = try DragFixture(
       scenario: path == .dragSteady ? .moveSteady : .moveSwapping, rows: rows)
+    var swaps = 0
     for event in 0..<events {
-      if event % DragFixture.eventsPerSample == 0 { fixture.prepareSample() }
-      checksum += Double(fixture.step()?.moveCount ?? 0)
+      if event % DragFixture.eventsPerSample == 0 {
+        swaps += fixture.swapCount
+        fixture.prepareSample()
+      }
+      fixture.step()
       fixture.displayFrame()
     }
-  case .swipePan, .swipeFrame:
+    checksum = Double(swaps + fixture.swapCount)
+  case .swipePan, .swipeFrame, .swipePan6, .swipeFrame6:
     let fixture = try SwipeFixture(
-      scenario: path == .swipePan ? .panUpdate : .settleFrame, rows: rows)
+      scenario: path == .swipePan || path == .swipePan6 ? .panUpdate : .settleFrame, rows: rows,
+      buttons: path == .swipePan6 || path == .swipeFrame6 ? 6 : 3)
     for _ in 0..<events { checksum += Double(fixture.step()) }
   }
   return checksum

@@ -81,6 +81,7 @@ extension SimulatedTableDelegate {
 /// number of rows in section …"), which crashes an app. The table records it in
 /// ``SimulatedTable/inconsistencies`` and leaves its rows as they were; a test should fail on it.
 @_spi(Headless)
+@_spi(Headless)
 public struct SimulatedTableInconsistency: Hashable, Sendable, CustomStringConvertible {
   /// The section whose count disagrees, or `nil` when the number of sections does.
   public var section: Int?

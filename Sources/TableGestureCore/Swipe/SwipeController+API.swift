@@ -23,7 +23,7 @@ extension SwipeController {
   /// nothing.
   public func touchOnlyCloses(at point: CGPoint) -> Bool {
     guard point.x.isFinite, point.y.isFinite, activeRow != nil, !editing,
-      session.phase != .tracking, pending?.isFill != true
+      session.phase != .tracking, !pendingIsFill
     else { return false }
     return !isInActiveRow(point)
   }
@@ -99,7 +99,7 @@ extension SwipeController {
   /// Changes nothing.
   public func panDecision(at start: CGPoint, translation: CGPoint) -> SwipePanDecision {
     guard start.x.isFinite, start.y.isFinite, !editing, !isReorderActive,
-      pending?.isFill != true,
+      !pendingIsFill,
       let row = table.indexPathForRow(at: start), table.containsRow(at: row)
     else { return .fail }
     defer { releaseActionsIfIdle() }
@@ -116,7 +116,7 @@ extension SwipeController {
 
   /// The checks shared by both `shouldBeginSwipe` forms, once the direction is known.
   private func canBeginSwipe(at point: CGPoint, towardPositiveX positive: Bool) -> Bool {
-    guard !editing, !isReorderActive, pending?.isFill != true else { return false }
+    guard !editing, !isReorderActive, !pendingIsFill else { return false }
     guard let row = table.indexPathForRow(at: point), table.containsRow(at: row) else {
       return false
     }

@@ -7,7 +7,7 @@ import Foundation
 extension SwipeController {
   func handleTouchDown(_ point: CGPoint) {
     // A row whose fill is in flight waits for the app (as for a scroll); hideActions closes it.
-    guard activeRow != nil, session.phase != .tracking, pending?.isFill != true else { return }
+    guard activeRow != nil, session.phase != .tracking, !pendingIsFill else { return }
     if isInActiveRow(point), hintStage == nil {
       guard cellShowsActiveRow() else {
         snapShut()
@@ -73,11 +73,14 @@ extension SwipeController {
   }
 
   func handlePanChanged(_ translation: CGPoint, _ location: CGPoint, _ velocity: CGFloat) {
-    guard var state = pan else { return }
-    switch state.verdict {
+    // The verdict is read in place: copying the pan state (its row's index path) cost more than
+    // the rest of the check.
+    guard let verdict = pan?.verdict else { return }
+    switch verdict {
     case .refused:
       return
     case .undecided:
+      guard var state = pan else { return }
       let hysteresis = state.hysteresis ?? panHysteresis
       switch SwipePanGate.verdict(translation: translation, hysteresis: hysteresis) {
       case .undecided:
@@ -90,10 +93,12 @@ extension SwipeController {
         claim(state, towardPositiveX: positive, baseTranslation: translation.x)
       }
     case .claimed(let base):
-      guard translation.x.isFinite, activeRow == state.row, session.phase == .tracking,
-        validateActiveRow(), let row = activeRow
+      var rect: CGRect?
+      guard translation.x.isFinite, activeRow == pan?.row, session.phase == .tracking,
+        validateActiveRow(readingRect: &rect), let row = activeRow
       else { return }
-      let touchX = location.x.isFinite ? location.x - table.rectForRow(at: row).minX : .nan
+      let touchX =
+        location.x.isFinite ? location.x - (rect ?? table.rectForRow(at: row)).minX : .nan
       let haptic = session.follow(
         translation: translation.x - base, touchX: touchX, velocity: velocity)
       applyOffset()
@@ -105,7 +110,7 @@ extension SwipeController {
     _ state: SwipePanState, towardPositiveX positive: Bool, baseTranslation: CGFloat
   ) {
     guard let row = state.row, table.containsRow(at: row), !editing, !isReorderActive,
-      pending?.isFill != true, baseTranslation.isFinite
+      !pendingIsFill, baseTranslation.isFinite
     else {
       pan?.verdict = .refused
       return
@@ -166,7 +171,7 @@ extension SwipeController {
   }
 
   func handleScroll() {
-    guard activeRow != nil, session.phase != .tracking, pending?.isFill != true else { return }
+    guard activeRow != nil, session.phase != .tracking, !pendingIsFill else { return }
     closeRow(animated: true)
   }
 

@@ -81,18 +81,12 @@ extension SwipeController {
     let visible = table.visibleContentRange
     let band = SwipeVerticalBand.band(
       rowRect: rect, visibleTop: visible.top, visibleBottom: visible.bottom)
-    let expanded = session.isExpanded || session.phase == .filled || pending?.isFill == true
-    let set = activeSet
-    let expansion = set.flatMap {
-      SwipeableScaleAndAlphaExpansion.resolved(
-        options: $0.options, expandingAction: $0.actions.first)
-    }
-    for i in 0..<g.count {
-      var frame = SwipeTransitionLayout.frame(
-        ofButton: i, geometry: g, offset: offset, isExpanded: expanded)
-      if let set {
-        Self.applyEffects(to: &frame, set: set, expansion: expansion, expanded: expanded)
-      }
+    let expanded = session.isExpanded || session.phase == .filled || pendingIsFill
+    let effects = g.sign > 0 ? positiveEffects : negativeEffects
+    let pass = SwipeTransitionLayout.Pass(geometry: g, offset: offset)
+    for i in 0..<pass.n {
+      var frame = pass.frame(ofButton: i, geometry: g, isExpanded: expanded)
+      if let effects { Self.applyEffects(to: &frame, effects: effects, expanded: expanded) }
       if firstPlacement {
         // New buttons start at their scale and alpha; only later changes animate (M2).
         frame.animationDuration = 0
@@ -105,24 +99,22 @@ extension SwipeController {
   /// Fills in a frame's scale, alpha and their animation: the action's ``SwipeableScaleTransition``,
   /// then, for the buttons other than the outermost, the ``SwipeableScaleAndAlphaExpansion`` in force.
   static func applyEffects(
-    to frame: inout SwipeButtonFrame, set: SwipeActionSet,
-    expansion: SwipeableScaleAndAlphaExpansion?,
-    expanded: Bool
+    to frame: inout SwipeButtonFrame, effects: SwipeButtonEffects, expanded: Bool
   ) {
     let index = frame.actionIndex
-    guard index >= 0, index < set.actions.count else { return }
-    if let transition = set.actions[index].transition {
+    guard index >= 0, index < effects.count else { return }
+    if let transition = effects.transitions[index] {
       frame.scale = transition.scale(percentVisible: frame.percentVisible)
       frame.animationDuration = transition.duration
     }
-    guard let expansion else { return }
+    guard let expansion = effects.expansion else { return }
     if index == 0 {
       frame.animationDelay = expansion.expandingButtonDelay(expanding: expanded)
       return
     }
     // The other buttons, counted outermost first (position 0 is next to the expanding one).
     let step = expansion.step(
-      position: index - 1, of: set.actions.count - 1, actionIndex: index, expanding: expanded)
+      position: index - 1, of: effects.count - 1, actionIndex: index, expanding: expanded)
     if expanded { frame.scale = step.scale }
     frame.alpha = step.alpha
     frame.animationDelay = step.delay
@@ -196,15 +188,26 @@ extension SwipeController {
 
   /// Whether the active row still exists; if not, the swipe ends.
   func validateActiveRow() -> Bool {
+    var rect: CGRect?
+    return validateActiveRow(readingRect: &rect)
+  }
+
+  /// Whether the active row still exists; if not, the swipe ends. `rect` gets the row's rect
+  /// when this read it and nothing ran after the read (the caller need not read it again).
+  func validateActiveRow(readingRect rect: inout CGRect?) -> Bool {
     guard let row = activeRow else { return false }
     guard table.containsRow(at: row) else {
       vanish()
       return false
     }
-    if let g = session.geometry, table.rectForRow(at: row).width != g.rowWidth {
-      // The row's width changed (rotation): re-measure, keep the state.
-      activate(row)
-      return activeRow != nil
+    if let width = session.geometry?.rowWidth {
+      let read = table.rectForRow(at: row)
+      if read.width != width {
+        // The row's width changed (rotation): re-measure, keep the state.
+        activate(row)
+        return activeRow != nil
+      }
+      rect = read
     }
     return true
   }

@@ -167,7 +167,7 @@ extension SwipeController {
   func keptRowAfterReload() -> IndexPath? {
     guard activeRow != nil, let identity = rowIdentity, let provider,
       let path = provider.indexPath(forSwipeRowIdentity: identity), table.containsRow(at: path),
-      session.phase != .filled, pending?.isFill != true
+      session.phase != .filled, !pendingIsFill
     else { return nil }
     return path
   }

@@ -41,67 +41,91 @@ import Foundation
 ///   disappears mid-swipe (noticed at the next event) ends the swipe.
 ///
 /// Time: drive ``tick(at:)`` once per display frame while ``needsFrames`` is `true`.
+///
+/// **Exclusivity.** The stored properties are `@exclusivity(unchecked)`: every access to them is
+/// instantaneous (a read, a write, or a mutation of the session or a small value that calls out
+/// to no host, table or app code), and the controller is used from one thread (the main one),
+/// where the `depth` re-entrancy guard defers any call that arrives inside an event. So no two
+/// accesses can overlap and the run-time checks, about a sixth of a pan update's cost
+/// (Benchmarks/instructions.sh), can never fire.
 @_spi(Headless) public final class SwipeController {
   /// The table the rows live in.
   public let table: GestureTable
   /// The view system. Held weakly.
-  public weak var host: SwipeHost?
+  @exclusivity(unchecked) public weak var host: SwipeHost?
   /// The app. Held weakly.
-  public weak var provider: SwipeActionsProvider?
+  @exclusivity(unchecked) public weak var provider: SwipeActionsProvider?
 
   /// Whether the table lays out right to left (leading actions on the right).
-  public var rightToLeft = false
+  @exclusivity(unchecked) public var rightToLeft = false
   /// Whether the user asked for reduced motion (no springs).
-  public var reduceMotion = false
+  @exclusivity(unchecked) public var reduceMotion = false
   /// Finger travel before a pan is judged when the row's actions do not say (iOS: 25 pt). A
   /// row with actions uses its profile's ``SwipeableMetrics/panHysteresis`` (the
   /// ``SwipeableMetrics/swipeCellKit`` profile: 10 pt).
-  public var panHysteresis: CGFloat = SwipeableMetrics.native.panHysteresis
+  @exclusivity(unchecked) public var panHysteresis: CGFloat = SwipeableMetrics.native.panHysteresis
   /// How far the first-run hint peeks, in points (never past the open width).
-  public var hintDistance: CGFloat = 30
+  @exclusivity(unchecked) public var hintDistance: CGFloat = 30
 
   /// Whether the table is editing; turning it on closes any open row at once. The table's own
   /// ``GestureTable/isEditing`` is also read at every event: an app that switches edit mode on
   /// (`setEditing(_:animated:)`) while a row is open has it closed at the next event, before
   /// that event is handled, so the touch that follows is not used to close it.
-  public var isEditing = false {
+  @exclusivity(unchecked) public var isEditing = false {
     didSet { if isEditing { run(.close(animated: false)) } }
   }
 
   /// Whether either this controller or the table says the table is editing.
   var editing: Bool { isEditing || table.isEditing }
   /// Whether a drag-to-reorder is active; turning it on closes any open row at once.
-  public var isReorderActive = false {
+  @exclusivity(unchecked) public var isReorderActive = false {
     didSet { if isReorderActive { run(.close(animated: false)) } }
   }
 
   /// The state machine of the active row.
-  public internal(set) var session = SwipeSession()
+  @exclusivity(unchecked) public internal(set) var session = SwipeSession()
   /// The row that is open or moving, or `nil`.
-  public internal(set) var activeRow: IndexPath?
+  @exclusivity(unchecked) public internal(set) var activeRow: IndexPath?
 
-  var positiveSet: SwipeActionSet?
-  var negativeSet: SwipeActionSet?
-  var shownEdge: SwipeableEdge?
-  var rowIdentity: AnyHashable?
-  var pan: SwipePanState?
-  var pending: SwipePendingAction?
-  var hintStage: HintStage?
-  var nextToken = 0
-  var depth = 0
-  var deferred: [Command] = []
-  var result = false
+  @exclusivity(unchecked) var positiveSet: SwipeActionSet? {
+    didSet { positiveEffects = positiveSet.map(SwipeButtonEffects.init) }
+  }
+  @exclusivity(unchecked) var negativeSet: SwipeActionSet? {
+    didSet { negativeEffects = negativeSet.map(SwipeButtonEffects.init) }
+  }
+  /// ``positiveSet``'s and ``negativeSet``'s button effects, resolved when they are set.
+  @exclusivity(unchecked) var positiveEffects: SwipeButtonEffects?
+  @exclusivity(unchecked) var negativeEffects: SwipeButtonEffects?
+  @exclusivity(unchecked) var shownEdge: SwipeableEdge?
+  @exclusivity(unchecked) var rowIdentity: AnyHashable?
+  @exclusivity(unchecked) var pan: SwipePanState?
+  @exclusivity(unchecked) var pending: SwipePendingAction? {
+    didSet { pendingIsFill = pending?.isFill == true }
+  }
+  /// Whether ``pending`` is a fill, kept beside it: read on every event, where reading
+  /// `pending?.isFill` copied the whole action.
+  @exclusivity(unchecked) var pendingIsFill = false
+  @exclusivity(unchecked) var hintStage: HintStage?
+  @exclusivity(unchecked) var nextToken = 0
+  @exclusivity(unchecked) var depth = 0
+  @exclusivity(unchecked) var deferred: [Command] = []
+  @exclusivity(unchecked) var result = false
   /// The table's section count and the watched row's section's row count after the last event,
   /// to notice changes nobody reported.
-  var knownShape: (sections: Int, rows: Int)?
+  @exclusivity(unchecked) var knownShape: (sections: Int, rows: Int)?
   /// Handler to call when the current event's work is done.
-  var dueHandler: (SwipeAction, IndexPath, SwipeActionCompletion)?
+  @exclusivity(unchecked) var dueHandler: (SwipeAction, IndexPath, SwipeActionCompletion)? {
+    didSet { hasDueHandler = dueHandler != nil }
+  }
+  /// Whether ``dueHandler`` is set, kept beside it: checked after every event, where reading the
+  /// optional tuple copied it.
+  @exclusivity(unchecked) var hasDueHandler = false
   /// Begin and end notices for the provider, delivered when the current event's work is done.
-  var dueNotices: [SwipeRowNotice] = []
+  @exclusivity(unchecked) var dueNotices: [SwipeRowNotice] = []
   /// Whether the provider was asked for actions since it was last told they are released.
-  var holdsActions = false
+  @exclusivity(unchecked) var holdsActions = false
   /// Whether the active row's opening was announced (its end will be).
-  var announcedBegin = false
+  @exclusivity(unchecked) var announcedBegin = false
 
   enum HintStage { case out, back }
 
@@ -177,9 +201,16 @@ import Foundation
     }
   }
 
+  /// The row whose table shape is watched: the active row, else the pending action's (read only
+  /// when there is no active row: reading it copies the pending action).
+  var watchedRow: IndexPath? {
+    if let activeRow { return activeRow }
+    return pending?.row
+  }
+
   /// Remembers the table's shape around the watched row.
   func recordShape() {
-    guard let row = activeRow ?? pending?.row else {
+    guard let row = watchedRow else {
       knownShape = nil
       return
     }
@@ -190,7 +221,7 @@ import Foundation
   /// watched row's section, differs from the last event) is handled as a reload: the row is
   /// found again by identity, else the swipe ends. O(1) per event when nothing changed.
   func noticeUnreportedChanges() {
-    guard let shape = knownShape, let row = activeRow ?? pending?.row else { return }
+    guard let shape = knownShape, let row = watchedRow else { return }
     if table.numberOfSections == shape.sections,
       table.numberOfRows(inSection: row.tableSection) == shape.rows
     {
@@ -213,18 +244,22 @@ import Foundation
     execute(command)
     let answer = result
     recordShape()
-    callDueHandler()
+    // Nothing called out since the shape was recorded: recording it again would read the same.
+    var calledOut = callDueHandler()
     var index = 0
     while index < deferred.count, index < 256 {
       let next = deferred[index]
       index += 1
       if !next.isTableUpdate { noticeUnreportedChanges() }
       execute(next)
-      callDueHandler()
+      calledOut = callDueHandler()
       recordShape()
     }
-    deferred.removeAll(keepingCapacity: true)
-    recordShape()
+    if index > 0 {
+      deferred.removeAll(keepingCapacity: true)
+      calledOut = true
+    }
+    if calledOut { recordShape() }
     depth = 0
     releaseActionsIfIdle()
     return answer
@@ -247,8 +282,12 @@ import Foundation
   }
 
   /// Delivers the due begin/end notices, then the due handler (always the last call out).
-  private func callDueHandler() {
+  /// Returns whether it called the provider.
+  @discardableResult
+  private func callDueHandler() -> Bool {
+    var calledOut = false
     if !dueNotices.isEmpty {
+      calledOut = true
       let notices = dueNotices
       dueNotices.removeAll(keepingCapacity: true)
       for notice in notices {
@@ -258,10 +297,11 @@ import Foundation
         }
       }
     }
-    guard let (action, row, completion) = dueHandler else { return }
+    guard hasDueHandler, let (action, row, completion) = dueHandler else { return calledOut }
     dueHandler = nil
     provider?.performSwipeAction(action, forRowAt: row, completion: completion)
     if deferred.count < 64 { deferred.append(.resolve(token: completion.token)) }
+    return true
   }
 
   func execute(_ command: Command) {

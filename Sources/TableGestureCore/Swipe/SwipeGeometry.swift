@@ -12,47 +12,125 @@ import Foundation
 /// **innermost first** (button 0 touches the content), the reverse of the action list, whose
 /// index 0 is the outermost button (``actionIndex(ofButton:)``).
 @_spi(Headless) public struct SwipeGeometry: Sendable, Hashable {
+  /// The measured values, shared by every copy: a geometry is read on every pan update and
+  /// display frame, and copying one reference costs a retain where copying the values (two
+  /// arrays, the profile, the full swipe) cost a block copy and several retains per read
+  /// (issue 18).
+  @usableFromInline let storage: Storage
+
   /// The edge the buttons come out of.
-  public let edge: SwipeableEdge
+  @inlinable public var edge: SwipeableEdge { storage.edge }
   /// `+1` when showing these buttons moves the content right, `-1` when left.
-  public let sign: CGFloat
+  @inlinable public var sign: CGFloat { storage.sign }
   /// The row's width.
-  public let rowWidth: CGFloat
+  @inlinable public var rowWidth: CGFloat { storage.rowWidth }
   /// Each button's width, innermost first.
-  public let widths: [CGFloat]
+  @inlinable public var widths: [CGFloat] { storage.widths }
   /// Each button's distance from the content's edge, innermost first.
-  public let positions: [CGFloat]
+  @inlinable public var positions: [CGFloat] { storage.positions }
   /// From the content's edge to the outer side of the outermost button.
-  public let buttonsWidth: CGFloat
+  @inlinable public var buttonsWidth: CGFloat { storage.buttonsWidth }
   /// Space between the outermost button and the row's edge (outer inset plus safe area).
-  public let outerMargin: CGFloat
+  @inlinable public var outerMargin: CGFloat { storage.outerMargin }
   /// How far the content moves when the row is open: ``buttonsWidth`` + ``outerMargin``.
-  public let openWidth: CGFloat
+  @inlinable public var openWidth: CGFloat { storage.openWidth }
   /// The full swipe in force, if any.
-  public let expansion: SwipeableExpansionStyle?
+  @inlinable public var expansion: SwipeableExpansionStyle? { storage.expansion }
   /// Whether the outermost action (the one a full swipe performs) is destructive.
-  public let isPrimaryDestructive: Bool
+  @inlinable public var isPrimaryDestructive: Bool { storage.isPrimaryDestructive }
   /// The distance at which expansion triggers, when there is an expansion.
-  public let expansionTarget: CGFloat?
+  @inlinable public var expansionTarget: CGFloat? { storage.expansionTarget }
   /// How the buttons move.
-  public let transitionStyle: SwipeableTransitionStyle
+  @inlinable public var transitionStyle: SwipeableTransitionStyle { storage.transitionStyle }
   /// The profile.
-  public let metrics: SwipeableMetrics
+  @inlinable public var metrics: SwipeableMetrics { storage.metrics }
+
+  /// The values of a ``SwipeGeometry``, never changed once measured.
+  @usableFromInline final class Storage: Sendable {
+    @usableFromInline let edge: SwipeableEdge
+    @usableFromInline let sign: CGFloat
+    @usableFromInline let rowWidth: CGFloat
+    @usableFromInline let widths: [CGFloat]
+    @usableFromInline let positions: [CGFloat]
+    @usableFromInline let buttonsWidth: CGFloat
+    @usableFromInline let outerMargin: CGFloat
+    @usableFromInline let openWidth: CGFloat
+    @usableFromInline let expansion: SwipeableExpansionStyle?
+    @usableFromInline let isPrimaryDestructive: Bool
+    @usableFromInline let expansionTarget: CGFloat?
+    @usableFromInline let transitionStyle: SwipeableTransitionStyle
+    @usableFromInline let metrics: SwipeableMetrics
+    /// ``SwipeGeometry/maximumDistance``, worked out once.
+    @usableFromInline let maximumDistance: CGFloat
+    /// Whether the full swipe in force stretches the buttons past the open width, read once per
+    /// button per event (reading ``expansion`` copies it).
+    @usableFromInline let elasticOverscroll: Bool
+
+    init(
+      edge: SwipeableEdge, sign: CGFloat, rowWidth: CGFloat, widths: [CGFloat],
+      positions: [CGFloat], buttonsWidth: CGFloat, outerMargin: CGFloat,
+      expansion: SwipeableExpansionStyle?, isPrimaryDestructive: Bool,
+      expansionTarget: CGFloat?, transitionStyle: SwipeableTransitionStyle,
+      metrics: SwipeableMetrics
+    ) {
+      self.edge = edge
+      self.sign = sign
+      self.rowWidth = rowWidth
+      self.widths = widths
+      self.positions = positions
+      self.buttonsWidth = buttonsWidth
+      self.outerMargin = outerMargin
+      self.openWidth = buttonsWidth + outerMargin
+      self.expansion = expansion
+      self.isPrimaryDestructive = isPrimaryDestructive
+      self.expansionTarget = expansionTarget
+      self.transitionStyle = transitionStyle
+      self.metrics = metrics
+      self.maximumDistance = Swift.max(rowWidth, buttonsWidth + outerMargin) + (widths.last ?? 0)
+      self.elasticOverscroll = expansion?.elasticOverscroll == true
+    }
+  }
+
+  /// Whether two geometries have the same measured values (the same storage, or equal fields).
+  public static func == (a: SwipeGeometry, b: SwipeGeometry) -> Bool {
+    if a.storage === b.storage { return true }
+    return a.edge == b.edge && a.sign == b.sign && a.rowWidth == b.rowWidth
+      && a.widths == b.widths && a.positions == b.positions && a.buttonsWidth == b.buttonsWidth
+      && a.outerMargin == b.outerMargin && a.openWidth == b.openWidth
+      && a.expansion == b.expansion && a.isPrimaryDestructive == b.isPrimaryDestructive
+      && a.expansionTarget == b.expansionTarget && a.transitionStyle == b.transitionStyle
+      && a.metrics == b.metrics
+  }
+
+  /// Hashes the measured values, the ones equality compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(edge)
+    hasher.combine(sign)
+    hasher.combine(rowWidth)
+    hasher.combine(widths)
+    hasher.combine(positions)
+    hasher.combine(buttonsWidth)
+    hasher.combine(outerMargin)
+    hasher.combine(openWidth)
+    hasher.combine(expansion)
+    hasher.combine(isPrimaryDestructive)
+    hasher.combine(expansionTarget)
+    hasher.combine(transitionStyle)
+    hasher.combine(metrics)
+  }
 
   /// The number of buttons.
-  public var count: Int { widths.count }
+  @inlinable public var count: Int { storage.widths.count }
 
   /// The index in the app's action list of button `i` (innermost first).
   public func actionIndex(ofButton i: Int) -> Int { count - 1 - i }
 
   /// The farthest the content may ever be from rest: the open width or the row's width,
   /// whichever is more, plus the outermost button (a fill slides the row out by that much).
-  public var maximumDistance: CGFloat {
-    Swift.max(rowWidth, openWidth) + (widths.last ?? 0)
-  }
+  @inlinable public var maximumDistance: CGFloat { storage.maximumDistance }
 
   /// The distance the content travels in a fill: the row's width plus the outermost button.
-  public var fillDistance: CGFloat { Swift.max(rowWidth, openWidth) + (widths.last ?? 0) }
+  public var fillDistance: CGFloat { storage.maximumDistance }
 
   /// Measures an edge. Returns `nil` — no swipe toward this edge — when there are no actions,
   /// the row's width is not finite and positive, or the buttons would have no width at all.
@@ -126,22 +204,15 @@ import Foundation
     let margin =
       Swift.max(0, options.outerInset.finiteOrZero) + Swift.max(0, safeAreaInset.finiteOrZero)
 
-    self.edge = edge
-    self.sign = edge.offsetSign(rightToLeft: rightToLeft)
-    self.rowWidth = rowWidth
-    self.widths = widths
-    self.positions = positions
-    self.buttonsWidth = x
-    self.outerMargin = margin
-    self.openWidth = x + margin
-    self.transitionStyle = options.transitionStyle
-    self.metrics = metrics
     let expansion = options.effectiveExpansion
-    self.expansion = expansion
-    self.isPrimaryDestructive = actions[0].style == .destructive
-    self.expansionTarget = expansion?.targetDistance(
-      rowWidth: rowWidth, openWidth: x + margin, edge: edge,
-      isDestructive: actions[0].style == .destructive)
+    storage = Storage(
+      edge: edge, sign: edge.offsetSign(rightToLeft: rightToLeft), rowWidth: rowWidth,
+      widths: widths, positions: positions, buttonsWidth: x, outerMargin: margin,
+      expansion: expansion, isPrimaryDestructive: actions[0].style == .destructive,
+      expansionTarget: expansion?.targetDistance(
+        rowWidth: rowWidth, openWidth: x + margin, edge: edge,
+        isDestructive: actions[0].style == .destructive),
+      transitionStyle: options.transitionStyle, metrics: metrics)
   }
 
   /// The limit past which the row resists: the expansion target if any, else the open width.
