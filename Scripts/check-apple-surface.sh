@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Type-checks the core, the UIKit skin, the system-button customiser (TableGestureSystemSwipe), the
 # iOS test targets (Tests/TableGestureKitTests, Tests/TableGestureSystemSwipeTests), the
-# Playground pages and the marked snippets of the README and the DocC articles with the real Swift
-# compiler in Swift 6 mode against the declaration-only model of Apple's APIs in
-# Scripts/AppleSurface/. First it runs Scripts/check-kit-names-no-private-api.sh (no private UIKit
-# name under Sources/TableGestureKit/, nor in the core's string literals).
+# Playground pages and the marked snippets of the README, of docs/*.md and of the DocC articles
+# with the real Swift compiler in Swift 6 mode against the declaration-only model of Apple's APIs
+# in Scripts/AppleSurface/, and the SwipeCellKit clash fixture (Scripts/AppleSurface/ClashFixture/:
+# the kit next to a stand-in of SwipeCellKit, both used unqualified, must compile). First it runs
+# Scripts/check-kit-names-no-private-api.sh (no private UIKit name under Sources/TableGestureKit/,
+# nor in the core's string literals).
 #
 # Usage:
 #   Scripts/check-apple-surface.sh               check the sources, then run the self-check
@@ -63,7 +65,7 @@ case "${1:-}" in
   --symbol-graphs)
     [[ -n "${2:-}" ]] || { echo "--symbol-graphs needs a directory" >&2; exit 2; }
     mode="symbol-graphs" ;;
-  -h | --help) sed -n '2,31p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  -h | --help) sed -n '2,35p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
   *) echo "unknown option: $1 (try --help)" >&2; exit 2 ;;
 esac
 
@@ -235,18 +237,21 @@ check_playground() {
   echo "ok    Playground: $count pages"
 }
 
-# Type-checks every ```swift block in README.md and in the DocC articles
+# Type-checks every ```swift block in README.md, in docs/*.md and in the DocC articles
 # (Sources/<Target>/*.docc/**/*.md) that follows a `<!-- typecheck: CONTEXT -->` line (DocC drops
 # the comment), pasted into Scripts/AppleSurface/ReadmeContexts/CONTEXT.swift at `// README-BLOCK`
 # (awk only, so the check needs nothing beyond the toolchain and a POSIX shell environment).
-# Writes each marked block, pasted into its context, to $1/README-line-NNNN.swift, or
-# $1/<Target>.docc-<Article>-line-NNNN.swift (the line of the block's first line). Also used by
-# Scripts/check-ios-sdk.sh through `--extract-readme DIR`.
+# Writes each marked block, pasted into its context, to $1/README-line-NNNN.swift,
+# $1/docs-<Page>-line-NNNN.swift or $1/<Target>.docc-<Article>-line-NNNN.swift (the line of the
+# block's first line). Also used by Scripts/check-ios-sdk.sh through `--extract-readme DIR`.
 extract_readme() {
   local out="$1" markdown name
   rm -rf "$out" && mkdir -p "$out"
   local sources=()
   [[ -f "$root/README.md" ]] && sources+=("$root/README.md")
+  while IFS= read -r markdown; do sources+=("$markdown"); done < <(
+    find "$root/docs" -maxdepth 1 -name '*.md' -type f 2>/dev/null | LC_ALL=C sort
+  )
   while IFS= read -r markdown; do sources+=("$markdown"); done < <(
     find "$root/Sources" -mindepth 2 -path '*.docc/*' -name '*.md' -type f | LC_ALL=C sort
   )
@@ -259,7 +264,10 @@ extract_readme() {
 # Writes the marked blocks of one Markdown file ($1, shown as $2) to $3 (see extract_readme).
 extract_blocks() {
   local prefix="README"
-  if [[ "$2" != "README.md" ]]; then
+  if [[ "$2" == docs/* ]]; then
+    prefix="docs-${2#docs/}"
+    prefix="${prefix%.md}"
+  elif [[ "$2" != "README.md" ]]; then
     prefix="${2#Sources/*/}"
     prefix="${prefix%.md}"
     prefix="${prefix//\//-}"
@@ -300,7 +308,58 @@ check_readme() {
       -parse-as-library "${project[@]}" "${page_sees[@]}" -module-name ReadmeSnippet "$snippet"
     count=$((count + 1))
   done
-  echo "ok    README and DocC articles: $count marked Swift blocks"
+  echo "ok    README, docs and DocC articles: $count marked Swift blocks"
+}
+
+# Type names the clash fixture still finds ambiguous, each for a stated reason; empty when the kit
+# exports no SwipeCellKit name. `SwipeAction`: the core's engine-level action, which the kit
+# re-exports with the whole core (`@_exported import TableGestureCore`) until issue 20's export
+# change (branch issue-20b: the kit re-exports only the types an app writes, one typealias each)
+# lands. A listed name is tolerated only as an "ambiguous for type lookup" error; any other error,
+# any other clash, or a listed name that no longer clashes fails the step, so the list cannot
+# outlive its reason.
+known_clashes=(SwipeAction)
+
+# Builds the SwipeCellKit stand-in (Scripts/AppleSurface/SwipeCellKitStandIn/, a module named
+# `SwipeCellKit` declaring every public type of SwipeCellKit 2.7.1, in Swift 5 mode as SwipeCellKit
+# builds) and type-checks Scripts/AppleSurface/ClashFixture/ against it and the kit, as app code
+# (no package name: public API only). The fixture imports both libraries and names their types
+# without a module prefix, so a type name both export fails as "ambiguous for type lookup": an app
+# can move from SwipeCellKit one screen at a time.
+check_clash_fixture() {
+  local standin_layer="$build/modules/swipecellkit" files
+  rm -rf "$standin_layer" && mkdir -p "$standin_layer"
+  mapfile -t files < <(swift_files "$surface/SwipeCellKitStandIn")
+  compile "SwipeCellKit stand-in" -emit-module -parse-as-library "${common[@]}" -swift-version 5 \
+    -I "$foundation_layer" -I "$apple_layer" -I "$surface/CUIKit" -module-name SwipeCellKit \
+    -emit-module-path "$standin_layer/SwipeCellKit.swiftmodule" "${files[@]}"
+  mapfile -t files < <(swift_files "$surface/ClashFixture")
+  local what="clash fixture (TableGestureKit next to SwipeCellKit)"
+  # One line per diagnostic (llvm style), so the clashes can be read off the log.
+  if "$SWIFTC" -typecheck -parse-as-library "${project[@]}" "${page_sees[@]}" -I "$standin_layer" \
+    -diagnostic-style llvm -module-name ClashFixture "${files[@]}" >"$log" 2>&1; then
+    if grep -q 'warning:' "$log"; then
+      echo "FAIL  $what: warnings" >&2
+      cat "$log" >&2
+      return 1
+    fi
+    if ((${#known_clashes[@]} > 0)); then
+      echo "FAIL  $what: it compiles, so empty known_clashes (${known_clashes[*]}) in ${BASH_SOURCE[0]##*/}" >&2
+      return 1
+    fi
+    echo "ok    $what: ${#files[@]} file(s), no shared type name"
+    return 0
+  fi
+  local clashes others name listed
+  clashes="$(sed -n "s/.*error: '\([A-Za-z0-9_]*\)' is ambiguous for type lookup.*/\1/p" "$log" | LC_ALL=C sort -u)"
+  others="$(grep 'error:' "$log" | grep -v 'is ambiguous for type lookup' || true)"
+  listed="$(printf '%s\n' "${known_clashes[@]}" | LC_ALL=C sort -u)"
+  if [[ -n "$others" || "$clashes" != "$listed" ]]; then
+    echo "FAIL  $what (clashes: ${clashes//$'\n'/ }; known: ${known_clashes[*]})" >&2
+    cat "$log" >&2
+    return 1
+  fi
+  echo "ok    $what: ${#files[@]} file(s); known clashes only: ${known_clashes[*]} (see known_clashes)"
 }
 
 # Type-checks each iOS test target as one module, as SwiftPM builds it on iOS: XCTest from the
@@ -354,6 +413,7 @@ check_sources() {
   check_ios_tests
   check_playground
   check_readme
+  check_clash_fixture
 }
 
 # Compiles each SelfCheck file and compares the outcome with the expectation in its header.
