@@ -2,7 +2,8 @@
 # Type-checks the package against Apple's real iOS SDK, on Linux or anywhere else, as Xcode builds it
 # for an iOS 13 deployment target in Swift 6 mode: the core, the UIKit skin, the system-button
 # customiser (TableGestureSystemSwipe), the simulator library, the iOS test targets, the Playground
-# pages and the marked snippets of the README and the DocC articles.
+# pages, the marked snippets of the README, docs/*.md and the DocC articles, and the SwipeCellKit
+# clash fixture (Scripts/AppleSurface/ClashFixture/).
 #
 # Usage:
 #   IOS_SDK=/path/to/iPhoneOS16.5.sdk Scripts/check-ios-sdk.sh
@@ -24,7 +25,7 @@ set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 case "${1:-}" in
   "") ;;
-  -h | --help) sed -n '2,20p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  -h | --help) sed -n '2,22p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
   *) echo "unknown option: $1 (try --help)" >&2; exit 2 ;;
 esac
 
@@ -194,7 +195,36 @@ for snippet in "$build"/readme/*.swift; do
   step "readme-$(basename "$snippet" .swift)" -typecheck -parse-as-library -module-name ReadmeSnippet \
     "$snippet" || snippets_failed=$((snippets_failed + 1))
 done
-summary+=("README and DocC $((snippets - snippets_failed)) of $snippets snippets ok")
+summary+=("README, docs and DocC $((snippets - snippets_failed)) of $snippets snippets ok")
+
+# The SwipeCellKit clash fixture (Scripts/check-apple-surface.sh explains it), against the real
+# UIKit: the stand-in built in Swift 5 mode, then the fixture as app code. The clashes tolerated
+# are that script's `known_clashes`, for the reason given there, and only as "ambiguous for type
+# lookup" errors.
+mapfile -t standin < <(swift_files "$root/Scripts/AppleSurface/SwipeCellKitStandIn")
+if "$SWIFTC" "${flags[@]}" -swift-version 5 -emit-module -parse-as-library -module-name SwipeCellKit \
+  -emit-module-path "$modules/SwipeCellKit.swiftmodule" "${standin[@]}" >"$logs/stand-in-SwipeCellKit.log" 2>&1; then
+  mapfile -t fixture < <(swift_files "$root/Scripts/AppleSurface/ClashFixture")
+  known_clashes="$(sed -n 's/^known_clashes=(\(.*\))$/\1/p' "$root/Scripts/check-apple-surface.sh")"
+  "$SWIFTC" "${flags[@]}" -typecheck -parse-as-library -diagnostic-style llvm -module-name ClashFixture \
+    "${fixture[@]}" >"$logs/clash-fixture.log" 2>&1
+  clashes="$(sed -n "s/.*error: '\([A-Za-z0-9_]*\)' is ambiguous for type lookup.*/\1/p" \
+    "$logs/clash-fixture.log" | LC_ALL=C sort -u | tr '\n' ' ' | sed 's/ $//')"
+  others="$(grep 'error:' "$logs/clash-fixture.log" | grep -v 'is ambiguous for type lookup')"
+  if [[ -z "$others" && "$clashes" == "$(tr ' ' '\n' <<<"$known_clashes" | LC_ALL=C sort -u | tr '\n' ' ' | sed 's/ $//')" ]]; then
+    summary+=("clash fixture ok${clashes:+ (known clashes: $clashes)}")
+  else
+    echo "FAIL  clash fixture (clashes: ${clashes:-none}; known: ${known_clashes:-none}):"
+    grep 'error:' "$logs/clash-fixture.log" | sed "s#^$root/##" | head -20
+    summary+=("clash fixture FAILED")
+    failed=1
+  fi
+else
+  echo "FAIL  the SwipeCellKit stand-in does not build against the SDK:"
+  head -20 "$logs/stand-in-SwipeCellKit.log"
+  summary+=("clash fixture FAILED")
+  failed=1
+fi
 
 line="$(IFS=';'; echo "${summary[*]}" | sed 's/;/, /g')"
 if ((failed)); then
