@@ -56,7 +56,7 @@ linux_graphs="$out/symbol-graphs/linux"
 apple_graphs="$out/symbol-graphs/apple-surface"
 
 echo "== symbol graphs: swift package dump-symbol-graph"
-swift package dump-symbol-graph --skip-synthesized-members --emit-extension-block-symbols \
+swift package dump-symbol-graph --skip-synthesized-members --emit-extension-block-symbols --include-spi-symbols \
   >"$out/dump-symbol-graph.log" 2>&1 || {
   cat "$out/dump-symbol-graph.log" >&2
   exit 1

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import TableGestureCore
+  @_spi(Headless) import TableGestureCore
   import TableGestureKit
   import UIKit
 

@@ -1,5 +1,5 @@
 import Foundation
-import TableSimulator
+@_spi(Headless) import TableSimulator
 
 let result = SimulatorCommand.run(Array(CommandLine.arguments.dropFirst()))
 FileHandle.standardOutput.write(Data(result.standardOutput.utf8))

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  @_spi(Headless) import TableGestureCore
   import UIKit
   import XCTest
   @testable import TableGestureKit

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import QuartzCore
+  @_spi(Headless) import TableGestureCore
   import UIKit
   import XCTest
   @testable import TableGestureKit

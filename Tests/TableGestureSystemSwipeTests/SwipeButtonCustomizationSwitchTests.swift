@@ -1,6 +1,6 @@
 #if canImport(UIKit)
   import ObjectiveC
-  import TableGestureCore
+  @_spi(Headless) import TableGestureCore
   import TableGestureKit
   import UIKit
   import XCTest

@@ -1,8 +1,8 @@
 import Foundation
-import TableGestureCore
+@_spi(Headless) import TableGestureCore
 import Testing
 
-@testable import TableSimulator
+@_spi(Headless) @testable import TableSimulator
 
 /// The order the app's data has after applying `moves` to `order`, as a data source would.
 private func replay(_ moves: [RunReport.Move], on order: [[String]]) -> [[String]] {

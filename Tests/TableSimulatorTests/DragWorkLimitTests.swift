@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TableSimulator
+@_spi(Headless) @testable import TableSimulator
 
 /// Drag scripts ask for a bounded amount of work too (issue 19): display frames, and frames and
 /// events times the rows on screen, are limited before anything runs.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TableSimulator
+@_spi(Headless) @testable import TableSimulator
 
 /// Every error is one line: text from the user is echoed with its control characters escaped
 /// (issue 12, case 4).

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TableSimulator
+@_spi(Headless) @testable import TableSimulator
 
 /// The size limit is checked before a script is read (issue 12, case 3), proved by counting
 /// the bytes read.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TableSimulator
+@_spi(Headless) @testable import TableSimulator
 
 /// Parsing costs one pass over the input, however the script is laid out (issue 12, case 1).
 ///

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TableSimulator
+@_spi(Headless) @testable import TableSimulator
 
 /// The storyboard is bounded and written as it is made (issue 12, case 2), proved by counting
 /// frames drawn and kept, not by timing.

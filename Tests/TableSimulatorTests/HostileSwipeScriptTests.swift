@@ -1,8 +1,8 @@
 import Foundation
-import TableGestureCore
+@_spi(Headless) import TableGestureCore
 import Testing
 
-@testable import TableSimulator
+@_spi(Headless) @testable import TableSimulator
 
 /// A script whose table has `rows` rows of 60 points (labelled `A1`, `A2`, …) in a viewport 300
 /// points high, no drag events, and this `swipeEngine` part.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TableSimulator
+@_spi(Headless) @testable import TableSimulator
 
 @Suite("JSON parser")
 struct JSONParserTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TableSimulator
+@_spi(Headless) @testable import TableSimulator
 
 /// A minimal valid table, for scripts that are wrong elsewhere.
 private let table =

@@ -1,8 +1,8 @@
 import Foundation
-import TableGestureCore
+@_spi(Headless) import TableGestureCore
 import Testing
 
-@testable import TableSimulator
+@_spi(Headless) @testable import TableSimulator
 
 /// The output reads as a demo a person is glad to read, not as a test log (issue 19).
 @Suite("Readable output")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TableSimulator
+@_spi(Headless) @testable import TableSimulator
 
 /// The texts of one SVG frame and its marks (the finger), in document coordinates.
 private struct FrameLayout {

@@ -1,5 +1,5 @@
 import Foundation
-import TableGestureCore
+@_spi(Headless) import TableGestureCore
 
 /// A ``ReorderHost`` whose view commands do nothing, so that the benchmarks measure the
 /// library's own work per event — the controller and the session on a ``SimulatedTable`` — and

@@ -1,5 +1,5 @@
 import Foundation
-import TableGestureCore
+@_spi(Headless) import TableGestureCore
 
 /// A phone-sized ``SimulatedTable`` filled with rows of mixed heights, built the same way for
 /// every size so that only the row count differs between the 1k, 100k and 1M benchmarks.

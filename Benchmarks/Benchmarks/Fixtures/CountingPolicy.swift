@@ -1,5 +1,5 @@
 import Foundation
-import TableGestureCore
+@_spi(Headless) import TableGestureCore
 
 /// The ready-made ``ReorderRules`` (no pinned rows, no handle, moves between sections allowed),
 /// counting commits instead of recording them.

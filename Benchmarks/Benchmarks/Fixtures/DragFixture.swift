@@ -1,5 +1,5 @@
 import Foundation
-import TableGestureCore
+@_spi(Headless) import TableGestureCore
 
 /// A drag in progress on a ``BenchmarkTable``, driven through the library's ``ReorderController``
 /// (the path a device runs) with a ``BenchmarkHost``, ready to replay one ``DragScenario`` event

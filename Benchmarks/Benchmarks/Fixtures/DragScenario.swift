@@ -1,5 +1,5 @@
 import Foundation
-import TableGestureCore
+@_spi(Headless) import TableGestureCore
 
 /// What one measured event of a benchmark is.
 public enum DragScenario: String, CaseIterable, Sendable {

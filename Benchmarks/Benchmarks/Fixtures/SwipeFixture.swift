@@ -1,5 +1,5 @@
 import Foundation
-import TableGestureCore
+@_spi(Headless) import TableGestureCore
 
 /// What a swipe benchmark replays, one event per step.
 public enum SwipeScenario: String, CaseIterable, Sendable {

@@ -1,6 +1,6 @@
 import Benchmark
 import BenchmarkFixtures
-import TableGestureCore
+@_spi(Headless) import TableGestureCore
 
 /// Rows moved per event, so that a steady-state benchmark shows it never swapped.
 private let swapsMetric = BenchmarkMetric.custom(

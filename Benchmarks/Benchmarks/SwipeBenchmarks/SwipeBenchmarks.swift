@@ -1,6 +1,6 @@
 import Benchmark
 import BenchmarkFixtures
-import TableGestureCore
+@_spi(Headless) import TableGestureCore
 
 /// The table sizes measured, with their names in the output.
 private let tableSizes: [(name: String, rows: Int)] = [

@@ -9,7 +9,7 @@ import Foundation
 /// A row action is as wide as its title plus a minimum of padding, so an invisible title sets
 /// its width (the action's look then comes from a pattern-image background). The number of
 /// spaces is `⌊(wanted − minimumActionWidth) × shiftFactor ÷ hairSpaceWidth⌋`, never negative.
-public struct HairSpaceTitle: Sendable, Hashable {
+@_spi(Headless) public struct HairSpaceTitle: Sendable, Hashable {
   /// The hair space, U+200A: the narrowest blank character with a non-zero width.
   public static let hairSpace: Character = "\u{200A}"
   /// The width of an action whose title is empty, in points.

@@ -17,7 +17,7 @@ import Foundation
 /// and ends at its `maxX` on the left edge (see `slotMinX`). The buttons do not clip, so a
 /// visual may extend past the frame. Where the gap goes inside the slot depends on the edge and
 /// on whether the pull view is fully revealed (see `slotOriginX`).
-public enum SwipeButtonLayout {
+@_spi(Headless) public enum SwipeButtonLayout {
   /// Where the button's slot starts, in the button's coordinates.
   ///
   /// `.right`: 0. `.left`: `buttonWidth − spec.buttonWidth` (negative when the slot is wider

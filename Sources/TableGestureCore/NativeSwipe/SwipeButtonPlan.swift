@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// What the hook does to one system button, in the order of the pull view's buttons.
-public struct SwipeButtonPlan: Sendable, Hashable {
+@_spi(Headless) public struct SwipeButtonPlan: Sendable, Hashable {
   /// The button's (and its action's) index.
   public let index: Int
   /// The action's spec, as found in the probe.

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Stores the values as the app set them; the `resolved…` properties give the sanitised numbers
 /// the layout uses, so bad input (NaN, infinities, zero or negative sizes) never reaches a frame.
-public struct SwipeButtonSpec: Sendable, Hashable {
+@_spi(Headless) public struct SwipeButtonSpec: Sendable, Hashable {
   /// The button width used when none (or an unusable one) was set, in points.
   public static let defaultWidth: CGFloat = 74
 

@@ -11,7 +11,7 @@ import Foundation
 /// The title font is the system font at 15 points (`maxFontSize`), scaled with Dynamic Type only
 /// above the default text size; the natural width is twice the horizontal padding (6 points)
 /// plus the content, clamped to 74…120 points (`defaultButtonWidth`, `maxButtonWidth`).
-public enum SwipeButtonTitleMetrics {
+@_spi(Headless) public enum SwipeButtonTitleMetrics {
   /// The title's point size at the default text size and below.
   public static let basePointSize: CGFloat = 15
   /// The padding on each side of the title, in points.

@@ -4,7 +4,7 @@
 /// physical side, and the frame maths depends on that physical side only. In a left-to-right
 /// layout leading actions come out of `.left` and trailing actions out of `.right`; in a
 /// right-to-left layout the other way round (see `leading(rightToLeft:)`).
-public enum SwipeEdge: Sendable, Hashable, CaseIterable {
+@_spi(Headless) public enum SwipeEdge: Sendable, Hashable, CaseIterable {
   /// The pull view sits at the cell's left edge (`UIRectEdge.left`).
   case left
   /// The pull view sits at the cell's right edge (`UIRectEdge.right`).

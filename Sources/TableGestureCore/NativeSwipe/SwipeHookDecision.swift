@@ -1,5 +1,5 @@
 /// The hook's verdict for one layout pass of a pull view: change these buttons, or touch nothing.
-public enum SwipeHookDecision: Sendable, Hashable {
+@_spi(Headless) public enum SwipeHookDecision: Sendable, Hashable {
   /// Leave every button (and the pull view) exactly as the system laid it out.
   case leaveStock(SwipeStockReason)
   /// Apply one plan per button, in button order; never empty.

@@ -5,7 +5,7 @@
 /// `SwipeHookDecision(probe:)` then says whether it may change the buttons. The private names
 /// behind each field, the iOS versions they were confirmed in and the evidence are listed in
 /// `Scripts/AppleSurface/PrivateSwipeSurface.md`.
-public struct SwipePullViewProbe: Sendable, Hashable {
+@_spi(Headless) public struct SwipePullViewProbe: Sendable, Hashable {
   /// Whether the private class `UISwipeActionPullView` exists.
   public var pullViewClassFound: Bool
   /// Which pull view is being laid out: the classic one (iOS 13–18, iOS 26 with the opt-out) or

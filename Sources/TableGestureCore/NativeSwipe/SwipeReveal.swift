@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Whether the system pull view is fully revealed, judged with a tolerance.
-public enum SwipeReveal {
+@_spi(Headless) public enum SwipeReveal {
   /// The tolerance used when none (or an unusable one) is given, in points.
   public static let defaultTolerance: CGFloat = 0.5
 

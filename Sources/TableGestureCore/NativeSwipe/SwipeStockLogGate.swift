@@ -2,7 +2,7 @@
 ///
 /// Reasons that are not problems (`SwipeStockReason.isProblem == false`) never pass. Reasons
 /// that differ only in their numbers (two different button-count mismatches) are one kind.
-public struct SwipeStockLogGate: Sendable, Hashable {
+@_spi(Headless) public struct SwipeStockLogGate: Sendable, Hashable {
   private var loggedKinds: Set<Int> = []
 
   /// Creates a gate that has let no problem through yet.

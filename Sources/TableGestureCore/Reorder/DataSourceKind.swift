@@ -1,6 +1,6 @@
 /// What kind of data source a table has, as far as drags care: whether it moves the table's rows
 /// itself when the app updates it. Resolves ``ReorderRowMoves/automatic``.
-public enum DataSourceKind {
+@_spi(Headless) public enum DataSourceKind {
   /// Whether a data source whose class and superclasses are named `typeNames` (most derived
   /// first, as `String(describing:)` writes a class) moves rows itself: a
   /// `UITableViewDiffableDataSource` or a subclass of it (an app subclasses it to allow moving

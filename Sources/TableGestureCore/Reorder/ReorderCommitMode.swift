@@ -7,6 +7,6 @@ public enum ReorderCommitMode: Int, Hashable, Sendable, CaseIterable {
   /// a cancelled drag puts the row back and commits nothing. While the drag is active the row
   /// stays within its section (UIKit checks section counts against your data source on every
   /// move), and rows the table asks for are at their *displayed* positions: map them with
-  /// ``ReorderSession/dataIndexPath(forDisplayed:)``.
+  /// `ReorderSession/dataIndexPath(forDisplayed:)`.
   case onDrop
 }

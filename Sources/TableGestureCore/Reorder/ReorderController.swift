@@ -43,7 +43,7 @@ import Foundation
 /// events run on a copy of the session and of the policy), and the controller is used from one
 /// thread (the main one), where the `depth` re-entrancy guard refuses nested events. So no two
 /// accesses can overlap and the run-time checks, a tenth of an event's cost, can never fire.
-public final class ReorderController<Host: ReorderHost> {
+@_spi(Headless) public final class ReorderController<Host: ReorderHost> {
   /// The host; held weakly (the host owns the controller).
   public var host: Host? { hostStorage }
   @exclusivity(unchecked) @usableFromInline weak var hostStorage: Host?

@@ -6,7 +6,7 @@ import Foundation
 /// Only ``ReorderCommitMode/onDrop`` drags need it: rows between where the drag began and where
 /// the dragged row is now are shifted by one on screen. In every other case the mapping is the
 /// identity. O(1), allocation-free.
-public struct ReorderDisplayMapping: Hashable, Sendable {
+@_spi(Headless) public struct ReorderDisplayMapping: Hashable, Sendable {
   /// Where the drag began (the row's position in the data), or `nil` for the identity.
   public var original: IndexPath?
   /// Where the dragged row is on screen now.

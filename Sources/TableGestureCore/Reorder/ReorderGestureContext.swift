@@ -6,7 +6,7 @@ import Foundation
 /// UIKit's own long presses and swipes use the same finger, so the controller decides which
 /// one a press belongs to (see ``ReorderGestureConflict``). All `false` by default: nothing else
 /// competes.
-public struct ReorderGestureContext: Hashable, Sendable {
+@_spi(Headless) public struct ReorderGestureContext: Hashable, Sendable {
   /// The table is editing: edit mode, or a row's swipe actions are open — UIKit sets `isEditing`
   /// when a swipe reveals actions (Apple's `tableView(_:willBeginEditingRowAt:)` page).
   public var isEditing: Bool
@@ -56,7 +56,7 @@ public struct ReorderGestureContext: Hashable, Sendable {
 
 /// Why a long press does not lift a row although the row could be dragged: another of the
 /// table's gestures owns it. Never two lifts at once.
-public enum ReorderGestureConflict: Hashable, Sendable, CaseIterable {
+@_spi(Headless) public enum ReorderGestureConflict: Hashable, Sendable, CaseIterable {
   /// The table is in edit mode, or a row's swipe actions are open: the press belongs to them
   /// (UIKit's reorder controls, or closing the swipe).
   case tableIsEditing

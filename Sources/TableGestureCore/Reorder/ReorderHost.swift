@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// A moment a drag plays haptic feedback.
-public enum ReorderHaptic: Hashable, Sendable {
+@_spi(Headless) public enum ReorderHaptic: Hashable, Sendable {
   /// The row lifted.
   case lift
   /// The row moved one or more positions.
@@ -21,7 +21,7 @@ public enum ReorderHaptic: Hashable, Sendable {
 /// Every method is a command or a plain question: the host decides nothing. The controller calls
 /// them synchronously while it handles an event; code they run (the app's delegate, UIKit's
 /// callbacks) may call back into the controller (see ``ReorderController``).
-public protocol ReorderHost: AnyObject {
+@_spi(Headless) public protocol ReorderHost: AnyObject {
   /// The table the drag runs on.
   associatedtype Table: GestureTable
   /// A cell's identity (a `UITableViewCell`, a simulated cell number).

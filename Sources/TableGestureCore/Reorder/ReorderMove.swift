@@ -2,7 +2,7 @@ import Foundation
 
 /// One move of the dragged row, with `UITableView` semantics: remove the row at `from`, then
 /// insert it so that it ends up at `to`.
-public struct ReorderMove: Hashable, Sendable {
+@_spi(Headless) public struct ReorderMove: Hashable, Sendable {
   /// Where the row was before the move.
   public var from: IndexPath
   /// Where the row is after the move.

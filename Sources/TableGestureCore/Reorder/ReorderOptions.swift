@@ -4,9 +4,9 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// Tuning for a ``ReorderSession``. The defaults suit a typical table.
+/// Tuning for a `ReorderSession`. The defaults suit a typical table.
 public struct ReorderOptions: Hashable, Sendable {
-  /// When moves are committed to the app. Default ``ReorderCommitMode/eachSwap``.
+  /// When moves are committed to the app. Default `ReorderCommitMode/eachSwap`.
   public var commitMode: ReorderCommitMode
   /// Extra travel, in points, past the halfway mark before two rows swap. Default 4. It makes
   /// the rule stable: after a swap the row must travel back twice this far to swap back.
@@ -15,7 +15,7 @@ public struct ReorderOptions: Hashable, Sendable {
   /// Edge-zone autoscroll.
   public var autoscroll: AutoscrollRamp
   /// Who moves the row in the table when a move is committed. Default
-  /// ``ReorderRowMoves/automatic``: the library moves it unless the table's data source is a
+  /// `ReorderRowMoves/automatic`: the library moves it unless the table's data source is a
   /// diffable one, whose `apply` moves it. Fixed for each drag when it begins.
   public var rowMoves: ReorderRowMoves
 

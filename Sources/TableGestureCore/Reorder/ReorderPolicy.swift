@@ -8,7 +8,7 @@ import Foundation
 ///
 /// The session asks these questions synchronously while it handles an event. Only
 /// ``commitMove(from:to:)`` is required; the questions default to "yes" and "as proposed".
-public protocol ReorderPolicy {
+@_spi(Headless) public protocol ReorderPolicy {
   /// Whether a long press at `touchPoint` (in the row's own coordinates, origin at its top-left)
   /// may start dragging the row at `indexPath`. Use it to drag only from a handle.
   ///

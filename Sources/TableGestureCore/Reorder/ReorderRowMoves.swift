@@ -8,7 +8,7 @@ public enum ReorderRowMoves: Int, Hashable, Sendable, CaseIterable {
   /// animates changes — so the library never calls `moveRow(at:to:)` for a committed move (a
   /// second move would show the wrong order, or raise UIKit's "invalid number of rows").
   ///
-  /// In ``ReorderCommitMode/onDrop`` mode the rows move on screen during the drag as usual; on
+  /// In `ReorderCommitMode/onDrop` mode the rows move on screen during the drag as usual; on
   /// drop the library first puts the row back where your data still has it, then commits, and
   /// your update moves it once.
   case dataSource

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Used by the simulator and handy in tests; ``RecordingReorderPolicy`` turns them into a
 /// ``ReorderPolicy`` that records every move.
-public struct ReorderRules: Hashable, Sendable {
+@_spi(Headless) public struct ReorderRules: Hashable, Sendable {
   /// Rows that cannot be dragged and on which no other row may land (for example a header-like
   /// first row). Positions, not items: a pinned position stays where it is.
   public var pinnedRows: Set<IndexPath>
@@ -53,7 +53,7 @@ public struct ReorderRules: Hashable, Sendable {
 }
 
 /// A ``ReorderPolicy`` made of ``ReorderRules`` that records every committed move in order.
-public struct RecordingReorderPolicy: ReorderPolicy, Sendable {
+@_spi(Headless) public struct RecordingReorderPolicy: ReorderPolicy, Sendable {
   /// The rules the policy answers with.
   public var rules: ReorderRules
   /// Every move committed so far, oldest first.

@@ -41,7 +41,7 @@ import Foundation
 ///   (``ReorderUpdate/ignored``). Nothing traps.
 ///
 /// The session allocates nothing per move or tick while no swap happens.
-public struct ReorderSession: Sendable {
+@_spi(Headless) public struct ReorderSession: Sendable {
   /// The most positions the row moves during one event.
   @inlinable static var maximumStepsPerEvent: Int { 4_096 }
 

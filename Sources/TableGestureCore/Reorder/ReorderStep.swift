@@ -1,7 +1,7 @@
 import Foundation
 
 /// A one-position move without a drag, for VoiceOver's "Move up" / "Move down" actions.
-public enum ReorderStepDirection: Int, Hashable, Sendable, CaseIterable {
+@_spi(Headless) public enum ReorderStepDirection: Int, Hashable, Sendable, CaseIterable {
   /// One position up: toward the start of the table.
   case up
   /// One position down: toward the end of the table.

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Why a drag was cancelled.
-public enum ReorderCancelReason: Hashable, Sendable {
+@_spi(Headless) public enum ReorderCancelReason: Hashable, Sendable {
   /// The gesture was cancelled (an incoming call, a system gesture, the recognizer was reset).
   case gestureCancelled
   /// The table's sections or row counts changed under the drag (a reload). Nothing more is
@@ -18,7 +18,7 @@ public enum ReorderCancelReason: Hashable, Sendable {
 }
 
 /// A lifecycle moment of a drag.
-public enum ReorderEvent: Hashable, Sendable {
+@_spi(Headless) public enum ReorderEvent: Hashable, Sendable {
   /// A drag began on the row at this index path.
   case began(IndexPath)
   /// The row was dropped: it began at `from` and ended at `to` (equal when it did not move).
@@ -31,7 +31,7 @@ public enum ReorderEvent: Hashable, Sendable {
 ///
 /// The session has already moved rows and scrolled the table it was given; the update tells the
 /// view layer what to draw (snapshot, hidden row, settle animation) and what to announce.
-public struct ReorderUpdate: Equatable, Sendable {
+@_spi(Headless) public struct ReorderUpdate: Equatable, Sendable {
   /// The lifecycle moment this event produced, if any.
   public var event: ReorderEvent?
   /// Where the lifted snapshot is, in table content coordinates; `nil` when no drag is active.

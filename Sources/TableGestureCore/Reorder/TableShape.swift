@@ -9,7 +9,7 @@
 ///
 /// A reload that keeps the counts is not noticed: tell the session with
 /// ``ReorderSession/tableDidReloadData(_:)``.
-@usableFromInline struct TableShape: Hashable, Sendable {
+@_spi(Headless) public struct TableShape: Hashable, Sendable {
   @usableFromInline var sections: Int
   @usableFromInline var rowsInDraggedSection: Int
   /// A hash of every section's count (on-drop mode), or zero.
@@ -33,7 +33,7 @@
     }
   }
 
-  @inlinable static func == (lhs: TableShape, rhs: TableShape) -> Bool {
+  @inlinable public static func == (lhs: TableShape, rhs: TableShape) -> Bool {
     lhs.sections == rhs.sections && lhs.rowsInDraggedSection == rhs.rowsInDraggedSection
       && lhs.signature == rhs.signature
   }

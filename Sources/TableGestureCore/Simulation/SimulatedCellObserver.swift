@@ -4,7 +4,7 @@ import Foundation
 /// ``SimulatedTable/layoutIfNeeded()``): the moments a UIKit cell runs `prepareForReuse()` and
 /// `layoutSubviews()`. Both run while ``SimulatedTable/isLayingOut`` is `true`, when the table
 /// answers no cell query, so code here may change only the cell itself.
-public protocol SimulatedCellObserver: AnyObject {
+@_spi(Headless) public protocol SimulatedCellObserver: AnyObject {
   /// `cell` leaves the reuse pool to show another row (`prepareForReuse()`).
   func tableWillReuseCell(_ cell: Int)
 

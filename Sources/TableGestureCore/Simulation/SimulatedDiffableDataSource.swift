@@ -17,7 +17,7 @@ import Foundation
 /// that differs from the current one by a single moved item moves that row with
 /// ``SimulatedTable/moveRow(at:to:)``; any other change reloads the table, keeping each item's
 /// height.
-public final class SimulatedDiffableDataSource: SimulatedTableDataSource {
+@_spi(Headless) public final class SimulatedDiffableDataSource: SimulatedTableDataSource {
   /// The table this data source drives (held weakly, as a table holds its data source weakly).
   public private(set) weak var table: SimulatedTable?
   /// The item identities of each section, as last applied.

@@ -18,7 +18,7 @@ import Foundation
 /// ```
 /// The settle animation does not end by itself: call ``completeSettle()`` (as UIKit's animation
 /// completion would), or leave it running to test what happens meanwhile.
-public final class SimulatedReorderHost<Policy: ReorderPolicy>: ReorderHost {
+@_spi(Headless) public final class SimulatedReorderHost<Policy: ReorderPolicy>: ReorderHost {
   /// What the host was asked to show or tell, in order.
   public enum Record: Hashable, Sendable {
     /// The delegate heard that a drag of the row at this index path is about to lift it.

@@ -7,7 +7,7 @@ import Foundation
 /// One section of a ``SimulatedTable``: header and footer heights and its rows.
 ///
 /// Heights are in points. Negative, NaN or infinite heights are treated as zero by the table.
-public struct SimulatedSection: Hashable, Sendable {
+@_spi(Headless) public struct SimulatedSection: Hashable, Sendable {
   /// Height of the section header; zero for none.
   public var headerHeight: CGFloat
   /// Height of the section footer; zero for none.

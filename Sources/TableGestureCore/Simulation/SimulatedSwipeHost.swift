@@ -28,7 +28,7 @@ import Foundation
 ///
 /// Text is "measured" as 8 pt per character of the title plus 24 pt for an image (and 5 pt
 /// between them), a stand-in for real font metrics.
-public final class SimulatedSwipeHost: SwipeHost, SimulatedCellObserver {
+@_spi(Headless) public final class SimulatedSwipeHost: SwipeHost, SimulatedCellObserver {
   /// The table the rows live in.
   public let table: SimulatedTable
   /// Each row's content offset by row ID; rows at rest may be absent.

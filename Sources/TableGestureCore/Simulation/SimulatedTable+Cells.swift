@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// A cell on screen in a ``SimulatedTable``.
-public struct SimulatedCell: Hashable, Sendable {
+@_spi(Headless) public struct SimulatedCell: Hashable, Sendable {
   /// The cell's identity. It survives reuse: the same identity may show another row later.
   public var id: Int
   /// The row the cell shows now.

@@ -34,7 +34,7 @@ import Foundation
 ///   (https://developer.apple.com/documentation/uikit/uitableview/estimatedrowheight).
 /// Callbacks run after the table's own state is consistent, so they may read the table and call
 /// the gesture controllers; they must not move rows or reload (UIKit forbids that too).
-public final class SimulatedTable: GestureTable {
+@_spi(Headless) public final class SimulatedTable: GestureTable {
   /// Answers the row-count questions and configures cells; held weakly. `nil`: nothing is asked.
   public weak var dataSource: (any SimulatedTableDataSource)?
   /// Answers height questions and hears scrolling; held weakly.

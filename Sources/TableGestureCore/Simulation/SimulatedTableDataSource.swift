@@ -17,7 +17,7 @@ import Foundation
 ///   `tableView(_:cellForRowAt:)` does
 ///   (https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:cellforrowat:)).
 ///   Code in it may call back into the table and into the gesture controllers.
-public protocol SimulatedTableDataSource: AnyObject {
+@_spi(Headless) public protocol SimulatedTableDataSource: AnyObject {
   /// The number of sections in your data (UIKit's `numberOfSections(in:)`).
   func numberOfSections(in tableView: SimulatedTable) -> Int
 
@@ -52,7 +52,7 @@ extension SimulatedTableDataSource {
 }
 
 /// What a ``SimulatedTable`` tells and asks your delegate, at the moments `UITableView` does.
-public protocol SimulatedTableDelegate: AnyObject {
+@_spi(Headless) public protocol SimulatedTableDelegate: AnyObject {
   /// The row's height in points, or `nil` for the height the row was created with. Asked when a
   /// self-sizing row first comes on screen, for the rows a `moveRow(at:to:)` moved (with their
   /// new index paths), and for every row by ``SimulatedTable/refreshRowHeights()`` — the moments
@@ -80,6 +80,7 @@ extension SimulatedTableDelegate {
 /// `UITableView` reports by raising `NSInternalInconsistencyException` ("Invalid update: invalid
 /// number of rows in section …"), which crashes an app. The table records it in
 /// ``SimulatedTable/inconsistencies`` and leaves its rows as they were; a test should fail on it.
+@_spi(Headless)
 public struct SimulatedTableInconsistency: Hashable, Sendable, CustomStringConvertible {
   /// The section whose count disagrees, or `nil` when the number of sections does.
   public var section: Int?

@@ -1,7 +1,7 @@
 /// The phase of a continuous gesture, with the raw values of UIKit's `UIGestureRecognizer.State`
 /// (https://developer.apple.com/documentation/uikit/uigesturerecognizer/state), so a host passes
 /// `GesturePhase(rawValue: recognizer.state.rawValue)` and never switches on the state itself.
-public enum GesturePhase: Int, Hashable, Sendable, CaseIterable {
+@_spi(Headless) public enum GesturePhase: Int, Hashable, Sendable, CaseIterable {
   /// The recognizer has not recognized its gesture yet.
   case possible = 0
   /// The gesture began.

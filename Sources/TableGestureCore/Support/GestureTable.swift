@@ -14,7 +14,7 @@ import Foundation
 /// All rectangles are in the table's content coordinates (the coordinate space of its `bounds`).
 /// The engines validate every index path against ``numberOfSections`` and
 /// ``numberOfRows(inSection:)`` before passing it in, because `UITableView` raises on invalid ones.
-public protocol GestureTable: AnyObject {
+@_spi(Headless) public protocol GestureTable: AnyObject {
   /// The number of sections.
   var numberOfSections: Int { get }
 

@@ -9,7 +9,7 @@ import Foundation
 /// The core's stand-in for `UIEdgeInsets`, which does not exist off Apple platforms. Used for a
 /// table's adjusted content insets and for the insets of a custom swipe-button view.
 /// Non-finite components are treated as zero by the code that consumes them.
-public struct LayoutInsets: Hashable, Sendable {
+@_spi(Headless) public struct LayoutInsets: Hashable, Sendable {
   /// The inset from the top edge, in points.
   public var top: CGFloat
   /// The inset from the left edge, in points.

@@ -5,7 +5,7 @@
 /// `UITrackingRunLoopMode`, and work scheduled for the default mode alone waits until the scroll
 /// ends: `perform(_:)` "is equivalent to `perform(inModes:block:)` with the default mode" (Apple
 /// DTS, https://developer.apple.com/forums/thread/731759). `common` runs in both.
-public struct RunLoopModes: OptionSet, Sendable, Hashable {
+@_spi(Headless) public struct RunLoopModes: OptionSet, Sendable, Hashable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
 

@@ -1,5 +1,5 @@
 /// One entry of a row's VoiceOver custom actions: the app's own, or a swipe action.
-public struct SwipeAccessibilityAction: Sendable, Hashable {
+@_spi(Headless) public struct SwipeAccessibilityAction: Sendable, Hashable {
   /// What VoiceOver reads.
   public var name: String
   /// The swipe edge, or `nil` for an action of the app's own.

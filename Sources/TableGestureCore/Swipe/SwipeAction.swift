@@ -11,7 +11,7 @@ import Foundation
 /// action stays a `Sendable`, comparable value. In an edge's list, index 0 is the **outermost**
 /// button (furthest from the row's content) and the only one a full swipe performs — the same
 /// convention as `UISwipeActionsConfiguration`.
-public struct SwipeAction: Sendable, Hashable {
+@_spi(Headless) public struct SwipeAction: Sendable, Hashable {
   /// Identifies the action to the app (and names it to VoiceOver when it has no title).
   public var identifier: String
   /// The button's title.

@@ -3,7 +3,7 @@
 ///
 /// Calls after the first do nothing, as does a call after the engine has moved on (the row was
 /// closed by a scroll, say). Call it on the engine's thread.
-public final class SwipeActionCompletion {
+@_spi(Headless) public final class SwipeActionCompletion {
   private weak var controller: SwipeController?
   let token: Int
   /// How many times the app called it (for tests; the engine acts on the first call only).

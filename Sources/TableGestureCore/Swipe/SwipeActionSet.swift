@@ -1,5 +1,5 @@
 /// The actions and options the app supplies for one edge of one row.
-public struct SwipeActionSet: Sendable, Hashable {
+@_spi(Headless) public struct SwipeActionSet: Sendable, Hashable {
   /// The buttons, outermost first. An empty list means "no swipe toward this edge".
   public var actions: [SwipeAction]
   /// How the buttons look and behave.

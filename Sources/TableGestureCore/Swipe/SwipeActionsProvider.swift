@@ -10,7 +10,7 @@ import Foundation
 /// The engine calls these from inside its events; they may call back into the
 /// ``SwipeController`` (see its re-entrancy rules). Call everything on one thread (the main
 /// thread in an app).
-public protocol SwipeActionsProvider: AnyObject {
+@_spi(Headless) public protocol SwipeActionsProvider: AnyObject {
   /// The actions and options for `edge` of the row at `indexPath`; `nil` or an empty list means
   /// no swipe toward that edge.
   func swipeActions(forRowAt indexPath: IndexPath, edge: SwipeableEdge) -> SwipeActionSet?

@@ -6,7 +6,7 @@ import Foundation
 
 /// How the row travels to where it settles: what the host's animator needs, and a curve the
 /// core can sample frame by frame (``progress(at:)``).
-public enum SwipeAnimation: Sendable, Hashable {
+@_spi(Headless) public enum SwipeAnimation: Sendable, Hashable {
   /// A physical spring (`UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`).
   case spring(SwipeSpring)
   /// A spring given by duration and damping ratio

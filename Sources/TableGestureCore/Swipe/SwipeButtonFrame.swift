@@ -6,7 +6,7 @@ import Foundation
 
 /// Where one button is drawn for one row offset, in the row's coordinates (x from the row's left
 /// edge, in points). Produced by ``SwipeTransitionLayout``.
-public struct SwipeButtonFrame: Sendable, Hashable {
+@_spi(Headless) public struct SwipeButtonFrame: Sendable, Hashable {
   /// The button's index in the app's action list (0 = outermost).
   public var actionIndex: Int
   /// The left edge of the button's content rect (title, image or custom view).

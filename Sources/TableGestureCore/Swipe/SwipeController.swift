@@ -41,7 +41,7 @@ import Foundation
 ///   disappears mid-swipe (noticed at the next event) ends the swipe.
 ///
 /// Time: drive ``tick(at:)`` once per display frame while ``needsFrames`` is `true`.
-public final class SwipeController {
+@_spi(Headless) public final class SwipeController {
   /// The table the rows live in.
   public let table: GestureTable
   /// The view system. Held weakly.

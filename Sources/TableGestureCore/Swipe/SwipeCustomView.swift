@@ -10,7 +10,7 @@ import Foundation
 /// The button is the view's width plus its left and right insets unless the action sets its own
 /// width. The view is centred vertically on the visible part of the row. Negative or non-finite
 /// sizes and insets count as zero.
-public struct SwipeCustomView: Sendable, Hashable {
+@_spi(Headless) public struct SwipeCustomView: Sendable, Hashable {
   /// The view's size, in points.
   public var size: CGSize
   /// Space around the view inside the button, in points.

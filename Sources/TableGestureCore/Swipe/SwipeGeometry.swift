@@ -11,7 +11,7 @@ import Foundation
 /// Distances are measured from the row content's moving edge outward, in points; arrays are
 /// **innermost first** (button 0 touches the content), the reverse of the action list, whose
 /// index 0 is the outermost button (``actionIndex(ofButton:)``).
-public struct SwipeGeometry: Sendable, Hashable {
+@_spi(Headless) public struct SwipeGeometry: Sendable, Hashable {
   /// The edge the buttons come out of.
   public let edge: SwipeableEdge
   /// `+1` when showing these buttons moves the content right, `-1` when left.

@@ -6,7 +6,7 @@ import Foundation
 
 /// A haptic moment the host plays: the row entering or leaving the full-swipe state.
 /// (iOS plays nothing on opening.)
-public struct SwipeHaptic: Sendable, Hashable {
+@_spi(Headless) public struct SwipeHaptic: Sendable, Hashable {
   /// `true` on entering the full-swipe state, `false` on leaving it.
   public var isEntering: Bool
   /// Impact intensity, 0…1 (iOS: 0.7 entering, 0.55 leaving).

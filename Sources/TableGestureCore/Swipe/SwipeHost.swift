@@ -8,7 +8,7 @@ import Foundation
 /// the UIKit skin; ``SimulatedSwipeHost`` records them for tests and the simulator.
 ///
 /// Index paths are the table's current ones at the moment of the call.
-public protocol SwipeHost: AnyObject {
+@_spi(Headless) public protocol SwipeHost: AnyObject {
   /// Moves the row's content to `offset` points from rest (positive = right).
   func setSwipeOffset(_ offset: CGFloat, forRowAt indexPath: IndexPath)
 

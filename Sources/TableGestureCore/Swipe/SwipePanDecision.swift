@@ -5,7 +5,7 @@
 /// pan, which waits for it, has failed. A swipe judged only later (the native profile's 25 pt
 /// hysteresis) that turns out vertical would then neither swipe nor scroll (device review r2, M5).
 /// So the library's pan stays undecided until the engine has judged it.
-public enum SwipePanDecision: Sendable, Hashable {
+@_spi(Headless) public enum SwipePanDecision: Sendable, Hashable {
   /// Not judged yet: the finger has not travelled the row's hysteresis. Stay undecided.
   case wait
   /// A swipe the engine claims: begin.

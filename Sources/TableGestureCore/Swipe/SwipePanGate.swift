@@ -6,7 +6,7 @@ import Foundation
 
 /// Decides whether a pan is a swipe: it waits until the finger has travelled the hysteresis,
 /// then claims the pan only if horizontal movement dominates.
-public enum SwipePanGate {
+@_spi(Headless) public enum SwipePanGate {
   /// The verdict on a pan so far.
   public enum Verdict: Sendable, Hashable {
     /// Not enough travel yet.

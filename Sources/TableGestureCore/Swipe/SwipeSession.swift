@@ -27,7 +27,7 @@ import Foundation
 ///   other side.
 ///
 /// No allocation per follow or tick.
-public struct SwipeSession: Sendable {
+@_spi(Headless) public struct SwipeSession: Sendable {
   /// Where the session is.
   public enum Phase: Sendable, Hashable {
     /// At rest, nothing offset.
@@ -252,7 +252,7 @@ public struct SwipeSession: Sendable {
 }
 
 /// What a release decided.
-public enum SwipeRelease: Sendable, Hashable {
+@_spi(Headless) public enum SwipeRelease: Sendable, Hashable {
   /// Not tracking: nothing happened.
   case ignored
   /// The row animates open (`true`) or closed.

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Where a released row goes and how it gets there.
-public enum SwipeSettle {
+@_spi(Headless) public enum SwipeSettle {
   /// Whether a released row opens.
   ///
   /// A fling faster than ``SwipeableMetrics/flingVelocity`` opens when it moves toward the actions

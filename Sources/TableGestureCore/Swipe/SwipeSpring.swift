@@ -8,7 +8,7 @@ import Foundation
 ///
 /// `initialVelocity` is relative, as in UIKit: the starting speed as a fraction of the whole
 /// distance per second (2 = "would cover the distance twice in one second").
-public struct SwipeSpring: Sendable, Hashable {
+@_spi(Headless) public struct SwipeSpring: Sendable, Hashable {
   /// Mass (> 0).
   public var mass: CGFloat
   /// Stiffness (> 0).

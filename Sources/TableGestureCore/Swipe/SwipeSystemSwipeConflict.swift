@@ -17,7 +17,7 @@ import Foundation
 /// switch UIKit's swipe off for you (that would change the app's data source); it logs this once
 /// so you can: drop the system methods, or return `.none` from
 /// `tableView(_:editingStyleForRowAt:)` when the table is not editing.
-public struct SwipeSystemSwipeConflict: Sendable, Hashable {
+@_spi(Headless) public struct SwipeSystemSwipeConflict: Sendable, Hashable {
   /// The data source implements `tableView(_:commit:forRowAt:)`.
   public var commitsEditing: Bool
   /// The delegate implements a leading or trailing swipe-configuration method.

@@ -19,7 +19,7 @@ import Foundation
 /// - expanded (any style): the outermost button covers the whole strip, the others are hidden.
 ///
 /// Allocation-free: one button per call. Non-finite offsets count as zero.
-public enum SwipeTransitionLayout {
+@_spi(Headless) public enum SwipeTransitionLayout {
   /// The frame of button `i` (innermost first) of `geometry` when the content is at `offset`.
   public static func frame(
     ofButton i: Int, geometry g: SwipeGeometry, offset: CGFloat, isExpanded: Bool = false

@@ -6,7 +6,7 @@ import Foundation
 
 /// Where buttons sit vertically on a row: centred on the row's visible part (tall rows that
 /// run under a bar or off screen), as SwipeCellKit does with `visibleRect(for:)`.
-public enum SwipeVerticalBand {
+@_spi(Headless) public enum SwipeVerticalBand {
   /// The band, in row coordinates (y from the row's top): the part of `rowRect` inside
   /// `visibleTop…visibleBottom` (content coordinates). A row entirely out of view, or any
   /// non-finite input, gives the whole row. Heights below zero count as zero.

@@ -19,7 +19,7 @@ public enum SwipeableEdge: Sendable, Hashable, CaseIterable {
   public var opposite: SwipeableEdge { self == .leading ? .trailing : .leading }
 
   /// The physical side of the row the actions sit on.
-  public func physicalSide(rightToLeft: Bool) -> SwipeEdge {
+  @_spi(Headless) public func physicalSide(rightToLeft: Bool) -> SwipeEdge {
     self == .leading
       ? SwipeEdge.leading(rightToLeft: rightToLeft) : .trailing(rightToLeft: rightToLeft)
   }

@@ -63,7 +63,9 @@ public struct SwipeableScaleAndAlphaExpansion: Sendable, Hashable {
 
   /// Whether the behaviour applies for a set of options and the expanding action: the options'
   /// own, else the default when the action's background is clear.
-  public static func resolved(options: SwipeableOptions, expandingAction: SwipeAction?)
+  @_spi(Headless) public static func resolved(
+    options: SwipeableOptions, expandingAction: SwipeAction?
+  )
     -> SwipeableScaleAndAlphaExpansion?
   {
     if let own = options.buttonExpansion { return own }

@@ -1,4 +1,4 @@
-/// How the buttons move while the row's content slides (see ``SwipeTransitionLayout``).
+/// How the buttons move while the row's content slides (see `SwipeTransitionLayout`).
 public enum SwipeableTransitionStyle: Sendable, Hashable, CaseIterable {
   /// Each button takes an equal (or width-proportional) share of the revealed strip; the
   /// outermost rides the screen edge. SwipeCellKit's default.

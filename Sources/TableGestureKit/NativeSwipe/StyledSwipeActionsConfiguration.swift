@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import TableGestureCore
+  @_spi(Headless) import TableGestureCore
   import UIKit
 
   /// A swipe-actions configuration that sets button width, spacing and style for all its

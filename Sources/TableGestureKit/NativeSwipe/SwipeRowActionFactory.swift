@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import TableGestureCore
+  @_spi(Headless) import TableGestureCore
   import UIKit
 
   /// Makes a row action that looks like any view, with public API only.

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import TableGestureCore
+  @_spi(Headless) import TableGestureCore
 
   extension SystemSwipeButtonsSwitch {
     /// The process's one switch: the kit reads it when an action's style is set, and the

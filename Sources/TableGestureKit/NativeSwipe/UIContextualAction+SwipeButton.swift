@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import TableGestureCore
+  @_spi(Headless) import TableGestureCore
   import UIKit
 
   /// Builds the view injected into a `.customView` swipe button.

@@ -1,9 +1,10 @@
 #if canImport(UIKit)
   import QuartzCore
+  @_spi(Headless) import TableGestureCore
   import UIKit
 
   /// The UIKit host of drag-to-reorder for one table: the long-press recognizer, the display link,
-  /// the floating snapshot and the haptics, carrying out what the core ``ReorderController``
+  /// the floating snapshot and the haptics, carrying out what the core `ReorderController`
   /// decides. Stored on the table; the table, the helper and the link never form a cycle.
   ///
   /// Plumbing only: each method is one or two UIKit calls and none branches on the drag's state;
@@ -26,6 +27,8 @@
     }
 
     private weak var table: UITableView?
+    /// The table as the engine sees it (weakly held).
+    private let reference: TableReference
     private let displayLink: FrameTicker
     /// Key-value observation of the table's `contentOffset`: the scroll notice.
     private var scrolling: NSKeyValueObservation?
@@ -35,6 +38,7 @@
 
     init(table: UITableView, options: DragableOptions) {
       self.table = table
+      reference = TableReference(table)
       self.options = options
       let proxy = DisplayLinkProxy()
       displayLink = FrameTicker(target: proxy)
@@ -56,7 +60,7 @@
       controller.hapticsEnabled = options.hapticsEnabled
     }
 
-    /// Turns dragging off (``ReorderController/disable()``) and takes the recognizer and the
+    /// Turns dragging off (`ReorderController/disable()`) and takes the recognizer and the
     /// display link away. Called when `dragable` is turned off.
     func detach() {
       controller.disable()
@@ -138,7 +142,8 @@
 
     // MARK: - ReorderHost
 
-    var reorderTable: UITableView? { table }
+    /// `nil` once the table is gone.
+    var reorderTable: TableReference? { table == nil ? nil : reference }
 
     var reorderPolicy: DragablePolicy {
       get { DragablePolicy(table: table) }

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  @_spi(Headless) import TableGestureCore
   import UIKit
 
   /// How a drag looks, feels and behaves. Set it with `UITableView.dragableOptions`; changes take

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  @_spi(Headless) import TableGestureCore
   import UIKit
 
   /// The engine's ``ReorderPolicy`` for a table: each question goes to the table's

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import QuartzCore
+  @_spi(Headless) import TableGestureCore
   import UIKit
 
   /// The floating picture of a lifted row: a container that carries the shadow, holding a

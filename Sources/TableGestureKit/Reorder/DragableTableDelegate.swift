@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  @_spi(Headless) import TableGestureCore
   import UIKit
 
   /// What a table with `UITableView.dragable` turned on asks its app while a row is
@@ -81,6 +82,7 @@
   }
 
   extension DragableTableDelegate {
+    /// Every row may be dragged from anywhere: `true`.
     public func tableView(
       _ tableView: UITableView, canDragCellFrom indexPath: IndexPath,
       withTouchPoint point: CGPoint
@@ -96,22 +98,27 @@
         withTouchPoint: CGPoint(x: rect.width / 2, y: rect.height / 2))
     }
 
+    /// Every position may be taken: `true`.
     public func tableView(_ tableView: UITableView, canDragCellTo indexPath: IndexPath) -> Bool {
       true
     }
 
+    /// The proposal, unchanged.
     public func tableView(
       _ tableView: UITableView, targetIndexPathForDragFrom originalIndexPath: IndexPath,
       toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath { proposedIndexPath }
 
+    /// Nothing.
     public func tableView(_ tableView: UITableView, willBeginDraggingCellAt indexPath: IndexPath) {}
 
+    /// Nothing.
     public func tableView(
       _ tableView: UITableView, didEndDraggingCellFrom fromIndexPath: IndexPath,
       to toIndexPath: IndexPath
     ) {}
 
+    /// Nothing.
     public func tableView(_ tableView: UITableView, didCancelDraggingCellAt indexPath: IndexPath?) {
     }
   }

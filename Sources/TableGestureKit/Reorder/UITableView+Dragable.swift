@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  @_spi(Headless) import TableGestureCore
   import UIKit
 
   /// Long-press drag to reorder, for any `UITableView`:
@@ -95,7 +96,7 @@
     /// `swipeableAccessibilityActions(for:at:)`.
     ///
     /// Not testable on Linux: VoiceOver (UIKit); the moves themselves are
-    /// ``ReorderSession/step(_:direction:in:policy:commitMode:rowMoves:)``.
+    /// `ReorderSession/step(_:direction:in:policy:commitMode:rowMoves:)`.
     public func dragableAccessibilityActions(for cell: UITableViewCell, at indexPath: IndexPath)
       -> [UIAccessibilityCustomAction]
     {

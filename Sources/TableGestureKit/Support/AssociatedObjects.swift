@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   import Foundation
   import ObjectiveC
+  @_spi(Headless) import TableGestureCore
 
   /// A typed slot for storing one value on any `NSObject`, such as a table view, through
   /// Objective-C associated objects. The object keeps the value alive (a strong reference).

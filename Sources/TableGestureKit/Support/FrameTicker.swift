@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import QuartzCore
+  @_spi(Headless) import TableGestureCore
   import UIKit
 
   /// What a display link drives: a gesture helper that needs one call per display frame.

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
   import Foundation
-  import TableGestureCore
+  @_spi(Headless) import TableGestureCore
 
   extension RunLoopModes {
     /// The Foundation modes to schedule in: `.common` when the tracking mode is included (the

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-  import TableGestureCore
-  import UIKit
   import os
+  @_spi(Headless) import TableGestureCore
+  import UIKit
 
   /// Writes the library's swipe notes and the system-button customiser's problems to the system
   /// log, each kind once per process. `package`: the kit and the customiser

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  @_spi(Headless) import TableGestureCore
   import UIKit
 
   /// The strip of buttons of one open row, inside the row's cell just below `contentView`: it

@@ -1,11 +1,12 @@
 #if canImport(UIKit)
+  @_spi(Headless) import TableGestureCore
   import UIKit
 
   /// One button of the engine: a background in the action's colour and its content — a title
   /// under an image, or the action's own view — placed where the core's ``SwipeButtonFrame``
   /// says.
   ///
-  /// Not testable on Linux (UIKit); the frames themselves are ``SwipeTransitionLayout``.
+  /// Not testable on Linux (UIKit); the frames themselves are `SwipeTransitionLayout`.
   @MainActor
   final class SwipeButtonView: UIView {
     /// How a custom view sits in the button (`nil`: the title-and-image content). The action

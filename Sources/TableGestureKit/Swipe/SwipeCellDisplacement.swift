@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import QuartzCore
+  @_spi(Headless) import TableGestureCore
   import UIKit
 
   /// What the engine has done to one cell: the whole row slid sideways and its buttons beneath

@@ -1,9 +1,10 @@
 #if canImport(UIKit)
+  @_spi(Headless) import TableGestureCore
   import UIKit
   import UIKit.UIGestureRecognizerSubclass
 
   /// The pan that swipes rows: a `UIPanGestureRecognizer` that stays undecided until the engine
-  /// has judged the finger's travel (``SwipeController/panDecision(at:translation:)``).
+  /// has judged the finger's travel (`SwipeController/panDecision(at:translation:)`).
   ///
   /// A plain pan begins after about 10 pt, and from then on the table's scrolling pan, which
   /// waits for this one to fail, has failed: a finger that turned vertical before the engine's

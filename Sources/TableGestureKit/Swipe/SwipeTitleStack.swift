@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  @_spi(Headless) import TableGestureCore
   import UIKit
 
   /// A swipe button's standard content: the image above the title, centred, as the system's

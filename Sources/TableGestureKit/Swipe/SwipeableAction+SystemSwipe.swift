@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  @_spi(Headless) import TableGestureCore
   import UIKit
 
   extension SwipeableAction {
@@ -7,7 +8,7 @@
     /// library's system-swipe customiser (`preferredButtonWidth`, `preferredButtonSpacing`,
     /// `preferredButtonStyle`, `customViewInsets`, `customViewHeight`,
     /// `customViewProvider`) — and running its handler. The rules are
-    /// ``SwipeSystemActionMigration``'s.
+    /// `SwipeSystemActionMigration`'s.
     ///
     /// A `.customView` action's provider is called once, now, with a stand-in for the system
     /// button (a plain view as wide as the button, 44 pt tall): the engine has no system button.

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  @_spi(Headless) import TableGestureCore
   import UIKit
 
   /// One button of the library's own swipe engine: what it shows and what it does. The engine's

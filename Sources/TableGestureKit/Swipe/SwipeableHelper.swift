@@ -1,16 +1,17 @@
 #if canImport(UIKit)
   import QuartzCore
+  @_spi(Headless) import TableGestureCore
   import UIKit
 
   /// The UIKit host of the library's own swipe engine for one table: the pan and dismissal
   /// recognisers, the display link, the cells' displacements and buttons, the haptics, and the
   /// bridge from the app's ``SwipeableTableDelegate`` to the core's provider. Stored on the
   /// table; the table, the helper, the controller and the link never form a cycle (the
-  /// controller sees the table through a weak ``SwipeTableReference``).
+  /// controller sees the table through a weak ``TableReference``).
   ///
   /// Plumbing only: every decision — whether a pan is a swipe, where the row goes, which button
   /// is where, when a haptic plays, what a tap, a scroll, a reload or a delete does, which cells
-  /// must go back to rest — is ``SwipeController``'s, tested on Linux through
+  /// must go back to rest — is `SwipeController`'s, tested on Linux through
   /// ``SimulatedSwipeHost``.
   ///
   /// Not testable on Linux: all of it (UIKit).
@@ -24,7 +25,7 @@
     /// enabled only while a row is open or moving.
     let dismissal = UITapGestureRecognizer(target: nil, action: nil)
     /// While a row is open, catches every touch that only closes it
-    /// (``SwipeController/touchOnlyCloses(at:)``) at touch down and cancels its delivery to views,
+    /// (`SwipeController/touchOnlyCloses(at:)`) at touch down and cancels its delivery to views,
     /// so a button or switch in another row does not act: controls win over the dismissal tap
     /// ("default control actions prevent overlapping gesture recognizer behavior", Apple's
     /// UIControl page), but not over a press that begins at once (`minimumPressDuration` 0), whose
@@ -38,7 +39,7 @@
       table: reference, host: self, provider: self)
 
     private weak var table: UITableView?
-    private let reference: SwipeTableReference
+    private let reference: TableReference
     private let catalog = SwipeableActionCatalog()
     private let displayLink: FrameTicker
     private let feedback = UIImpactFeedbackGenerator(style: .rigid)
@@ -55,7 +56,7 @@
 
     init(table: UITableView) {
       self.table = table
-      reference = SwipeTableReference(table)
+      reference = TableReference(table)
       let proxy = DisplayLinkProxy()
       displayLink = FrameTicker(target: proxy)
       super.init()
@@ -86,7 +87,7 @@
     }
 
     /// Logs once when the table's data source or delegate arms UIKit's own swipe (see
-    /// ``SwipeSystemSwipeConflict`` for what wins). Called when `swipeable` turns on and when the
+    /// `SwipeSystemSwipeConflict` for what wins). Called when `swipeable` turns on and when the
     /// swipe delegate changes. Selector names from Apple's pages (their Objective-C symbols).
     /// Returns what it found (for tests).
     @discardableResult
@@ -175,7 +176,7 @@
     }
 
     /// Reconciles the cells once more after the table's next layout pass, which may hand the
-    /// open row a new cell. Scheduled in ``SwipeController/reconcileRunLoopModes`` (the common
+    /// open row a new cell. Scheduled in `SwipeController/reconcileRunLoopModes` (the common
     /// modes), so it also runs while the table tracks a finger or decelerates (`perform(_:)`
     /// alone means the default mode only: Apple DTS, https://developer.apple.com/forums/thread/731759;
     /// https://developer.apple.com/documentation/foundation/runloop/perform(inmodes:block:)).

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  @_spi(Headless) import TableGestureCore
   import UIKit
 
   /// The app's side of the library's own swipe engine: which buttons a row has, whether a swipe

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  @_spi(Headless) import TableGestureCore
   import UIKit
 
   /// The library's own swipe engine, for any `UITableView` and any cell — no subclass:
@@ -19,10 +20,10 @@
     /// system's `leadingSwipeActionsConfigurationForRowAt` / `trailing…` on the same table, not
     /// with them: a data source or delegate that arms UIKit's own swipe (those methods,
     /// `tableView(_:commit:forRowAt:)`, `editActionsForRowAt`) is logged once when this turns
-    /// on or ``swipeableDelegate`` changes (see ``SwipeSystemSwipeConflict`` for what wins).
+    /// on or ``swipeableDelegate`` changes (see `SwipeSystemSwipeConflict` for what wins).
     ///
     /// Not testable on Linux: the recognisers and views (UIKit); every decision is
-    /// ``SwipeController``'s.
+    /// `SwipeController`'s.
     public var swipeable: Bool {
       get { Self.swipeableKey.get(from: self) ?? false }
       set {
@@ -117,8 +118,8 @@
     /// it runs the action without opening the row. Empty while `swipeable` is off.
     ///
     /// Not testable on Linux: VoiceOver (UIKit); the list and the running are
-    /// ``SwipeController/accessibilityActions(forRowAt:appendingTo:)`` and
-    /// ``SwipeController/performAccessibilityAction(_:forRowAt:)``.
+    /// `SwipeController/accessibilityActions(forRowAt:appendingTo:)` and
+    /// `SwipeController/performAccessibilityAction(_:forRowAt:)`.
     public func swipeableAccessibilityActions(for cell: UITableViewCell, at indexPath: IndexPath)
       -> [UIAccessibilityCustomAction]
     {

@@ -1,5 +1,5 @@
 /// The parsed command line of `tablesim`.
-public struct CommandOptions: Equatable, Sendable {
+@_spi(Headless) public struct CommandOptions: Equatable, Sendable {
   public var showHelp = false
   /// A gesture script to replay instead of the built-in scenarios.
   public var scriptPath: String?

@@ -1,5 +1,5 @@
 /// What `tablesim --help` prints.
-public enum HelpText {
+@_spi(Headless) public enum HelpText {
   private typealias L = ScriptLimits
 
   public static var text: String {

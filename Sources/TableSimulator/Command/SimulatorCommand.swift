@@ -2,7 +2,7 @@ import Foundation
 
 /// The whole `tablesim` command as a function: arguments in; exit code and text out. `main`
 /// only prints the result, so tests can run the command without starting a process.
-public enum SimulatorCommand {
+@_spi(Headless) public enum SimulatorCommand {
   /// What a run of the command produced.
   public struct Result: Equatable, Sendable {
     public var exitCode: Int32

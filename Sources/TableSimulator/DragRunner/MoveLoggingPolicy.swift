@@ -1,5 +1,5 @@
 import Foundation
-import TableGestureCore
+@_spi(Headless) import TableGestureCore
 
 /// A script's drag rules, and a log of every move committed to the app, in order.
 ///

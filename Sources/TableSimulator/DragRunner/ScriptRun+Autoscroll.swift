@@ -1,5 +1,5 @@
 import Foundation
-import TableGestureCore
+@_spi(Headless) import TableGestureCore
 
 /// The autoscroll phases: when one starts and stops, and how far it went.
 extension ScriptRun {

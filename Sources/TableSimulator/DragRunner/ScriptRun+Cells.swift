@@ -1,5 +1,5 @@
 import Foundation
-import TableGestureCore
+@_spi(Headless) import TableGestureCore
 
 /// The check that exactly the dragged row's cell is hidden, and the end of a drag.
 extension ScriptRun {

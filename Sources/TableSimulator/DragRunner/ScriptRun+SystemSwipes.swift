@@ -1,5 +1,5 @@
 import Foundation
-import TableGestureCore
+@_spi(Headless) import TableGestureCore
 
 /// The system swipe showcases of the built-in scenarios, drawn after the drag events.
 extension ScriptRun {

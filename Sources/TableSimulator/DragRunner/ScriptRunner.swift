@@ -1,5 +1,5 @@
 import Foundation
-import TableGestureCore
+@_spi(Headless) import TableGestureCore
 
 /// Runs a ``GestureScript`` on a `SimulatedTable` through the library's own `ReorderController`
 /// (the path a device runs, with `SimulatedReorderHost` in UIKit's place), and records what
@@ -7,7 +7,7 @@ import TableGestureCore
 /// frames at the key moments.
 ///
 /// Deterministic: the same script always gives the same ``RunReport``.
-public enum ScriptRunner {
+@_spi(Headless) public enum ScriptRunner {
   /// Runs `script` and keeps its storyboard frames in ``RunReport/frames`` (at most
   /// ``ScriptLimits/maximumFrames``).
   public static func run(_ script: GestureScript) -> RunReport {

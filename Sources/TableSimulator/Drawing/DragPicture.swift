@@ -1,10 +1,10 @@
 import Foundation
-import TableGestureCore
+@_spi(Headless) import TableGestureCore
 
 /// The state of the table and the drag at one moment, in plain numbers, for drawing.
 ///
 /// Rectangles are in content coordinates unless named otherwise.
-public struct DragPicture: Equatable, Sendable {
+@_spi(Headless) public struct DragPicture: Equatable, Sendable {
   public struct Row: Equatable, Sendable {
     public var label: String
     public var indexPath: IndexPath

@@ -1,8 +1,8 @@
 import Foundation
-import TableGestureCore
+@_spi(Headless) import TableGestureCore
 
 /// One picture of the storyboard: a caption and what to draw.
-public struct StoryFrame: Equatable, Sendable {
+@_spi(Headless) public struct StoryFrame: Equatable, Sendable {
   public enum Content: Equatable, Sendable {
     case drag(DragPicture)
     case swipe(SwipePicture)

@@ -4,7 +4,7 @@
 /// Past the limit, frames are only counted (``leftOut``) and never drawn: drawing a frame costs
 /// a pass over every row of the table, so a script of thousands of refused presses on a table of
 /// a thousand rows would otherwise take minutes and gigabytes. Use one sink per run.
-public final class StoryFrameSink {
+@_spi(Headless) public final class StoryFrameSink {
   /// The most frames kept; later ones are left out.
   public let limit: Int
   /// Frames handed on so far.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Turns run reports into the storyboard files: one self-contained `index.html` with every
 /// frame inline, and each frame again as a standalone `.svg`.
-public enum Storyboard {
+@_spi(Headless) public enum Storyboard {
   /// One scenario's part of the storyboard.
   public struct Entry: Sendable {
     public var slug: String

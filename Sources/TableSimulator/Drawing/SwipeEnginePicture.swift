@@ -1,8 +1,8 @@
 import Foundation
-import TableGestureCore
+@_spi(Headless) import TableGestureCore
 
 /// The table at one moment of a swipe-engine run, in plain numbers, for drawing.
-public struct SwipeEnginePicture: Equatable, Sendable {
+@_spi(Headless) public struct SwipeEnginePicture: Equatable, Sendable {
   /// One button as drawn.
   public struct Button: Equatable, Sendable {
     public var title: String

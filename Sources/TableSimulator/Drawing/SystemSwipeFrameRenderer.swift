@@ -1,5 +1,5 @@
 import Foundation
-import TableGestureCore
+@_spi(Headless) import TableGestureCore
 
 #if canImport(CoreGraphics)
   import CoreGraphics

@@ -1,4 +1,4 @@
-import TableGestureCore
+@_spi(Headless) import TableGestureCore
 
 /// The checks a run passed or failed: what the verdict line counts.
 extension RunReport {

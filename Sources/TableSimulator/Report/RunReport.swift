@@ -2,7 +2,7 @@ import Foundation
 
 /// What running one script produced: the log, the moves, the autoscroll totals, the final order
 /// and the storyboard frames.
-public struct RunReport: Equatable, Sendable {
+@_spi(Headless) public struct RunReport: Equatable, Sendable {
   /// One line of the event log.
   public struct LogLine: Equatable, Sendable {
     public var time: Double

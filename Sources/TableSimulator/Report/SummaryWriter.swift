@@ -1,9 +1,9 @@
 import Foundation
-import TableGestureCore
+@_spi(Headless) import TableGestureCore
 
 /// The readable text summary of a run: the table, the rules, every event that mattered, the
 /// totals and the final order.
-public enum SummaryWriter {
+@_spi(Headless) public enum SummaryWriter {
   /// The summary of one run; `slug` names its storyboard files.
   public static func summary(of report: RunReport, slug: String) -> String {
     let script = report.script

@@ -1,8 +1,8 @@
 import Foundation
-import TableGestureCore
+@_spi(Headless) import TableGestureCore
 
 /// The scenarios `tablesim` runs when it is given no script.
-public enum BuiltInScenarios {
+@_spi(Headless) public enum BuiltInScenarios {
   /// One built-in scenario: a short name for `--scenario` and file names, and its script.
   public struct Scenario: Sendable {
     public var slug: String

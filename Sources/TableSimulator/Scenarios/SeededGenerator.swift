@@ -1,7 +1,7 @@
 /// SplitMix64: a tiny, fast, seedable generator, so `--seed N` always gives the same scenario.
 ///
 /// Not for cryptography. The same seed gives the same sequence on every platform.
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
+@_spi(Headless) public struct SeededGenerator: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
   public init(seed: UInt64) {

@@ -1,5 +1,5 @@
 import Foundation
-import TableGestureCore
+@_spi(Headless) import TableGestureCore
 
 /// The built-in scenarios of the library's own swipe engine.
 extension BuiltInScenarios {

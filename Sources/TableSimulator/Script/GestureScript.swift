@@ -1,5 +1,5 @@
 import Foundation
-import TableGestureCore
+@_spi(Headless) import TableGestureCore
 
 /// A gesture script: a table, the drag rules, tuning, and timed finger events.
 ///
@@ -7,7 +7,7 @@ import TableGestureCore
 /// lengths are in points, all times in seconds. Finger positions are in the table's frame (the
 /// viewport: `y = 0` is the table's top edge, under any top inset), not in content coordinates:
 /// a finger that stays still while the table autoscrolls keeps its `y`.
-public struct GestureScript: Equatable, Sendable {
+@_spi(Headless) public struct GestureScript: Equatable, Sendable {
   /// A title for the summary and the storyboard.
   public var name: String
   public var table: ScriptTable

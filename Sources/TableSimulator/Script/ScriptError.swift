@@ -3,7 +3,7 @@
 /// `location` is either a path into the JSON (`events[3].y`, `table.sections[1].rowHeights[2]`)
 /// or, for a syntax error, `line 4, column 12`. ``description`` is the one line the command
 /// prints (after the file name).
-public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
+@_spi(Headless) public struct ScriptError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Where the problem is.
   public var location: String
   /// What is wrong, in words.

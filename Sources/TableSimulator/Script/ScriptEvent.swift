@@ -1,13 +1,13 @@
 import Foundation
 
 /// Where a press lands: a point, or the middle of the row with a label.
-public enum PressTarget: Equatable, Sendable {
+@_spi(Headless) public enum PressTarget: Equatable, Sendable {
   case y(CGFloat)
   case row(String)
 }
 
 /// One timed event of a script.
-public struct ScriptEvent: Equatable, Sendable {
+@_spi(Headless) public struct ScriptEvent: Equatable, Sendable {
   public enum Kind: Equatable, Sendable {
     /// A long press that may start a drag. `x` defaults to the middle of the handle area, or of
     /// the row.

@@ -1,6 +1,6 @@
 /// The largest scripts the simulator accepts, so that a typo cannot make it run for hours or
 /// write a storyboard of gigabytes.
-public enum ScriptLimits {
+@_spi(Headless) public enum ScriptLimits {
   public static let maximumFileBytes = 4_000_000
   public static let maximumSections = 100
   public static let maximumRows = 1_000

@@ -1,8 +1,8 @@
 import Foundation
-import TableGestureCore
+@_spi(Headless) import TableGestureCore
 
 /// The drag rules of a script (see `ReorderRules`), plus the commit mode.
-public struct ScriptRules: Equatable, Sendable {
+@_spi(Headless) public struct ScriptRules: Equatable, Sendable {
   /// Pinned positions, as `[section, row]` index paths, in the order written.
   public var pinnedRows: [IndexPath]
   /// The horizontal band of a row where a press may start a drag; `nil` for the whole row.

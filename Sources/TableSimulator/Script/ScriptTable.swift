@@ -1,8 +1,8 @@
 import Foundation
-import TableGestureCore
+@_spi(Headless) import TableGestureCore
 
 /// One section of a script's table, with a label for every row.
-public struct ScriptSection: Equatable, Sendable {
+@_spi(Headless) public struct ScriptSection: Equatable, Sendable {
   public var headerHeight: CGFloat
   public var footerHeight: CGFloat
   public var rowHeights: [CGFloat]
@@ -32,7 +32,7 @@ public struct ScriptSection: Equatable, Sendable {
 }
 
 /// The table a script runs on.
-public struct ScriptTable: Equatable, Sendable {
+@_spi(Headless) public struct ScriptTable: Equatable, Sendable {
   public var viewport: CGSize
   public var insets: LayoutInsets
   /// The initial content offset's `y`; `nil` starts at the top (`-insets.top`).

@@ -1,8 +1,8 @@
 import Foundation
-import TableGestureCore
+@_spi(Headless) import TableGestureCore
 
 /// Tuning of the drag and of the simulated display.
-public struct ScriptTuning: Equatable, Sendable {
+@_spi(Headless) public struct ScriptTuning: Equatable, Sendable {
   public var swapHysteresis: CGFloat
   public var edgeZoneHeight: CGFloat
   public var maximumSpeed: CGFloat

@@ -1,11 +1,11 @@
 import Foundation
-import TableGestureCore
+@_spi(Headless) import TableGestureCore
 
 /// A script for the library's own swipe engine (`SwipeController`): which rows have which
 /// actions, and what the finger and the app do, step by step.
 ///
 /// Rows are named by label; horizontal distances are in points (negative = toward the left).
-public struct SwipeEngineScript: Equatable, Sendable {
+@_spi(Headless) public struct SwipeEngineScript: Equatable, Sendable {
   /// Actions for one edge of one row (`rowLabel` `nil` = every row without its own).
   public struct RowActions: Equatable, Sendable {
     public var rowLabel: String?

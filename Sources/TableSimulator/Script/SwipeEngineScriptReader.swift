@@ -1,5 +1,5 @@
 import Foundation
-import TableGestureCore
+@_spi(Headless) import TableGestureCore
 
 /// Reads the `swipeEngine` part of a gesture script (see the README, "Gesture scripts").
 extension ScriptReader {

@@ -1,5 +1,5 @@
 import Foundation
-import TableGestureCore
+@_spi(Headless) import TableGestureCore
 
 /// The app side of a swipe-engine run: actions by row label, answers to handlers, its own data
 /// (row labels per section) and a log of what it was asked to do. It deletes a row from its data

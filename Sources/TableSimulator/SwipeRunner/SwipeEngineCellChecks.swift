@@ -1,6 +1,6 @@
 /// Counts of the checks of issue 22's cell cases in a swipe-engine run; all zero when the
 /// script has none of those cases.
-public struct SwipeEngineCellChecks: Equatable, Sendable {
+@_spi(Headless) public struct SwipeEngineCellChecks: Equatable, Sendable {
   /// Taps on a button place of a row whose current cell showed no buttons (its cell was
   /// replaced), and how many of them ran an action.
   public var tapsWithoutButtons = 0

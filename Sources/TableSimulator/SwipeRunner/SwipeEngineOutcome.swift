@@ -1,5 +1,5 @@
 /// What a swipe-engine run ended with, and what was checked along the way.
-public struct SwipeEngineOutcome: Equatable, Sendable {
+@_spi(Headless) public struct SwipeEngineOutcome: Equatable, Sendable {
   /// Rows the app deleted from its data, by label, in order.
   public var deletedRows: [String] = []
   /// The row open at the end, with its edge (`'A2' trailing`), or `nil`.

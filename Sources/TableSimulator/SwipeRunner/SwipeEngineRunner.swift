@@ -1,10 +1,10 @@
 import Foundation
-import TableGestureCore
+@_spi(Headless) import TableGestureCore
 
 /// Runs a ``SwipeEngineScript`` on a `SimulatedTable` with the core's `SwipeController` and a
 /// `SimulatedSwipeHost` — the same path a device runs — and adds log lines, checks and
 /// storyboard frames to a report.
-public enum SwipeEngineRunner {
+@_spi(Headless) public enum SwipeEngineRunner {
   /// Runs `script` on a fresh table built from `table`, starting at `time` seconds; its
   /// storyboard frames go to `frames`, which bounds them: a picture past its limit is never
   /// made.

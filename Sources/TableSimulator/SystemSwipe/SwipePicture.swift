@@ -1,12 +1,12 @@
 import Foundation
-import TableGestureCore
+@_spi(Headless) import TableGestureCore
 
 #if canImport(CoreGraphics)
   import CoreGraphics
 #endif
 
 /// One reveal stage of a ``SwipeShowcase``, laid out.
-public struct SwipePicture: Equatable, Sendable {
+@_spi(Headless) public struct SwipePicture: Equatable, Sendable {
   public struct Button: Equatable, Sendable {
     public var title: String
     public var colour: String

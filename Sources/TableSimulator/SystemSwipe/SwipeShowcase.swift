@@ -1,5 +1,5 @@
 import Foundation
-import TableGestureCore
+@_spi(Headless) import TableGestureCore
 
 /// A system swipe on one row, shown at several reveal stages with the core's button maths.
 ///
@@ -10,7 +10,7 @@ import TableGestureCore
 /// asks the core (`SwipeHookDecision`, `SwipeButtonPlan`, `SwipeButtonLayout`) for everything
 /// the library decides: which buttons are customised, their widths, and the frames of circular
 /// and custom-view visuals, placed from the real frame.
-public struct SwipeShowcase: Equatable, Sendable {
+@_spi(Headless) public struct SwipeShowcase: Equatable, Sendable {
   /// Which actions: those at the start of the row (leading) or at its end (trailing).
   public enum Side: String, Equatable, Sendable {
     case leading

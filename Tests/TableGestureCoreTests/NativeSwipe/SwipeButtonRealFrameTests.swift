@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TableGestureCore
+@_spi(Headless) @testable import TableGestureCore
 
 /// The visual is placed from the button's real frame: UIKit keeps the frame at the natural width
 /// and pins a left-edge button at its right side, a right-edge button at its left side.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TableGestureCore
+@_spi(Headless) @testable import TableGestureCore
 
 @Suite("SwipeEdge")
 struct SwipeEdgeTests {

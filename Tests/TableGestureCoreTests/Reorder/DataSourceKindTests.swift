@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TableGestureCore
+@_spi(Headless) @testable import TableGestureCore
 
 @Suite("Reorder: which data sources move rows themselves")
 struct DataSourceKindTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TableGestureCore
+@_spi(Headless) @testable import TableGestureCore
 
 /// A table of `count` rows of `height` points, identities 0…count-1, in a 320 × `viewport` view.
 private func table(

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TableGestureCore
+@_spi(Headless) @testable import TableGestureCore
 
 /// One random session through the ``ReorderController``: a random table (sometimes self-sizing),
 /// an app that is its data source and delegate and calls back into the controller, a plain or a

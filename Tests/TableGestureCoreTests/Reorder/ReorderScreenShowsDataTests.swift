@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TableGestureCore
+@_spi(Headless) @testable import TableGestureCore
 
 /// A one-section table of `count` rows of 44 points (identities 0…count-1) in a 320 × 400 view.
 private func table(rows count: Int = 30, offset: CGFloat = 0) -> SimulatedTable {

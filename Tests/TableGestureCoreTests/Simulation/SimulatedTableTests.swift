@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TableGestureCore
+@_spi(Headless) @testable import TableGestureCore
 
 @Suite("SimulatedTable geometry")
 struct SimulatedTableGeometryTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TableGestureCore
+@_spi(Headless) @testable import TableGestureCore
 
 /// Records what a ``SimulatedTable`` tells its cell observer, and what the table answers when
 /// asked from inside its layout pass.

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import TableGestureCore
+@_spi(Headless) @testable import TableGestureCore
 
 /// An app as UIKit sees it: data source, delegate and drag policy of a ``SimulatedTable``, with
 /// its own data (item identities per section) and item heights. It checks every question the

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import TableGestureCore
+@_spi(Headless) @testable import TableGestureCore
 
 /// `[section, row]` without UIKit.
 func ip(_ section: Int, _ row: Int) -> IndexPath {

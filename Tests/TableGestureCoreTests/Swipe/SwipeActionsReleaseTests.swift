@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TableGestureCore
+@_spi(Headless) @testable import TableGestureCore
 
 /// F1 (device review r2): the skin kept the last 32 configurations for the life of the table,
 /// and with them every handler and what it captured (the screen). The engine now tells the

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TableGestureCore
+@_spi(Headless) @testable import TableGestureCore
 
 /// What the UIKit skin forwards from key-value observation of `contentOffset`.
 @Suite("Swipe controller: content-offset changes")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TableGestureCore
+@_spi(Headless) @testable import TableGestureCore
 
 /// V1 (device review r2): a row deleted by its own action keeps its fill (offset and buttons)
 /// while UIKit animates the deletion, as UIKit's own swipe does; it snapped back to rest at the

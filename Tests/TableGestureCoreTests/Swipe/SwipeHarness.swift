@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import TableGestureCore
+@_spi(Headless) @testable import TableGestureCore
 
 /// The app's side in swipe tests: actions per row, a model kept in step with the table, and a
 /// chosen way of answering each handler.

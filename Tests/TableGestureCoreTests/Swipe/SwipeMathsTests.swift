@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TableGestureCore
+@_spi(Headless) @testable import TableGestureCore
 
 func swipeActions(_ count: Int, destructiveFirst: Bool = false) -> [SwipeAction] {
   (0..<count).map {

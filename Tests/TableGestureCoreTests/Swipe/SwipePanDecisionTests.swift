@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TableGestureCore
+@_spi(Headless) @testable import TableGestureCore
 
 /// Device review r2, M5: a pan that turns vertical before the engine has judged it gives
 /// scrolling back, because the library's pan stays undecided until the hysteresis.

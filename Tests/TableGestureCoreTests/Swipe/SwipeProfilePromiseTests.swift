@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TableGestureCore
+@_spi(Headless) @testable import TableGestureCore
 
 /// Issue 22, "profiles keep their promises": the `.swipeCellKit` profile's documented 10 pt pan
 /// threshold is the one used (the controller used its own 25 pt for every row), and its full

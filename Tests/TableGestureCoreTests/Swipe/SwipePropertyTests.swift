@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TableGestureCore
+@_spi(Headless) @testable import TableGestureCore
 
 /// The app in a random swipe session: random actions per row and edge, a random answer to each
 /// handler, and checks on what the engine asks of it.

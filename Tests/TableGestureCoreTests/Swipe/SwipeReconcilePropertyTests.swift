@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TableGestureCore
+@_spi(Headless) @testable import TableGestureCore
 
 /// One random session of swipes, fills waiting for the app, scrolls (reported or not), table
 /// layout passes, cells replaced by reloads and reconfigures, edit mode switched by the app and

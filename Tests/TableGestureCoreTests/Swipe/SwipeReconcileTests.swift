@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TableGestureCore
+@_spi(Headless) @testable import TableGestureCore
 
 /// A harness whose table is taller than the 600 pt viewport (40 rows of 44 pt), so scrolling
 /// sends rows off screen and their cells are reused.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TableGestureCore
+@_spi(Headless) @testable import TableGestureCore
 
 /// D1 (device review r2): the open row's cell is replaced without a scroll (`reloadRows`, a
 /// diffable apply that reloads the item, `reloadData` with the same counts). The new cell is at

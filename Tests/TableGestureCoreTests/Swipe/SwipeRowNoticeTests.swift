@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TableGestureCore
+@_spi(Headless) @testable import TableGestureCore
 
 /// The provider hears when a row starts to open and when it is back at rest (or gone): once
 /// each, in order, after the event's work and before any handler.

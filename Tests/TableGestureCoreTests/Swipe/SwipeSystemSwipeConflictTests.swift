@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TableGestureCore
+@_spi(Headless) @testable import TableGestureCore
 
 /// F3 (device review r2): a data source or delegate that arms UIKit's own swipe on a swipeable
 /// table is named in one log line; a table that arms nothing gets none.

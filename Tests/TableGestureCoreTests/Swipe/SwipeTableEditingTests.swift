@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TableGestureCore
+@_spi(Headless) @testable import TableGestureCore
 
 /// F2 (device review r2): the app switches the table to edit mode while a row is open.
 @Suite("Swipe: edit mode switched on by the app")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TableGestureCore
+@_spi(Headless) @testable import TableGestureCore
 
 /// Device review r2, M9: while a row is open, a touch in another row only closes it; the host
 /// keeps it from the controls there (they win over the table's tap recogniser).

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TableGestureCore
+@_spi(Headless) @testable import TableGestureCore
 
 /// Three equal 74 pt buttons (SwipeCellKit profile) on a 320 pt row: open width 222.
 private func equalButtons(

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TableGestureCore
+@_spi(Headless) @testable import TableGestureCore
 
 /// Issue 22, "width changes" and "actions that change while open": an open row whose width
 /// changes (rotation, split view, window resize) snaps to its new open width with every button

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
-  import UIKit
+  @_spi(Headless) import TableGestureCore
   import TableGestureKit
+  import UIKit
 
   /// A list of strings per section that is the table's data source and drag delegate: moves the
   /// string on every commit, and records what the library told it.

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import Foundation
+  @_spi(Headless) import TableGestureCore
   import UIKit
   @testable import TableGestureKit
 

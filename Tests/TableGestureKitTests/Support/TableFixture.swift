@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  @_spi(Headless) import TableGestureCore
   import UIKit
 
   /// A real `UITableView` filling a real `UIWindow` (320 points wide), with 44-point rows of one

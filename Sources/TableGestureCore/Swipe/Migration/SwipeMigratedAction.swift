@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// An engine action made from a system action, with what the skin must draw in its button.
-public struct SwipeMigratedAction: Sendable, Hashable {
+@_spi(Headless) public struct SwipeMigratedAction: Sendable, Hashable {
   /// What the skin draws in the button's custom view.
   public enum Visual: Sendable, Hashable {
     /// The engine's ordinary button: title and image on the action's background.

@@ -9,7 +9,7 @@ import Foundation
 /// `customViewInsets`, `customViewHeight`), as plain values the skin reads off the action.
 ///
 /// Stored as given; ``SwipeSystemActionMigration`` sanitises them (see its rules).
-public struct SwipeSystemActionFacts: Sendable, Hashable {
+@_spi(Headless) public struct SwipeSystemActionFacts: Sendable, Hashable {
   /// Identifies the action to the app (the skin's choice: an index, the title…).
   public var identifier: String
   /// The action's `title`.

@@ -28,7 +28,7 @@ import Foundation
 /// profile's ``SwipeableMetrics/defaultExpansion``: full-width target, the early trigger for a
 /// destructive outermost action, the fill resolved by the app's completion, as a
 /// `UIContextualAction` handler resolves it).
-public enum SwipeSystemActionMigration {
+@_spi(Headless) public enum SwipeSystemActionMigration {
   /// The engine action and visual for one system action.
   public static func action(_ facts: SwipeSystemActionFacts) -> SwipeMigratedAction {
     let spec = facts.button

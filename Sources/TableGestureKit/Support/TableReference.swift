@@ -1,12 +1,16 @@
 #if canImport(UIKit)
+  @_spi(Headless) import TableGestureCore
   import UIKit
 
-  /// The table as the swipe engine sees it, held weakly: the engine's ``SwipeController`` keeps
+  /// The table as both engines see it, held weakly: the swipe engine's `SwipeController` keeps
   /// its table strongly, and the controller lives on the table (through its helper), so handing
   /// it the table itself would keep the table alive forever. A table that is gone reads as
-  /// empty, which the engine treats as "no rows".
+  /// empty, which the engines treat as "no rows".
+  ///
+  /// The engines' table protocol is the core's own, not public API, so `UITableView` itself does
+  /// not conform (a public type cannot conform publicly to a protocol apps do not see).
   @MainActor
-  final class SwipeTableReference: @MainActor GestureTable {
+  final class TableReference: @MainActor GestureTable {
     weak var table: UITableView?
 
     init(_ table: UITableView) {
@@ -42,7 +46,10 @@
       set { table?.contentOffset = newValue }
     }
 
-    var layoutContentInsets: LayoutInsets { table?.layoutContentInsets ?? .zero }
+    /// `adjustedContentInset` (content inset plus safe area and bars) as the core's insets.
+    var layoutContentInsets: LayoutInsets {
+      table.map { LayoutInsets($0.adjustedContentInset) } ?? .zero
+    }
 
     func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
       table?.moveRow(at: indexPath, to: newIndexPath)
