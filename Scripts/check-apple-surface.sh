@@ -311,15 +311,6 @@ check_readme() {
   echo "ok    README, docs and DocC articles: $count marked Swift blocks"
 }
 
-# Type names the clash fixture still finds ambiguous, each for a stated reason; empty when the kit
-# exports no SwipeCellKit name. `SwipeAction`: the core's engine-level action, which the kit
-# re-exports with the whole core (`@_exported import TableGestureCore`) until issue 20's export
-# change (branch issue-20b: the kit re-exports only the types an app writes, one typealias each)
-# lands. A listed name is tolerated only as an "ambiguous for type lookup" error; any other error,
-# any other clash, or a listed name that no longer clashes fails the step, so the list cannot
-# outlive its reason.
-known_clashes=(SwipeAction)
-
 # Builds the SwipeCellKit stand-in (Scripts/AppleSurface/SwipeCellKitStandIn/, a module named
 # `SwipeCellKit` declaring every public type of SwipeCellKit 2.7.1, in Swift 5 mode as SwipeCellKit
 # builds) and type-checks Scripts/AppleSurface/ClashFixture/ against it and the kit, as app code
@@ -334,32 +325,9 @@ check_clash_fixture() {
     -I "$foundation_layer" -I "$apple_layer" -I "$surface/CUIKit" -module-name SwipeCellKit \
     -emit-module-path "$standin_layer/SwipeCellKit.swiftmodule" "${files[@]}"
   mapfile -t files < <(swift_files "$surface/ClashFixture")
-  local what="clash fixture (TableGestureKit next to SwipeCellKit)"
-  # One line per diagnostic (llvm style), so the clashes can be read off the log.
-  if "$SWIFTC" -typecheck -parse-as-library "${project[@]}" "${page_sees[@]}" -I "$standin_layer" \
-    -diagnostic-style llvm -module-name ClashFixture "${files[@]}" >"$log" 2>&1; then
-    if grep -q 'warning:' "$log"; then
-      echo "FAIL  $what: warnings" >&2
-      cat "$log" >&2
-      return 1
-    fi
-    if ((${#known_clashes[@]} > 0)); then
-      echo "FAIL  $what: it compiles, so empty known_clashes (${known_clashes[*]}) in ${BASH_SOURCE[0]##*/}" >&2
-      return 1
-    fi
-    echo "ok    $what: ${#files[@]} file(s), no shared type name"
-    return 0
-  fi
-  local clashes others name listed
-  clashes="$(sed -n "s/.*error: '\([A-Za-z0-9_]*\)' is ambiguous for type lookup.*/\1/p" "$log" | LC_ALL=C sort -u)"
-  others="$(grep 'error:' "$log" | grep -v 'is ambiguous for type lookup' || true)"
-  listed="$(printf '%s\n' "${known_clashes[@]}" | LC_ALL=C sort -u)"
-  if [[ -n "$others" || "$clashes" != "$listed" ]]; then
-    echo "FAIL  $what (clashes: ${clashes//$'\n'/ }; known: ${known_clashes[*]})" >&2
-    cat "$log" >&2
-    return 1
-  fi
-  echo "ok    $what: ${#files[@]} file(s); known clashes only: ${known_clashes[*]} (see known_clashes)"
+  compile "clash fixture (TableGestureKit next to SwipeCellKit)" -typecheck -parse-as-library \
+    "${project[@]}" "${page_sees[@]}" -I "$standin_layer" -module-name ClashFixture "${files[@]}"
+  echo "ok    clash fixture: TableGestureKit next to the SwipeCellKit stand-in, no shared type name"
 }
 
 # Type-checks each iOS test target as one module, as SwiftPM builds it on iOS: XCTest from the

@@ -198,27 +198,14 @@ done
 summary+=("README, docs and DocC $((snippets - snippets_failed)) of $snippets snippets ok")
 
 # The SwipeCellKit clash fixture (Scripts/check-apple-surface.sh explains it), against the real
-# UIKit: the stand-in built in Swift 5 mode, then the fixture as app code. The clashes tolerated
-# are that script's `known_clashes`, for the reason given there, and only as "ambiguous for type
-# lookup" errors.
+# UIKit: the stand-in built in Swift 5 mode, then the fixture as app code.
 mapfile -t standin < <(swift_files "$root/Scripts/AppleSurface/SwipeCellKitStandIn")
 if "$SWIFTC" "${flags[@]}" -swift-version 5 -emit-module -parse-as-library -module-name SwipeCellKit \
   -emit-module-path "$modules/SwipeCellKit.swiftmodule" "${standin[@]}" >"$logs/stand-in-SwipeCellKit.log" 2>&1; then
   mapfile -t fixture < <(swift_files "$root/Scripts/AppleSurface/ClashFixture")
-  known_clashes="$(sed -n 's/^known_clashes=(\(.*\))$/\1/p' "$root/Scripts/check-apple-surface.sh")"
-  "$SWIFTC" "${flags[@]}" -typecheck -parse-as-library -diagnostic-style llvm -module-name ClashFixture \
-    "${fixture[@]}" >"$logs/clash-fixture.log" 2>&1
-  clashes="$(sed -n "s/.*error: '\([A-Za-z0-9_]*\)' is ambiguous for type lookup.*/\1/p" \
-    "$logs/clash-fixture.log" | LC_ALL=C sort -u | tr '\n' ' ' | sed 's/ $//')"
-  others="$(grep 'error:' "$logs/clash-fixture.log" | grep -v 'is ambiguous for type lookup')"
-  if [[ -z "$others" && "$clashes" == "$(tr ' ' '\n' <<<"$known_clashes" | LC_ALL=C sort -u | tr '\n' ' ' | sed 's/ $//')" ]]; then
-    summary+=("clash fixture ok${clashes:+ (known clashes: $clashes)}")
-  else
-    echo "FAIL  clash fixture (clashes: ${clashes:-none}; known: ${known_clashes:-none}):"
-    grep 'error:' "$logs/clash-fixture.log" | sed "s#^$root/##" | head -20
-    summary+=("clash fixture FAILED")
-    failed=1
-  fi
+  if step clash-fixture -typecheck -parse-as-library -module-name ClashFixture "${fixture[@]}"; then
+    summary+=("clash fixture ok")
+  else summary+=("clash fixture FAILED"); fi
 else
   echo "FAIL  the SwipeCellKit stand-in does not build against the SDK:"
   head -20 "$logs/stand-in-SwipeCellKit.log"
