@@ -264,10 +264,7 @@ extract_readme() {
 # Writes the marked blocks of one Markdown file ($1, shown as $2) to $3 (see extract_readme).
 extract_blocks() {
   local prefix="README"
-  if [[ "$2" == docs/* ]]; then
-    prefix="docs-${2#docs/}"
-    prefix="${prefix%.md}"
-  elif [[ "$2" != "README.md" ]]; then
+  if [[ "$2" != "README.md" ]]; then
     prefix="${2#Sources/*/}"
     prefix="${prefix%.md}"
     prefix="${prefix//\//-}"
@@ -308,7 +305,7 @@ check_readme() {
       -parse-as-library "${project[@]}" "${page_sees[@]}" -module-name ReadmeSnippet "$snippet"
     count=$((count + 1))
   done
-  echo "ok    README, docs and DocC articles: $count marked Swift blocks"
+  echo "ok    README, docs/*.md and DocC articles: $count marked Swift blocks"
 }
 
 # Builds the SwipeCellKit stand-in (Scripts/AppleSurface/SwipeCellKitStandIn/, a module named

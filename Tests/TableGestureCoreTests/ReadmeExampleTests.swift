@@ -3,7 +3,8 @@ import Testing
 
 @_spi(Headless) @testable import TableGestureCore
 
-/// The README's "Testing your own code with SimulatedTable" example, verbatim, so it stays true.
+/// The "Testing your own code with SimulatedTable" example of `docs/core.md`, verbatim, so it
+/// stays true.
 @Test func draggingTheFirstRowToTheEnd() {
   let table = SimulatedTable(
     sections: [SimulatedSection(headerHeight: 28, rowHeights: [44, 88, 44])],

@@ -5,10 +5,11 @@
   @testable import TableGestureKit
 
   /// A `UITableViewDiffableDataSource` whose `apply` moves the row itself
-  /// (`rowMoves = .dataSource`), with the delegate code from the README's "Diffable data sources"
-  /// section, dragging a row from the first section into the second in both commit modes.
+  /// (`rowMoves = .dataSource`), with the delegate code from the "Diffable data sources" section
+  /// of `docs/drag-to-reorder.md`, dragging a row from the first section into the second in both
+  /// commit modes.
   final class DiffableMoveTests: XCTestCase {
-    /// The README's delegate: moves the item in a snapshot and applies it.
+    /// That page's delegate: moves the item in a snapshot and applies it.
     @MainActor
     final class SnapshotMover: NSObject, DragableTableDelegate {
       let dataSource: UITableViewDiffableDataSource<Int, String>

@@ -75,7 +75,7 @@ struct OutputTests {
     #expect(result.standardError == "error: cannot create the storyboard folder \(blocker)\n")
   }
 
-  @Test func exampleScriptFromTheREADMEReplays() throws {
+  @Test func exampleScriptFromTheTablesimPageReplays() throws {
     let path = (TestFiles.packageRoot as NSString).appendingPathComponent(
       "Examples/drag-across-sections.json")
     let folder = try TestFiles.makeFolder()

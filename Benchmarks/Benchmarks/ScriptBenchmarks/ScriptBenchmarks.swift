@@ -1,5 +1,5 @@
 import Benchmark
-import TableSimulator
+@_spi(Headless) import TableSimulator
 
 /// Storyboard frames kept per run, so that the figures show the bound.
 private let framesMetric = BenchmarkMetric.custom("Frames kept", polarity: .prefersSmaller)

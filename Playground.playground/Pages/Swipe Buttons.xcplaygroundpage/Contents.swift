@@ -3,7 +3,7 @@
 //: untouched system look, row 4 one configuration mixing all three styles, and row 5 an action
 //: drawn from any view with public API only. Swipe any row to the right for circular leading
 //: buttons. The console shows whether custom system buttons are active on this system (on
-//: iOS 26 only with `UIDesignRequiresCompatibility`; see the README's "Where it works").
+//: iOS 26 only with `UIDesignRequiresCompatibility`; see docs/system-swipe-buttons.md, "Where it works").
 //: The customiser is its own product, `TableGestureSystemSwipe` (it uses private UIKit API), and
 //: is switched on by the one `SwipeButtonCustomization.install()` call below; without it every
 //: row here shows the system's stock buttons.
@@ -12,7 +12,7 @@ import TableGestureKit
 import TableGestureSystemSwipe
 import UIKit
 
-/// Circular buttons, 60 points wide with an 8-point gap (README example 1).
+/// Circular buttons, 60 points wide with an 8-point gap (docs/system-swipe-buttons.md, example 1).
 @MainActor
 func circularConfiguration() -> UISwipeActionsConfiguration {
   let deleteAction = UIContextualAction(style: .destructive, title: nil) { _, _, done in
@@ -28,7 +28,7 @@ func circularConfiguration() -> UISwipeActionsConfiguration {
   return configuration
 }
 
-/// A custom view: a white label inset 6 points from the top and bottom (README example 2).
+/// A custom view: a white label inset 6 points from the top and bottom (docs/system-swipe-buttons.md, example 2).
 @MainActor
 func customViewConfiguration() -> UISwipeActionsConfiguration {
   let reportAction = UIContextualAction(style: .normal, title: nil) { _, _, done in

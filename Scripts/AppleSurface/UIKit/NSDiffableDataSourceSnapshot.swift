@@ -15,13 +15,13 @@ where
   public init() { declarationOnly() }
 
   // not found in the stored docs as its own page: the Swift form of the Objective-C
-  // `sectionIdentifiers` on NSDiffableDataSourceSnapshotReference, as the README's "Diffable data
+  // `sectionIdentifiers` on NSDiffableDataSourceSnapshotReference, as drag-to-reorder.md's "Diffable data
   // sources" snippet (written against the SDK) reads it; re-check against the page
   // https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/sectionidentifiers
   public var sectionIdentifiers: [SectionIdentifierType] { declarationOnly() }
 
   // not found in the stored docs as its own page: the Swift form of the Objective-C
-  // `itemIdentifiersInSectionWithIdentifier:`, as the README's "Diffable data sources" snippet
+  // `itemIdentifiersInSectionWithIdentifier:`, as drag-to-reorder.md's "Diffable data sources" snippet
   // calls it; re-check against the page
   // https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/itemidentifiers(insection:)
   public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType]
@@ -40,7 +40,7 @@ where
   }
 
   // not found in the stored docs as its own page: the Swift form of the Objective-C
-  // `insertItemsWithIdentifiers:beforeItemWithIdentifier:`, as the README's "Diffable data
+  // `insertItemsWithIdentifiers:beforeItemWithIdentifier:`, as drag-to-reorder.md's "Diffable data
   // sources" snippet calls it; re-check against the page
   // https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/insertitems(_:beforeitem:)
   public mutating func insertItems(
@@ -50,7 +50,7 @@ where
   }
 
   // not found in the stored docs as its own page: the Swift form of
-  // NSDiffableDataSourceSnapshotReference's `deleteItems(withIdentifiers:)`, as the README's
+  // NSDiffableDataSourceSnapshotReference's `deleteItems(withIdentifiers:)`, as drag-to-reorder.md's
   // "Diffable data sources" snippet calls it; re-check against the page
   // https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/deleteitems(_:)
   public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) { declarationOnly() }

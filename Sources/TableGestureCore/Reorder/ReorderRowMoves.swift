@@ -15,8 +15,8 @@ public enum ReorderRowMoves: Int, Hashable, Sendable, CaseIterable {
   /// The default: ``dataSource`` when the table's data source is one that moves rows itself (a
   /// `UITableViewDiffableDataSource`, detected when each drag begins), ``library`` otherwise.
   /// A fetched-results controller is not a data source and cannot be detected: follow the
-  /// README's Core Data section (skip the table update for user-driven moves), or choose
-  /// ``dataSource`` if your delegate animates the move.
+  /// Core Data section of `docs/drag-to-reorder.md` (skip the table update for user-driven
+  /// moves), or choose ``dataSource`` if your delegate animates the move.
   case automatic
 
   /// The mode a drag uses: ``automatic`` becomes ``dataSource`` when the data source moves rows

@@ -41,7 +41,7 @@
                        header and footer heights, insets, viewport), the rules (pinned rows,
                        handle area, commit mode) and timed events (press, move, tick, release,
                        cancel, reload), and optional swipe-engine steps (swipeEngine). The
-                       format is in the README, "Gesture scripts".
+                       format is in docs/tablesim.md, "Gesture scripts".
       --out DIR        Where to write the storyboard (default: storyboard). It gets
                        index.html (every frame inline, with the text summaries) and each
                        frame as its own SVG file, e.g. drag-across-sections-01.svg.

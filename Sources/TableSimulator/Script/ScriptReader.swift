@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Every problem is reported as a ``ScriptError`` naming the place, e.g. `events[3].y` or
 /// `table.sections[1].rowHeights[2]`; a syntax error names the line and column. The format is
-/// documented in the README ("Gesture scripts").
+/// documented in `docs/tablesim.md` ("Gesture scripts").
 @_spi(Headless) public enum ScriptReader {
   /// Parses and validates `data`; `defaultName` names the script when it has no `name`.
   public static func read(_ data: [UInt8], defaultName: String = "script") throws(ScriptError)

@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Headless) import TableGestureCore
 
-/// Reads the `swipeEngine` part of a gesture script (see the README, "Gesture scripts").
+/// Reads the `swipeEngine` part of a gesture script (see `docs/tablesim.md`, "Gesture scripts").
 extension ScriptReader {
   static func swipeEngine(_ node: ScriptNode, table: ScriptTable) throws(ScriptError)
     -> SwipeEngineScript

@@ -3,7 +3,7 @@ import Testing
 
 @_spi(Headless) @testable import TableGestureCore
 
-/// The README's swipe-engine example, verbatim, so it stays true.
+/// The swipe-engine example of `docs/core.md`, verbatim, so it stays true.
 
 final class Inbox: SwipeActionsProvider {
   let table: SimulatedTable

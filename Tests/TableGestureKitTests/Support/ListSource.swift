@@ -7,7 +7,8 @@
   /// string on every commit, and records what the library told it.
   ///
   /// Its `cellForRowAt` calls back into the library
-  /// (`dragableDataIndexPath(forDisplayedRowAt:)`), as the README asks of on-drop apps.
+  /// (`dragableDataIndexPath(forDisplayedRowAt:)`), as `docs/drag-to-reorder.md` asks of on-drop
+  /// apps.
   @MainActor
   final class ListSource: NSObject, UITableViewDataSource, DragableTableDelegate {
     /// One drop or step the library reported.
