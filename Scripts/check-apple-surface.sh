@@ -2,9 +2,11 @@
 # Type-checks the core, the UIKit skin, the system-button customiser (TableGestureSystemSwipe), the
 # iOS test targets (Tests/TableGestureKitTests, Tests/TableGestureSystemSwipeTests), the
 # Playground pages, the example app (Examples/TableGestureDemo.swiftpm) and the marked snippets of
-# the README and the DocC articles with the real Swift compiler in Swift 6 mode against the
-# declaration-only model of Apple's APIs in Scripts/AppleSurface/. First it runs Scripts/check-kit-names-no-private-api.sh (no private UIKit
-# name under Sources/TableGestureKit/, nor in the core's string literals).
+# the README, of docs/*.md and of the DocC articles with the real Swift compiler in Swift 6 mode
+# against the declaration-only model of Apple's APIs in Scripts/AppleSurface/, and the SwipeCellKit
+# clash fixture (Scripts/AppleSurface/ClashFixture/: the kit next to a stand-in of SwipeCellKit,
+# both used unqualified, must compile). First it runs Scripts/check-kit-names-no-private-api.sh (no
+# private UIKit name under Sources/TableGestureKit/, nor in the core's string literals).
 #
 # Usage:
 #   Scripts/check-apple-surface.sh               check the sources, then run the self-check
@@ -63,7 +65,7 @@ case "${1:-}" in
   --symbol-graphs)
     [[ -n "${2:-}" ]] || { echo "--symbol-graphs needs a directory" >&2; exit 2; }
     mode="symbol-graphs" ;;
-  -h | --help) sed -n '2,31p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  -h | --help) sed -n '2,35p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
   *) echo "unknown option: $1 (try --help)" >&2; exit 2 ;;
 esac
 
@@ -266,8 +268,8 @@ check_app() {
 # the comment), pasted into Scripts/AppleSurface/ReadmeContexts/CONTEXT.swift at `// README-BLOCK`
 # (awk only, so the check needs nothing beyond the toolchain and a POSIX shell environment).
 # Writes each marked block, pasted into its context, to $1/README-line-NNNN.swift,
-# $1/docs-<Page>-line-NNNN.swift or $1/<Target>.docc-<Article>-line-NNNN.swift (the line of the block's first line). Also used by
-# Scripts/check-ios-sdk.sh through `--extract-readme DIR`.
+# $1/docs-<Page>-line-NNNN.swift or $1/<Target>.docc-<Article>-line-NNNN.swift (the line of the
+# block's first line). Also used by Scripts/check-ios-sdk.sh through `--extract-readme DIR`.
 extract_readme() {
   local out="$1" markdown name
   rm -rf "$out" && mkdir -p "$out"
@@ -332,6 +334,25 @@ check_readme() {
   echo "ok    README, docs/*.md and DocC articles: $count marked Swift blocks"
 }
 
+# Builds the SwipeCellKit stand-in (Scripts/AppleSurface/SwipeCellKitStandIn/, a module named
+# `SwipeCellKit` declaring every public type of SwipeCellKit 2.7.1, in Swift 5 mode as SwipeCellKit
+# builds) and type-checks Scripts/AppleSurface/ClashFixture/ against it and the kit, as app code
+# (no package name: public API only). The fixture imports both libraries and names their types
+# without a module prefix, so a type name both export fails as "ambiguous for type lookup": an app
+# can move from SwipeCellKit one screen at a time.
+check_clash_fixture() {
+  local standin_layer="$build/modules/swipecellkit" files
+  rm -rf "$standin_layer" && mkdir -p "$standin_layer"
+  mapfile -t files < <(swift_files "$surface/SwipeCellKitStandIn")
+  compile "SwipeCellKit stand-in" -emit-module -parse-as-library "${common[@]}" -swift-version 5 \
+    -I "$foundation_layer" -I "$apple_layer" -I "$surface/CUIKit" -module-name SwipeCellKit \
+    -emit-module-path "$standin_layer/SwipeCellKit.swiftmodule" "${files[@]}"
+  mapfile -t files < <(swift_files "$surface/ClashFixture")
+  compile "clash fixture (TableGestureKit next to SwipeCellKit)" -typecheck -parse-as-library \
+    "${project[@]}" "${page_sees[@]}" -I "$standin_layer" -module-name ClashFixture "${files[@]}"
+  echo "ok    clash fixture: TableGestureKit next to the SwipeCellKit stand-in, no shared type name"
+}
+
 # Type-checks each iOS test target as one module, as SwiftPM builds it on iOS: XCTest from the
 # model, the library through `@testable import`. On Linux the real targets build to nothing (every
 # file sits inside `#if canImport(UIKit)`); here that condition is true, so this is the only place
@@ -384,6 +405,7 @@ check_sources() {
   check_playground
   check_app
   check_readme
+  check_clash_fixture
 }
 
 # Compiles each SelfCheck file and compares the outcome with the expectation in its header.

@@ -2,8 +2,9 @@
 # Type-checks the package against Apple's real iOS SDK, on Linux or anywhere else, as Xcode builds it
 # for an iOS 13 deployment target in Swift 6 mode: the core, the UIKit skin, the system-button
 # customiser (TableGestureSystemSwipe), the simulator library, the iOS test targets, the Playground
-# pages, the example app (Examples/TableGestureDemo.swiftpm, for iOS 16) and the marked snippets of
-# the README and the DocC articles.
+# pages, the example app (Examples/TableGestureDemo.swiftpm, for iOS 16), the marked snippets of
+# the README, docs/*.md and the DocC articles, and the SwipeCellKit clash fixture
+# (Scripts/AppleSurface/ClashFixture/).
 #
 # Usage:
 #   IOS_SDK=/path/to/iPhoneOS16.5.sdk Scripts/check-ios-sdk.sh
@@ -214,6 +215,22 @@ for snippet in "$build"/readme/*.swift; do
     "$snippet" || snippets_failed=$((snippets_failed + 1))
 done
 summary+=("README, docs and DocC $((snippets - snippets_failed)) of $snippets snippets ok")
+
+# The SwipeCellKit clash fixture (Scripts/check-apple-surface.sh explains it), against the real
+# UIKit: the stand-in built in Swift 5 mode, then the fixture as app code.
+mapfile -t standin < <(swift_files "$root/Scripts/AppleSurface/SwipeCellKitStandIn")
+if "$SWIFTC" "${flags[@]}" -swift-version 5 -emit-module -parse-as-library -module-name SwipeCellKit \
+  -emit-module-path "$modules/SwipeCellKit.swiftmodule" "${standin[@]}" >"$logs/stand-in-SwipeCellKit.log" 2>&1; then
+  mapfile -t fixture < <(swift_files "$root/Scripts/AppleSurface/ClashFixture")
+  if step clash-fixture -typecheck -parse-as-library -module-name ClashFixture "${fixture[@]}"; then
+    summary+=("clash fixture ok")
+  else summary+=("clash fixture FAILED"); fi
+else
+  echo "FAIL  the SwipeCellKit stand-in does not build against the SDK:"
+  head -20 "$logs/stand-in-SwipeCellKit.log"
+  summary+=("clash fixture FAILED")
+  failed=1
+fi
 
 line="$(IFS=';'; echo "${summary[*]}" | sed 's/;/, /g')"
 if ((failed)); then

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// How the other buttons react when the outermost one expands: they shrink and fade out one
-/// after another, and come back in reverse order (SwipeCellKit's `SwipeableScaleAndAlphaExpansion`:
+/// after another, and come back in reverse order (SwipeCellKit's `ScaleAndAlphaExpansion`:
 /// 0.15 s, scale 0.8, 0.1 s between buttons).
 public struct SwipeableScaleAndAlphaExpansion: Sendable, Hashable {
   /// Each button's animation duration, in seconds.

@@ -6,7 +6,7 @@ import Foundation
 
 /// A per-button "pop": the button sits at ``initialScale`` until more than ``threshold`` of it
 /// shows, then animates to full size over ``duration``, and back when it hides again
-/// (SwipeCellKit's `SwipeableScaleTransition`: 0.15 s, 0.8, 0.5).
+/// (SwipeCellKit's `ScaleTransition`: 0.15 s, 0.8, 0.5).
 public struct SwipeableScaleTransition: Sendable, Hashable {
   /// Animation duration, in seconds.
   public var duration: TimeInterval
