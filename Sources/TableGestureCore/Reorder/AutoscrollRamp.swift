@@ -38,7 +38,9 @@ public struct AutoscrollRamp: Hashable, Sendable {
   ///   - fingerY: the finger's position, in the same coordinates as the two bounds.
   ///   - visibleTop: top of the visible area (bounds top plus the top inset).
   ///   - visibleBottom: bottom of the visible area (bounds bottom less the bottom inset).
-  @inlinable public func velocity(fingerY: CGFloat, visibleTop: CGFloat, visibleBottom: CGFloat)
+  @_spi(Headless) @inlinable public func velocity(
+    fingerY: CGFloat, visibleTop: CGFloat, visibleBottom: CGFloat
+  )
     -> CGFloat
   {
     guard fingerY.isFinite, visibleTop.isFinite, visibleBottom.isFinite,
@@ -55,7 +57,9 @@ public struct AutoscrollRamp: Hashable, Sendable {
 
   /// The time step to scroll for between two frames, in seconds; zero for a first frame, a
   /// timestamp that went backwards, or non-finite values.
-  @inlinable public func frameInterval(from previous: TimeInterval?, to now: TimeInterval)
+  @_spi(Headless) @inlinable public func frameInterval(
+    from previous: TimeInterval?, to now: TimeInterval
+  )
     -> TimeInterval
   {
     guard let previous, previous.isFinite, now.isFinite, now > previous else { return 0 }

@@ -138,7 +138,7 @@ public struct SwipeableExpansionStyle: Sendable, Hashable {
   /// The row offset distance at which expansion triggers and to which the row snaps:
   /// `max(openWidth + minimumTargetOverscroll, target)`, never more than the row's width
   /// (unless the open width itself is wider). Non-finite inputs count as zero.
-  public func targetDistance(
+  @_spi(Headless) public func targetDistance(
     rowWidth: CGFloat, openWidth: CGFloat, edge: SwipeableEdge, isDestructive: Bool
   ) -> CGFloat {
     let width = Swift.max(0, rowWidth.finiteOrZero)

@@ -65,7 +65,7 @@ public struct SwipeableOptions: Sendable, Hashable {
 
   /// The expansion in force: none when full swipes are off, else the app's style, else the
   /// profile's.
-  public var effectiveExpansion: SwipeableExpansionStyle? {
+  @_spi(Headless) public var effectiveExpansion: SwipeableExpansionStyle? {
     guard allowsFullSwipe else { return nil }
     return expansionStyle ?? metrics.defaultExpansion
   }

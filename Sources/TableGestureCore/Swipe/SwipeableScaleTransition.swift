@@ -27,13 +27,13 @@ public struct SwipeableScaleTransition: Sendable, Hashable {
   public static let `default` = SwipeableScaleTransition()
 
   /// The scale a button showing `percentVisible` of itself should have.
-  public func scale(percentVisible: CGFloat) -> CGFloat {
+  @_spi(Headless) public func scale(percentVisible: CGFloat) -> CGFloat {
     percentVisible.finiteOrZero > threshold ? 1 : initialScale
   }
 
   /// The animation to start when the visible fraction goes from `old` to `new`: the new target
   /// scale and the duration, or `nil` when the threshold was not crossed.
-  public func change(from old: CGFloat, to new: CGFloat) -> (
+  @_spi(Headless) public func change(from old: CGFloat, to new: CGFloat) -> (
     scale: CGFloat, duration: TimeInterval
   )? {
     let before = scale(percentVisible: old)
