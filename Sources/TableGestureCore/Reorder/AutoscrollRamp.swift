@@ -23,6 +23,11 @@ public struct AutoscrollRamp: Hashable, Sendable {
   public var maximumFrameInterval: TimeInterval
 
   /// Creates a ramp; omitted values are the defaults given on each property.
+  /// - Parameters:
+  ///   - edgeZoneHeight: height of each edge zone, in points (default 64).
+  ///   - maximumSpeed: speed at full depth, in points per second (default 1,000).
+  ///   - maximumFrameInterval: the longest time step one frame may scroll for, in seconds
+  ///     (default 1/20).
   public init(
     edgeZoneHeight: CGFloat = 64, maximumSpeed: CGFloat = 1_000,
     maximumFrameInterval: TimeInterval = 1.0 / 20.0

@@ -23,7 +23,15 @@ public struct LiftAppearance: Equatable, Sendable {
   /// Shadow offset in points. Default 0 × 4 (downwards); non-finite components mean 0.
   public var shadowOffset: CGSize
 
-  /// Creates an appearance; omitted values are the defaults given on each property.
+  /// Creates an appearance; omitted values are the defaults given on each property. Bad values
+  /// are kept as given and replaced only when drawn.
+  /// - Parameters:
+  ///   - scale: scale of the lifted snapshot (default 1.05).
+  ///   - alpha: opacity of the lifted snapshot, 0 to 1 (default 0.9).
+  ///   - cornerRadius: corner radius in points (default 0).
+  ///   - shadowOpacity: shadow opacity, 0 to 1 (default 0.25).
+  ///   - shadowRadius: shadow blur radius in points (default 8).
+  ///   - shadowOffset: shadow offset in points (default 0 × 4, downwards).
   public init(
     scale: CGFloat = 1.05, alpha: CGFloat = 0.9, cornerRadius: CGFloat = 0,
     shadowOpacity: CGFloat = 0.25, shadowRadius: CGFloat = 8,

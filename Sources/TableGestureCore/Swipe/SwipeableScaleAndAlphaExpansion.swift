@@ -16,6 +16,10 @@ public struct SwipeableScaleAndAlphaExpansion: Sendable, Hashable {
   public var interButtonDelay: TimeInterval
 
   /// Creates the effect; omitted values are SwipeCellKit's defaults.
+  /// - Parameters:
+  ///   - duration: each button's animation duration, in seconds (default 0.15).
+  ///   - scale: the scale of a hidden button (default 0.8).
+  ///   - interButtonDelay: delay between consecutive buttons, in seconds (default 0.1).
   public init(
     duration: TimeInterval = 0.15, scale: CGFloat = 0.8, interButtonDelay: TimeInterval = 0.1
   ) {

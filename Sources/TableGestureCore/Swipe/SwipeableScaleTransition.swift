@@ -16,6 +16,11 @@ public struct SwipeableScaleTransition: Sendable, Hashable {
   public var threshold: CGFloat
 
   /// Creates the pop; omitted values are SwipeCellKit's defaults.
+  /// - Parameters:
+  ///   - duration: animation duration, in seconds (default 0.15).
+  ///   - initialScale: the scale while mostly hidden (default 0.8).
+  ///   - threshold: the fraction of the button, 0 to 1, that must show for full size
+  ///     (default 0.5).
   public init(duration: TimeInterval = 0.15, initialScale: CGFloat = 0.8, threshold: CGFloat = 0.5)
   {
     self.duration = duration

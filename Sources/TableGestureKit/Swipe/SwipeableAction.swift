@@ -65,6 +65,10 @@
     public var handler: Handler
 
     /// Creates an action with a title and a handler.
+    /// - Parameters:
+    ///   - style: `.destructive` for a red button whose full swipe deletes; `.default` otherwise.
+    ///   - title: the button's title; `nil` for an image- or view-only button.
+    ///   - handler: runs when the action is performed; see ``Handler``.
     public init(
       style: SwipeableActionStyle = .default, title: String?, handler: @escaping Handler
     ) {
