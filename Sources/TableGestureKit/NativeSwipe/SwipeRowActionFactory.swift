@@ -23,7 +23,7 @@
   public enum SwipeRowActionFactory {
     /// The view rendered to an image the size of its bounds, from its layer tree.
     /// - Parameter view: the view to render, laid out at its final bounds.
-    /// - Returns: an image of the view's bounds size at the screen's scale.
+    /// - Returns: an image the size of the view's bounds.
     public static func image(of view: UIView) -> UIImage {
       UIGraphicsImageRenderer(bounds: view.bounds).image { context in
         view.layer.render(in: context.cgContext)
@@ -52,7 +52,7 @@
 
     /// The font of a system swipe button's title: the system font at 15 points, scaled for
     /// text sizes above the default.
-    /// - Returns: the font, as the swipe button draws its title now.
+    /// - Returns: the font at the current text size.
     public static func swipeButtonTitleFont() -> UIFont {
       let scaled = UIFontMetrics(forTextStyle: .body)
         .scaledValue(for: SwipeButtonTitleMetrics.basePointSize)

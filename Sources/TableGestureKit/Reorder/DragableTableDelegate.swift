@@ -38,7 +38,7 @@
     ///   - tableView: the table whose row is dragged.
     ///   - indexPath: the row under the finger.
     ///   - point: the touch, in the row's own coordinates.
-    /// - Returns: `true` to start the drag; `false` leaves the long press to the table.
+    /// - Returns: `true` to let the drag start here.
     func tableView(
       _ tableView: UITableView, canDragCellFrom indexPath: IndexPath,
       withTouchPoint point: CGPoint

@@ -66,7 +66,8 @@
 
     /// Creates an action with a title and a handler.
     /// - Parameters:
-    ///   - style: `.destructive` for a red button whose full swipe deletes; `.default` otherwise.
+    ///   - style: `.destructive` for an action that deletes its row (red by default), `.default`
+    ///     (default) for any other.
     ///   - title: the button's title; `nil` for an image- or view-only button.
     ///   - handler: runs when the action is performed; see ``Handler``.
     public init(
