@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation of every target that has a catalog, on Linux, with the toolchain's
 # own `docc`, and fails on any DocC warning or any public symbol of the target's own files without
-# a summary (Scripts/Docs/check-summaries.swift: DocC does not warn about those).
+# a summary, or, for an app-facing (non-SPI) function, initialiser or subscript, without its
+# parameters or `- Returns:` (Scripts/Docs/check-summaries.swift: DocC does not warn about those).
 #
 # Usage:
 #   Scripts/build-docs.sh            build every catalog into .build-docs/<Target>.doccarchive
@@ -37,7 +38,7 @@ fi
 [[ -x "$DOCC" ]] || { echo "docc not found (set DOCC)" >&2; exit 2; }
 
 case "${1:-}" in
-  -h | --help) sed -n '2,23p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  -h | --help) sed -n '2,24p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
 esac
 
 # The catalogs: Sources/<Target>/*.docc.
@@ -114,12 +115,12 @@ for catalog in "${catalogs[@]}"; do
   if ! swift Scripts/Docs/check-summaries.swift "$target" "$graphs"/*.symbols.json \
     >"$out/$target.summaries.log" 2>&1; then
     cat "$out/$target.summaries.log" >&2
-    echo "FAIL  $target: public symbols without a summary" \
+    echo "FAIL  $target: public symbols without a summary, parameters or returns" \
       "($(grep -c 'warning:' "$out/$target.summaries.log" || true))" >&2
     failures=$((failures + 1))
     continue
   fi
-  echo "ok    $target: ${archive#"$root"/} (no warnings; every symbol has a summary)"
+  echo "ok    $target: ${archive#"$root"/} (no warnings; every symbol has a summary, every app-facing function its parameters)"
 done
 
 if ((failures > 0)); then

@@ -11,10 +11,10 @@ public enum SwipeButtonStyle: Int, Sendable, Hashable, CaseIterable {
   case customView = 2
 
   /// The style a stored raw value stands for; a value this library never wrote reads as `.default`.
-  public init(storedValue: Int) {
+  @_spi(Headless) public init(storedValue: Int) {
     self = SwipeButtonStyle(rawValue: storedValue) ?? .default
   }
 
   /// Whether the library takes over this button's visuals (anything but `.default`).
-  public var replacesSystemLook: Bool { self != .default }
+  @_spi(Headless) public var replacesSystemLook: Bool { self != .default }
 }

@@ -33,7 +33,7 @@ public enum SwipeStockReason: Sendable, Hashable {
   /// Whether this is worth one log line (the private structure is not what the library
   /// expects, or the system's design rules customisation out), as opposed to an ordinary
   /// configuration that simply asks for nothing (`noActions`, `allActionsDefault`).
-  public var isProblem: Bool {
+  @_spi(Headless) public var isProblem: Bool {
     switch self {
     case .noActions, .allActionsDefault: return false
     default: return true
@@ -44,7 +44,7 @@ public enum SwipeStockReason: Sendable, Hashable {
   ///
   /// It names no private class or instance variable (this text ships in every app that links
   /// the core); `Scripts/AppleSurface/PrivateSwipeSurface.md` maps each reason to the names.
-  public var logMessage: String {
+  @_spi(Headless) public var logMessage: String {
     let prefix = "swipe buttons left stock: "
     switch self {
     case .pullViewClassMissing:

@@ -22,7 +22,7 @@ public struct SystemSwipeButtonsFacts: Sendable, Hashable {
   public var lastSeenPullView: SwipePullViewKind?
 
   /// Creates the facts; each argument sets the property of the same name.
-  public init(
+  @_spi(Headless) public init(
     customiserInstalled: Bool,
     pullViewClassFound: Bool,
     layoutHookInstalled: Bool,

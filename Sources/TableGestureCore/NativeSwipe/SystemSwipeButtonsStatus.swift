@@ -38,13 +38,13 @@ public struct SystemSwipeButtonsStatus: Sendable, Hashable, CustomStringConverti
   public let isCertain: Bool
 
   /// Creates a status: active when `unavailability` is `nil`.
-  public init(unavailability: Unavailability?, isCertain: Bool) {
+  @_spi(Headless) public init(unavailability: Unavailability?, isCertain: Bool) {
     self.unavailability = unavailability
     self.isCertain = isCertain
   }
 
   /// Decides from the facts, in the order given in the type's documentation.
-  public init(facts: SystemSwipeButtonsFacts) {
+  @_spi(Headless) public init(facts: SystemSwipeButtonsFacts) {
     if !facts.customiserInstalled {
       self.init(unavailability: .notInstalled, isCertain: true)
     } else if facts.lastSeenPullView == .dynamic {

@@ -23,6 +23,11 @@ public struct AutoscrollRamp: Hashable, Sendable {
   public var maximumFrameInterval: TimeInterval
 
   /// Creates a ramp; omitted values are the defaults given on each property.
+  /// - Parameters:
+  ///   - edgeZoneHeight: height of each edge zone, in points (default 64).
+  ///   - maximumSpeed: speed at full depth, in points per second (default 1,000).
+  ///   - maximumFrameInterval: the longest time step one frame may scroll for, in seconds
+  ///     (default 1/20).
   public init(
     edgeZoneHeight: CGFloat = 64, maximumSpeed: CGFloat = 1_000,
     maximumFrameInterval: TimeInterval = 1.0 / 20.0
@@ -38,7 +43,9 @@ public struct AutoscrollRamp: Hashable, Sendable {
   ///   - fingerY: the finger's position, in the same coordinates as the two bounds.
   ///   - visibleTop: top of the visible area (bounds top plus the top inset).
   ///   - visibleBottom: bottom of the visible area (bounds bottom less the bottom inset).
-  @inlinable public func velocity(fingerY: CGFloat, visibleTop: CGFloat, visibleBottom: CGFloat)
+  @_spi(Headless) @inlinable public func velocity(
+    fingerY: CGFloat, visibleTop: CGFloat, visibleBottom: CGFloat
+  )
     -> CGFloat
   {
     guard fingerY.isFinite, visibleTop.isFinite, visibleBottom.isFinite,
@@ -55,7 +62,9 @@ public struct AutoscrollRamp: Hashable, Sendable {
 
   /// The time step to scroll for between two frames, in seconds; zero for a first frame, a
   /// timestamp that went backwards, or non-finite values.
-  @inlinable public func frameInterval(from previous: TimeInterval?, to now: TimeInterval)
+  @_spi(Headless) @inlinable public func frameInterval(
+    from previous: TimeInterval?, to now: TimeInterval
+  )
     -> TimeInterval
   {
     guard let previous, previous.isFinite, now.isFinite, now > previous else { return 0 }

@@ -20,6 +20,13 @@ public struct ReorderOptions: Hashable, Sendable {
   public var rowMoves: ReorderRowMoves
 
   /// Creates options; omitted values are the defaults given on each property.
+  /// - Parameters:
+  ///   - commitMode: when moves are committed to the app (default `.eachSwap`).
+  ///   - swapHysteresis: extra travel past the halfway mark before two rows swap, in points
+  ///     (default 4).
+  ///   - autoscroll: the edge-zone autoscroll (default `AutoscrollRamp()`).
+  ///   - rowMoves: who moves the row in the table when a move is committed (default
+  ///     `.automatic`).
   public init(
     commitMode: ReorderCommitMode = .eachSwap, swapHysteresis: CGFloat = 4,
     autoscroll: AutoscrollRamp = AutoscrollRamp(), rowMoves: ReorderRowMoves = .automatic

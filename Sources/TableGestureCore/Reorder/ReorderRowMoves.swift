@@ -21,7 +21,7 @@ public enum ReorderRowMoves: Int, Hashable, Sendable, CaseIterable {
 
   /// The mode a drag uses: ``automatic`` becomes ``dataSource`` when the data source moves rows
   /// itself, ``library`` when not; the other two stay as they are.
-  public func resolved(dataSourceMovesRows: Bool) -> ReorderRowMoves {
+  @_spi(Headless) public func resolved(dataSourceMovesRows: Bool) -> ReorderRowMoves {
     guard self == .automatic else { return self }
     return dataSourceMovesRows ? .dataSource : .library
   }

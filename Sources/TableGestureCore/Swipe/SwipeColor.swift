@@ -10,7 +10,7 @@ import Foundation
 /// or an opaque token the host looks up (a named system colour, an asset name).
 public enum SwipeColor: Sendable, Hashable {
   /// Red, green, blue and alpha components in 0…1 (sRGB). Out-of-range or non-finite components
-  /// are the host's to clamp; ``isClear`` treats a non-finite alpha as opaque.
+  /// are the host's to clamp; the engine counts a non-finite alpha as opaque.
   case rgba(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
   /// A colour the host knows by name, for example `"systemRed"`.
   case token(String)
@@ -23,7 +23,7 @@ public enum SwipeColor: Sendable, Hashable {
   public static let clear = SwipeColor.rgba(red: 0, green: 0, blue: 0, alpha: 0)
 
   /// Whether the colour is fully transparent (components with alpha 0, or the token `"clear"`).
-  public var isClear: Bool {
+  @_spi(Headless) public var isClear: Bool {
     switch self {
     case .rgba(_, _, _, let alpha): return alpha.isFinite && alpha <= 0
     case .token(let name): return name == "clear"

@@ -14,7 +14,7 @@ public enum SwipeRubberBand: Sendable, Hashable {
   /// Where the row sits when the finger has pulled it `distance` points toward the actions and
   /// resistance starts at `limit`. Non-finite or negative inputs count as zero; a bad exponent
   /// or ratio counts as 1 (no resistance) only if it is non-finite, and is clamped into 0…1.
-  public func apply(distance: CGFloat, limit: CGFloat) -> CGFloat {
+  @_spi(Headless) public func apply(distance: CGFloat, limit: CGFloat) -> CGFloat {
     let d = Swift.max(0, distance.finiteOrZero)
     let l = Swift.max(0, limit.finiteOrZero)
     guard d > l else { return d }
@@ -31,7 +31,7 @@ public enum SwipeRubberBand: Sendable, Hashable {
 
   /// The row's displacement when pulled `distance` points toward a side it cannot open
   /// (a negative number of the same sign as the pull): `−|d|^exponent` or `ratio · d`.
-  public func wrongSide(distance: CGFloat) -> CGFloat {
+  @_spi(Headless) public func wrongSide(distance: CGFloat) -> CGFloat {
     let d = Swift.max(0, distance.finiteOrZero)
     switch self {
     case .power(let exponent):

@@ -26,13 +26,15 @@ public enum SwipeableEdge: Sendable, Hashable, CaseIterable {
 
   /// The sign of the content's x offset while these actions show: `+1` when the content moves
   /// right (actions on the left side), `-1` when it moves left.
-  public func offsetSign(rightToLeft: Bool) -> CGFloat {
+  @_spi(Headless) public func offsetSign(rightToLeft: Bool) -> CGFloat {
     physicalSide(rightToLeft: rightToLeft) == .left ? 1 : -1
   }
 
   /// The edge whose actions an x offset of the content reveals, or `nil` for zero or a
   /// non-finite offset.
-  public static func revealed(byOffset offset: CGFloat, rightToLeft: Bool) -> SwipeableEdge? {
+  @_spi(Headless) public static func revealed(byOffset offset: CGFloat, rightToLeft: Bool)
+    -> SwipeableEdge?
+  {
     guard offset.isFinite, offset != 0 else { return nil }
     let leadingSign = SwipeableEdge.leading.offsetSign(rightToLeft: rightToLeft)
     return (offset > 0) == (leadingSign > 0) ? .leading : .trailing

@@ -97,6 +97,16 @@ public struct SwipeableExpansionStyle: Sendable, Hashable {
   public static let minimumExpansionTranslation: CGFloat = 8
 
   /// Creates a full-swipe style; each argument sets the property of the same name.
+  /// - Parameters:
+  ///   - target: where the row goes when expansion triggers.
+  ///   - additionalTriggers: triggers besides reaching the target (default none).
+  ///   - elasticOverscroll: whether the buttons take only a quarter of the space past their open
+  ///     width (default `false`).
+  ///   - completionAnimation: what happens on release while expanded (default `.bounce`).
+  ///   - minimumTargetOverscroll: the least distance between the open width and the target, in
+  ///     points (default 20).
+  ///   - targetOverscrollElasticity: how much of the finger's travel past the target the row
+  ///     follows, for linear profiles (default 0.2).
   public init(
     target: Target, additionalTriggers: [Trigger] = [], elasticOverscroll: Bool = false,
     completionAnimation: CompletionAnimation = .bounce, minimumTargetOverscroll: CGFloat = 20,
@@ -125,7 +135,13 @@ public struct SwipeableExpansionStyle: Sendable, Hashable {
     target: .edgeInset(30), additionalTriggers: [.overscroll(30)],
     completionAnimation: .fill(.manual(timing: .after)))
 
-  /// The destructive style with automatic or manual resolution.
+  /// The destructive style with automatic or manual resolution: the target is 30 pt from the far
+  /// edge, or the finger past 80 % of the row, and the fill slides the row fully out.
+  /// - Parameters:
+  ///   - automaticallyDelete: `true` when the app's handler deletes the row and the engine then
+  ///     checks it is gone; `false` when the app resolves the fill with the completion it receives.
+  ///   - timing: when the handler runs: as the fill starts (`.with`, default) or when it ends.
+  /// - Returns: the style; ``destructive`` and ``destructiveAfterFill`` are its two automatic forms.
   public static func destructive(automaticallyDelete: Bool, timing: HandlerTiming = .with)
     -> SwipeableExpansionStyle
   {
@@ -138,7 +154,7 @@ public struct SwipeableExpansionStyle: Sendable, Hashable {
   /// The row offset distance at which expansion triggers and to which the row snaps:
   /// `max(openWidth + minimumTargetOverscroll, target)`, never more than the row's width
   /// (unless the open width itself is wider). Non-finite inputs count as zero.
-  public func targetDistance(
+  @_spi(Headless) public func targetDistance(
     rowWidth: CGFloat, openWidth: CGFloat, edge: SwipeableEdge, isDestructive: Bool
   ) -> CGFloat {
     let width = Swift.max(0, rowWidth.finiteOrZero)

@@ -39,6 +39,24 @@ public struct SwipeableOptions: Sendable, Hashable {
 
   /// Creates options: the border transition and the `.native` profile unless given; a `nil` value
   /// uses the profile's number.
+  /// - Parameters:
+  ///   - transitionStyle: how the buttons move while the content slides (default `.border`).
+  ///   - expansionStyle: what a full swipe does; `nil` (default) uses the profile's.
+  ///   - allowsFullSwipe: whether a full swipe performs the outermost action (default `true`).
+  ///   - buttonExpansion: how the other buttons react when the outermost one expands; `nil`
+  ///     (default) applies the scale-and-alpha effect only behind a clear expanding button.
+  ///   - backgroundColor: the colour behind the buttons; `nil` (default) is the host's.
+  ///   - minimumButtonWidth: the least width of an automatically sized button, in points.
+  ///   - maximumButtonWidth: the largest width of an automatically sized button, in points
+  ///     (0 = unlimited).
+  ///   - buttonPadding: space around a button's title and image, in points.
+  ///   - imageTitleSpacing: space between a button's image and title, in points.
+  ///   - buttonSpacing: the gap between neighbouring buttons, in points.
+  ///   - contentGap: the gap between the row's content and the innermost button, in points
+  ///     (default 0).
+  ///   - outerInset: space between the outermost button and the row's outer edge, in points,
+  ///     added to the safe-area inset (default 0).
+  ///   - metrics: the profile every `nil` value comes from (default `.native`).
   public init(
     transitionStyle: SwipeableTransitionStyle = .border,
     expansionStyle: SwipeableExpansionStyle? = nil,
@@ -65,7 +83,7 @@ public struct SwipeableOptions: Sendable, Hashable {
 
   /// The expansion in force: none when full swipes are off, else the app's style, else the
   /// profile's.
-  public var effectiveExpansion: SwipeableExpansionStyle? {
+  @_spi(Headless) public var effectiveExpansion: SwipeableExpansionStyle? {
     guard allowsFullSwipe else { return nil }
     return expansionStyle ?? metrics.defaultExpansion
   }

@@ -16,6 +16,10 @@ public struct SwipeableScaleAndAlphaExpansion: Sendable, Hashable {
   public var interButtonDelay: TimeInterval
 
   /// Creates the effect; omitted values are SwipeCellKit's defaults.
+  /// - Parameters:
+  ///   - duration: each button's animation duration, in seconds (default 0.15).
+  ///   - scale: the scale of a hidden button (default 0.8).
+  ///   - interButtonDelay: delay between consecutive buttons, in seconds (default 0.1).
   public init(
     duration: TimeInterval = 0.15, scale: CGFloat = 0.8, interButtonDelay: TimeInterval = 0.1
   ) {
@@ -28,7 +32,7 @@ public struct SwipeableScaleAndAlphaExpansion: Sendable, Hashable {
   public static let `default` = SwipeableScaleAndAlphaExpansion()
 
   /// One button's animation.
-  public struct Step: Sendable, Hashable {
+  @_spi(Headless) public struct Step: Sendable, Hashable {
     /// The button's index in the action list.
     public var actionIndex: Int
     /// Target scale.
@@ -43,14 +47,16 @@ public struct SwipeableScaleAndAlphaExpansion: Sendable, Hashable {
 
   /// The delay before the expanding button's own animation (one inter-button delay when
   /// expanding, none when collapsing).
-  public func expandingButtonDelay(expanding: Bool) -> TimeInterval {
+  @_spi(Headless) public func expandingButtonDelay(expanding: Bool) -> TimeInterval {
     expanding ? interButtonDelay : 0
   }
 
   /// The step for the `position`-th of the other buttons, counted outermost first (0 = the one
   /// next to the expanding button). Expanding: scale down and fade out after `delay·position`;
   /// collapsing: back to full after `delay·(count − position)`, so the last to go is the first back.
-  public func step(position: Int, of count: Int, actionIndex: Int, expanding: Bool) -> Step {
+  @_spi(Headless) public func step(position: Int, of count: Int, actionIndex: Int, expanding: Bool)
+    -> Step
+  {
     let p = Swift.max(0, position)
     let delay =
       expanding

@@ -16,6 +16,11 @@ public struct SwipeableScaleTransition: Sendable, Hashable {
   public var threshold: CGFloat
 
   /// Creates the pop; omitted values are SwipeCellKit's defaults.
+  /// - Parameters:
+  ///   - duration: animation duration, in seconds (default 0.15).
+  ///   - initialScale: the scale while mostly hidden (default 0.8).
+  ///   - threshold: the fraction of the button, 0 to 1, that must show for full size
+  ///     (default 0.5).
   public init(duration: TimeInterval = 0.15, initialScale: CGFloat = 0.8, threshold: CGFloat = 0.5)
   {
     self.duration = duration
@@ -27,13 +32,13 @@ public struct SwipeableScaleTransition: Sendable, Hashable {
   public static let `default` = SwipeableScaleTransition()
 
   /// The scale a button showing `percentVisible` of itself should have.
-  public func scale(percentVisible: CGFloat) -> CGFloat {
+  @_spi(Headless) public func scale(percentVisible: CGFloat) -> CGFloat {
     percentVisible.finiteOrZero > threshold ? 1 : initialScale
   }
 
   /// The animation to start when the visible fraction goes from `old` to `new`: the new target
   /// scale and the duration, or `nil` when the threshold was not crossed.
-  public func change(from old: CGFloat, to new: CGFloat) -> (
+  @_spi(Headless) public func change(from old: CGFloat, to new: CGFloat) -> (
     scale: CGFloat, duration: TimeInterval
   )? {
     let before = scale(percentVisible: old)

@@ -22,6 +22,8 @@
   @MainActor
   public enum SwipeRowActionFactory {
     /// The view rendered to an image the size of its bounds, from its layer tree.
+    /// - Parameter view: the view to render, laid out at its final bounds.
+    /// - Returns: an image the size of the view's bounds.
     public static func image(of view: UIView) -> UIImage {
       UIGraphicsImageRenderer(bounds: view.bounds).image { context in
         view.layer.render(in: context.cgContext)
@@ -30,6 +32,12 @@
 
     /// A contextual action whose button shows `view`, rendered to an image (no pattern, so it
     /// looks the same on leading and trailing actions).
+    /// - Parameters:
+    ///   - view: the view the button shows, laid out at its final bounds.
+    ///   - style: the action's style (default `.normal`).
+    ///   - backgroundColor: the button's colour; `nil` (default) keeps the style's own.
+    ///   - handler: runs when the action is performed, as for `UIContextualAction`.
+    /// - Returns: a new action whose image is the rendered view.
     public static func contextualAction(
       showing view: UIView,
       style: UIContextualAction.Style = .normal,
@@ -44,6 +52,7 @@
 
     /// The font of a system swipe button's title: the system font at 15 points, scaled for
     /// text sizes above the default.
+    /// - Returns: the font at the current text size.
     public static func swipeButtonTitleFont() -> UIFont {
       let scaled = UIFontMetrics(forTextStyle: .body)
         .scaledValue(for: SwipeButtonTitleMetrics.basePointSize)
@@ -52,6 +61,7 @@
     }
 
     /// The width of one U+200A hair space in the swipe button's title font.
+    /// - Returns: the width in points.
     public static func measuredHairSpaceWidth() -> CGFloat {
       (String(HairSpaceTitle.hairSpace) as NSString)
         .size(withAttributes: [.font: swipeButtonTitleFont()]).width
@@ -59,6 +69,10 @@
 
     /// A row action whose button looks like `view`: the rendered view as a pattern-image
     /// background, sized by a hair-space title.
+    /// - Parameters:
+    ///   - view: the view the button looks like, laid out at its final bounds.
+    ///   - handler: runs when the action is performed, as for `UITableViewRowAction`.
+    /// - Returns: a new `.normal` row action with a pattern-image background.
     @available(iOS, introduced: 8.0, deprecated: 13.0, message: "Use contextualAction(showing:)")
     public static func rowAction(
       showing view: UIView,

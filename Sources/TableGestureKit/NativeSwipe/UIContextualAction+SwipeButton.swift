@@ -72,6 +72,9 @@
 
     /// Turns this action into a custom-view button in one call: sets the style to
     /// `.customView`, the insets and the provider together.
+    /// - Parameters:
+    ///   - insets: the custom view's insets from its slot in the button (default none).
+    ///   - provider: builds the custom view; see ``SwipeButtonCustomViewProvider``.
     public func setCustomView(
       insets: UIEdgeInsets = .zero, provider: @escaping SwipeButtonCustomViewProvider
     ) {

@@ -13,6 +13,9 @@
     /// lose its anchor. On iPad and Mac these controllers present as popovers and crash when
     /// the popover has no anchor; on iPhone `popoverPresentationController` is `nil` and this
     /// does nothing. Call it before `present`. Not testable on Linux.
+    /// - Parameters:
+    ///   - indexPath: the row to anchor to.
+    ///   - tableView: the table showing the row.
     public func anchorPopover(toRowAt indexPath: IndexPath, in tableView: UITableView) {
       guard let popover = popoverPresentationController else { return }
       if let cell = tableView.cellForRow(at: indexPath) {
@@ -29,6 +32,7 @@
     /// Pass a view that outlives the swipe, such as the row's cell; for a swipe action prefer
     /// `anchorPopover(toRowAt:in:)`, which finds it. Does nothing on iPhone. Not testable on
     /// Linux.
+    /// - Parameter sourceView: the view to anchor to.
     public func anchorPopover(to sourceView: UIView) {
       guard let popover = popoverPresentationController else { return }
       popover.sourceView = sourceView

@@ -53,6 +53,11 @@
     public var movedTo: @Sendable (_ row: Int, _ rowCount: Int, _ section: Int) -> String
 
     /// Creates the strings; omitted ones are the English defaults.
+    /// - Parameters:
+    ///   - moveUp: the name of the action that moves a row one position up.
+    ///   - moveDown: the name of the action that moves a row one position down.
+    ///   - movedTo: the announcement after a move, from the 1-based row, the section's row count and
+    ///     the 1-based section.
     public init(
       moveUp: String = "Move up", moveDown: String = "Move down",
       movedTo: @escaping @Sendable (_ row: Int, _ rowCount: Int, _ section: Int) -> String = {

@@ -20,6 +20,10 @@
     /// With ``ReorderCommitMode/eachSwap`` (the default) it is called for every swap, *before*
     /// the table moves the row; with ``ReorderCommitMode/onDrop`` once, on drop, from where the
     /// drag began to where it ended.
+    /// - Parameters:
+    ///   - tableView: the table whose row is dragged.
+    ///   - fromIndexPath: where the row was before this move.
+    ///   - toIndexPath: where the row is after this move.
     func tableView(
       _ tableView: UITableView, dragCellFrom fromIndexPath: IndexPath, to toIndexPath: IndexPath)
 
@@ -30,6 +34,11 @@
     /// VoiceOver's "Move up" / "Move down" have no finger: they ask
     /// ``tableView(_:canMoveCellWithAccessibilityAt:)`` instead, or, when you do not implement
     /// it, this method with the row's centre as the point.
+    /// - Parameters:
+    ///   - tableView: the table whose row is dragged.
+    ///   - indexPath: the row under the finger.
+    ///   - point: the touch, in the row's own coordinates.
+    /// - Returns: `true` to let the drag start here.
     func tableView(
       _ tableView: UITableView, canDragCellFrom indexPath: IndexPath,
       withTouchPoint point: CGPoint
@@ -39,6 +48,10 @@
     /// when ``tableView(_:canDragCellFrom:withTouchPoint:)`` limits drags to a handle: answer as
     /// for a finger on the handle (pinned rows still say no). Default: the answer of
     /// ``tableView(_:canDragCellFrom:withTouchPoint:)`` at the row's centre.
+    /// - Parameters:
+    ///   - tableView: the table whose row is dragged.
+    ///   - indexPath: the row VoiceOver would move.
+    /// - Returns: `true` to offer "Move up" / "Move down" for the row.
     func tableView(
       _ tableView: UITableView, canMoveCellWithAccessibilityAt indexPath: IndexPath
     ) -> Bool
@@ -46,6 +59,10 @@
     /// Whether the dragged row may stop at `indexPath` (its final position after the move).
     /// A refused position is never taken: the dragged row waits in front of it. Use it for
     /// pinned rows. Default: `true`.
+    /// - Parameters:
+    ///   - tableView: the table whose row is dragged.
+    ///   - indexPath: the position the dragged row would take.
+    /// - Returns: `true` to let the row stop there.
     func tableView(_ tableView: UITableView, canDragCellTo indexPath: IndexPath)
       -> Bool
 
@@ -54,18 +71,30 @@
     /// is where the drag began. Return `originalIndexPath` (or the proposal's opposite
     /// direction) to make the row wait; a position further in the direction of travel is taken.
     /// Default: the proposal.
+    /// - Parameters:
+    ///   - tableView: the table whose row is dragged.
+    ///   - originalIndexPath: where the drag began.
+    ///   - proposedIndexPath: the position the row would take next.
+    /// - Returns: the position to take instead, or `proposedIndexPath` to accept it.
     func tableView(
       _ tableView: UITableView, targetIndexPathForDragFrom originalIndexPath: IndexPath,
       toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath
 
     /// A drag of the row at `indexPath` is about to lift it.
+    /// - Parameters:
+    ///   - tableView: the table whose row is dragged.
+    ///   - indexPath: the row about to lift.
     func tableView(
       _ tableView: UITableView, willBeginDraggingCellAt indexPath: IndexPath)
 
     /// The row was dropped. It began at `fromIndexPath` and rests at `toIndexPath` (equal when
     /// it did not move). In ``ReorderCommitMode/onDrop`` mode
     /// ``tableView(_:dragCellFrom:to:)`` has just been called with the same two paths.
+    /// - Parameters:
+    ///   - tableView: the table whose row is dragged.
+    ///   - fromIndexPath: where the drag began.
+    ///   - toIndexPath: where the row rests.
     func tableView(
       _ tableView: UITableView, didEndDraggingCellFrom fromIndexPath: IndexPath,
       to toIndexPath: IndexPath)
@@ -77,6 +106,9 @@
     /// mode (swaps already committed stay), where it began in ``ReorderCommitMode/onDrop`` mode
     /// (nothing was committed). It is `nil` when the table's data changed under the drag, as no
     /// index path from before the change can be trusted.
+    /// - Parameters:
+    ///   - tableView: the table whose row is dragged.
+    ///   - indexPath: where the row rests now, or `nil` when the table's data changed.
     func tableView(
       _ tableView: UITableView, didCancelDraggingCellAt indexPath: IndexPath?)
   }

@@ -64,6 +64,8 @@
     /// changes only on drop, so a `tableView(_:cellForRowAt:)` that runs mid-drag (cells
     /// scrolling in) must read `items[tableView.dragableDataIndexPath(forDisplayedRowAt:
     /// indexPath).row]`. Outside such a drag it returns `indexPath` itself.
+    /// - Parameter indexPath: a row as the table shows it (as `tableView(_:cellForRowAt:)` gets it).
+    /// - Returns: the index path of that row in your data.
     public func dragableDataIndexPath(forDisplayedRowAt indexPath: IndexPath) -> IndexPath {
       dragableHelper?.controller.dataIndexPath(forDisplayed: indexPath) ?? indexPath
     }
@@ -97,6 +99,10 @@
     ///
     /// Not testable on Linux: VoiceOver (UIKit); the moves themselves are
     /// `ReorderSession/step(_:direction:in:policy:commitMode:rowMoves:)`.
+    /// - Parameters:
+    ///   - cell: the cell showing the row; the actions find its row when they run.
+    ///   - indexPath: the row as the table shows it now.
+    /// - Returns: the two actions, or none; append them to the cell's own.
     public func dragableAccessibilityActions(for cell: UITableViewCell, at indexPath: IndexPath)
       -> [UIAccessibilityCustomAction]
     {

@@ -13,6 +13,7 @@
     /// A `.customView` action's provider is called once, now, with a stand-in for the system
     /// button (a plain view as wide as the button, 44 pt tall): the engine has no system button.
     /// Not testable on Linux (UIKit); the values are tested through the core.
+    /// - Parameter contextual: the system action to convert; it is read, not changed.
     public convenience init(_ contextual: UIContextualAction) {
       let migrated = SwipeSystemActionMigration.action(
         SwipeSystemActionFacts(
@@ -57,6 +58,7 @@
     /// Each action is converted by ``SwipeableAction/init(_:)``; `performsFirstActionWithFullSwipe`
     /// carries over; the numbers are iOS's own (``SwipeableMetrics/native``). Keeps the custom
     /// styles on iOS 26 and later, where the system customiser cannot reach the system buttons.
+    /// - Parameter configuration: the system configuration to convert; it is read, not changed.
     public convenience init(_ configuration: UISwipeActionsConfiguration) {
       self.init(
         actions: configuration.actions.map(SwipeableAction.init),

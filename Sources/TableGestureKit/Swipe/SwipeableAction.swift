@@ -65,6 +65,11 @@
     public var handler: Handler
 
     /// Creates an action with a title and a handler.
+    /// - Parameters:
+    ///   - style: `.destructive` for an action that deletes its row (red by default), `.default`
+    ///     (default) for any other.
+    ///   - title: the button's title; `nil` for an image- or view-only button.
+    ///   - handler: runs when the action is performed; see ``Handler``.
     public init(
       style: SwipeableActionStyle = .default, title: String?, handler: @escaping Handler
     ) {

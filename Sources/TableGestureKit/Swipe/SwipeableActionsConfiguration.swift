@@ -17,6 +17,9 @@
     public var options: SwipeableOptions
 
     /// Creates a configuration.
+    /// - Parameters:
+    ///   - actions: the buttons, outermost first; empty means no swipe toward this edge.
+    ///   - options: how the buttons look, move and expand (default: iOS's numbers and behaviour).
     public init(actions: [SwipeableAction], options: SwipeableOptions = SwipeableOptions()) {
       self.actions = actions
       self.options = options

@@ -17,6 +17,11 @@
     /// and when an action runs; return the same actions each time for the same data (tell the
     /// table with ``UIKit/UITableView/swipeableActionsDidChange(forRowAt:)`` when they change while
     /// the row is open).
+    /// - Parameters:
+    ///   - tableView: the table whose row swipes.
+    ///   - indexPath: the row.
+    ///   - edge: the edge the buttons come out of, in the reading direction.
+    /// - Returns: the buttons and their options, or `nil` for no swipe toward `edge`.
     func tableView(
       _ tableView: UITableView, swipeActionsForRowAt indexPath: IndexPath, edge: SwipeableEdge
     ) -> SwipeableActionsConfiguration?
@@ -25,25 +30,46 @@
     /// `point`, in the row's own coordinates (origin at its top-left corner, as for
     /// ``DragableTableDelegate/tableView(_:canDragCellFrom:withTouchPoint:)``) — for rows that
     /// should swipe only from part of their width. Default: `true`.
+    /// - Parameters:
+    ///   - tableView: the table whose row swipes.
+    ///   - indexPath: the row under the finger.
+    ///   - edge: the edge whose buttons the swipe would reveal.
+    ///   - point: the touch, in the row's own coordinates.
+    /// - Returns: `true` to let the swipe start.
     func tableView(
       _ tableView: UITableView, canSwipeRowAt indexPath: IndexPath, edge: SwipeableEdge,
       withTouchPoint point: CGPoint
     ) -> Bool
 
     /// A row starts to move (a swipe, a programmatic open, a hint). Default: nothing.
+    /// - Parameters:
+    ///   - tableView: the table whose row swipes.
+    ///   - indexPath: the row that starts to move.
+    ///   - edge: the edge whose buttons it reveals.
     func tableView(
       _ tableView: UITableView, willBeginSwipingRowAt indexPath: IndexPath, edge: SwipeableEdge)
 
     /// The row is back at rest, or gone (`nil`: it was deleted or reloaded away). Default:
     /// nothing.
+    /// - Parameters:
+    ///   - tableView: the table whose row swipes.
+    ///   - indexPath: where the row rests, or `nil` when it is gone.
     func tableView(_ tableView: UITableView, didEndSwipingRowAt indexPath: IndexPath?)
 
     /// A stable identity for the row (your model's ID), so an open row stays open through
     /// `reloadData()`. Default: `nil` (an open row closes on reload).
+    /// - Parameters:
+    ///   - tableView: the table whose row swipes.
+    ///   - indexPath: the row.
+    /// - Returns: the row's identity, or `nil` when it has none.
     func tableView(_ tableView: UITableView, swipeIdentityForRowAt indexPath: IndexPath)
       -> AnyHashable?
 
     /// Where the row with `identity` is now, or `nil` when it no longer exists. Default: `nil`.
+    /// - Parameters:
+    ///   - tableView: the table whose row swipes.
+    ///   - identity: an identity you returned from ``tableView(_:swipeIdentityForRowAt:)``.
+    /// - Returns: the row's index path now, or `nil` when it no longer exists.
     func tableView(_ tableView: UITableView, indexPathForSwipeIdentity identity: AnyHashable)
       -> IndexPath?
   }

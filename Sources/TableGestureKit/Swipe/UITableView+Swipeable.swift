@@ -61,6 +61,10 @@
 
     /// Opens the row's actions toward `edge`, closing any other open row first. Does nothing
     /// when the row has no actions there, the table is editing, or a drag is in progress.
+    /// - Parameters:
+    ///   - indexPath: the row to open.
+    ///   - edge: the edge whose buttons to show, in the reading direction.
+    ///   - animated: whether the row slides open (default `true`); `false` opens it at once.
     public func showSwipeActions(
       forRowAt indexPath: IndexPath, edge: SwipeableEdge, animated: Bool = true
     ) {
@@ -70,17 +74,22 @@
     }
 
     /// Closes the open row, if any (also one whose action is waiting for its completion).
+    /// - Parameter animated: whether the row slides closed (default `true`).
     public func hideSwipeActions(animated: Bool = true) {
       swipeableHelper?.command { $0.hideActions(animated: animated) }
     }
 
     /// The first-run hint: the row peeks toward `edge` and comes back, when nothing else is open.
+    /// - Parameters:
+    ///   - indexPath: the row that peeks.
+    ///   - edge: the edge whose buttons it hints at (default `.trailing`).
     public func showSwipeHint(forRowAt indexPath: IndexPath, edge: SwipeableEdge = .trailing) {
       swipeableHelper?.command { $0.showHint(forRowAt: indexPath, edge: edge) }
     }
 
     /// Tell the engine the row's actions changed while it may be open: it is re-measured, and
     /// closes when no actions are left.
+    /// - Parameter indexPath: the row whose actions changed.
     public func swipeableActionsDidChange(forRowAt indexPath: IndexPath) {
       swipeableHelper?.command { $0.actionsDidChange(forRowAt: indexPath) }
     }
@@ -98,11 +107,13 @@
 
     /// Call after deleting rows (each path as it was just before its deletion, in order) so the
     /// open row keeps its place; a diffable data source's deletions are noticed on their own.
+    /// - Parameter indexPaths: the deleted rows, in the order they were deleted.
     public func swipeableTableDidDeleteRows(at indexPaths: [IndexPath]) {
       swipeableHelper?.command { $0.rowsDeleted(at: indexPaths) }
     }
 
     /// Call after inserting rows (each path as it is just after its insertion, in order).
+    /// - Parameter indexPaths: the inserted rows, in the order they were inserted.
     public func swipeableTableDidInsertRows(at indexPaths: [IndexPath]) {
       swipeableHelper?.command { $0.rowsInserted(at: indexPaths) }
     }
@@ -120,6 +131,10 @@
     /// Not testable on Linux: VoiceOver (UIKit); the list and the running are
     /// `SwipeController/accessibilityActions(forRowAt:appendingTo:)` and
     /// `SwipeController/performAccessibilityAction(_:forRowAt:)`.
+    /// - Parameters:
+    ///   - cell: the cell showing the row; the actions find its row when they run.
+    ///   - indexPath: the row as the table shows it now.
+    /// - Returns: one action per swipe action; append them to the cell's own.
     public func swipeableAccessibilityActions(for cell: UITableViewCell, at indexPath: IndexPath)
       -> [UIAccessibilityCustomAction]
     {
