@@ -30,10 +30,8 @@
     @MainActor
     func testADragDelegateWithItsDragInteractionOffDoesNotBlockThePress() throws {
       let source = ListSource(rowCount: 20)
-      let fixture = TableFixture(height: 440)
+      let fixture = TableFixture(height: 440, showing: source)
       defer { fixture.tearDown() }
-      fixture.table.dataSource = source
-      fixture.layOut()
       let table = fixture.table
       let drag = SystemDrag()
       table.dragDelegate = drag
@@ -55,10 +53,8 @@
     @MainActor
     func testAContextMenuInteractionOnACellIsSeenLikeTheDelegatesMenu() throws {
       let source = ListSource(rowCount: 20)
-      let fixture = TableFixture(height: 440)
+      let fixture = TableFixture(height: 440, showing: source)
       defer { fixture.tearDown() }
-      fixture.table.dataSource = source
-      fixture.layOut()
       let table = fixture.table
       table.dragable = true
       let helper = try XCTUnwrap(table.dragableHelper)

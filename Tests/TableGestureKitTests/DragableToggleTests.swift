@@ -10,10 +10,8 @@
     @MainActor
     func testTurningOnTwiceAddsOneRecognizer() throws {
       let source = ListSource(rowCount: 20)
-      let fixture = TableFixture(height: 440)
+      let fixture = TableFixture(height: 440, showing: source)
       defer { fixture.tearDown() }
-      fixture.table.dataSource = source
-      fixture.layOut()
       let table = fixture.table
       let before = table.gestureRecognizers?.count ?? 0
 
@@ -29,10 +27,8 @@
     @MainActor
     func testTurningOffMidDragRemovesTheSnapshotAndGivesScrollingBack() throws {
       let source = ListSource(rowCount: 20)
-      let fixture = TableFixture(height: 440)
+      let fixture = TableFixture(height: 440, showing: source)
       defer { fixture.tearDown() }
-      fixture.table.dataSource = source
-      fixture.layOut()
       let table = fixture.table
       var options = DragableOptions()
       options.animationDuration = 0

@@ -17,6 +17,14 @@
       self.init(height: height, style: .plain)
     }
 
+    /// A plain table `height` points tall showing `source`, laid out. The table holds `source`
+    /// weakly: keep it alive for the test.
+    convenience init(height: CGFloat, showing source: any UITableViewDataSource) {
+      self.init(height: height)
+      table.dataSource = source
+      layOut()
+    }
+
     /// A window `height` points tall holding a table of `style` of the same size.
     init(height: CGFloat, style: UITableView.Style) {
       window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: height))
