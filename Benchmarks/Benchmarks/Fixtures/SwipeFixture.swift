@@ -86,6 +86,9 @@ final class FixedSwipeProvider: SwipeActionsProvider {
   let provider: FixedSwipeProvider
   let controller: SwipeController
   let row: IndexPath
+  /// The finger's y: the row's middle, in content coordinates. The table never scrolls during a
+  /// sample, and a UIKit host gets the location from its recogniser, so no event reads it.
+  let fingerY: CGFloat
   private var flip = false
   private var time: TimeInterval = 1_000
 
@@ -101,7 +104,8 @@ final class FixedSwipeProvider: SwipeActionsProvider {
       viewportSize: CGSize(width: 390, height: 844),
       contentInsets: LayoutInsets(top: 91, bottom: 34))
     row = IndexPath(indexes: [4, perSection / 2])
-    table.scroll(toY: table.rectForRow(at: row).midY - 400)
+    fingerY = table.rectForRow(at: row).midY
+    table.scroll(toY: fingerY - 400)
     controller = SwipeController(table: table, host: host, provider: provider)
     try prepareSample()
   }
@@ -109,7 +113,7 @@ final class FixedSwipeProvider: SwipeActionsProvider {
   /// Puts the swipe back where each sample starts.
   public func prepareSample() throws {
     controller.hideActions(animated: false)
-    let y = table.rectForRow(at: row).midY
+    let y = fingerY
     controller.panBegan(at: CGPoint(x: 300, y: y))
     controller.panChanged(translation: CGPoint(x: -30, y: 0), location: CGPoint(x: 270, y: y))
     controller.panChanged(translation: CGPoint(x: -130, y: 0), location: CGPoint(x: 170, y: y))
@@ -124,12 +128,12 @@ final class FixedSwipeProvider: SwipeActionsProvider {
   /// One measured event.
   @inline(__always)
   public func step() -> CGFloat {
-    let y = table.rectForRow(at: row).midY
     switch scenario {
     case .panUpdate:
       flip.toggle()
       let tx: CGFloat = flip ? -133 : -130
-      controller.panChanged(translation: CGPoint(x: tx, y: 0), location: CGPoint(x: 300 + tx, y: y))
+      controller.panChanged(
+        translation: CGPoint(x: tx, y: 0), location: CGPoint(x: 300 + tx, y: fingerY))
     case .settleFrame:
       time += 0.000_001
       controller.tick(at: time)

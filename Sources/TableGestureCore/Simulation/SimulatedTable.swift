@@ -53,11 +53,11 @@ import Foundation
   /// changes under the gesture engines in both directions
   /// (https://developer.apple.com/documentation/uikit/uitableview/isediting,
   /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willbegineditingrowat:)).
-  public var isEditing: Bool = false
+  @exclusivity(unchecked) public var isEditing: Bool = false
   /// Whether the user's finger tracks the table or it decelerates after a fling (UIKit:
   /// `isTracking`, `isDecelerating`). Meanwhile the main run loop runs in its tracking mode, so
   /// work queued for the default mode alone waits (see ``runLoopTurn()``).
-  public var isTracking = false
+  @exclusivity(unchecked) public var isTracking = false
   /// Work queued with ``perform(inModes:_:)`` that has not run yet, oldest first.
   var queuedWork: [(modes: RunLoopModes, work: () -> Void)] = []
   /// Whether a layout pass is in progress (see ``layoutIfNeeded()``): the table is updating its

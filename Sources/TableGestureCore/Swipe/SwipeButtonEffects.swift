@@ -13,9 +13,15 @@ final class SwipeButtonEffects {
   /// The number of actions.
   var count: Int { transitions.count }
 
-  init(_ set: SwipeActionSet) {
-    transitions = set.actions.map(\.transition)
-    expansion = SwipeableScaleAndAlphaExpansion.resolved(
+  /// The effects of `set`'s buttons, or `nil` when they have none (no action has a transition and
+  /// no expansion effect is in force): every button keeps scale and alpha 1, and a pan update or
+  /// frame has nothing to fill in.
+  init?(_ set: SwipeActionSet) {
+    let transitions = set.actions.map(\.transition)
+    let expansion = SwipeableScaleAndAlphaExpansion.resolved(
       options: set.options, expandingAction: set.actions.first)
+    guard expansion != nil || transitions.contains(where: { $0 != nil }) else { return nil }
+    self.transitions = transitions
+    self.expansion = expansion
   }
 }

@@ -40,7 +40,16 @@ extension SwipeController {
   /// The pan moved: `translation` since it began, the finger now at `location`, moving at
   /// `velocity` (points per second; only iOS's destructive early trigger uses it).
   public func panChanged(translation: CGPoint, location: CGPoint, velocity: CGPoint = .zero) {
-    run(.panChanged(translation: translation, location: location, velocity: velocity.x))
+    guard depth == 0 else {
+      run(.panChanged(translation: translation, location: location, velocity: velocity.x))
+      return
+    }
+    _ = event(isTableUpdate: false) { rowExists in
+      // A row that followed the finger is tracking under its claimed pan: nothing is orphaned.
+      if !handlePanChanged(translation, location, velocity.x, rowExists: rowExists) {
+        endOrphanedTracking()
+      }
+    }
   }
 
   /// The pan ended with `velocity` (points per second).
@@ -53,7 +62,16 @@ extension SwipeController {
   public func tableDidScroll() { run(.scrolled) }
 
   /// A display frame at `time` (seconds, any origin, increasing).
-  public func tick(at time: TimeInterval) { run(.tick(time)) }
+  public func tick(at time: TimeInterval) {
+    guard depth == 0 else {
+      run(.tick(time))
+      return
+    }
+    _ = event(isTableUpdate: false) { rowExists in
+      handleTick(time, rowExists: rowExists)
+      endOrphanedTracking()
+    }
+  }
 
   /// Call after the table laid out its cells or scrolled (UIKit: a layout pass, a
   /// `contentOffset` change, a displaced cell re-laid out). Every displaced cell other than the

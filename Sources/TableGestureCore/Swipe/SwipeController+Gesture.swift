@@ -72,19 +72,25 @@ extension SwipeController {
     return values.min()
   }
 
-  func handlePanChanged(_ translation: CGPoint, _ location: CGPoint, _ velocity: CGFloat) {
+  /// `rowExists`: the active row is known to exist (read at the start of this event). Returns
+  /// whether the active row followed the finger: the pan is still claimed on the active row,
+  /// which is still tracking.
+  @discardableResult
+  func handlePanChanged(
+    _ translation: CGPoint, _ location: CGPoint, _ velocity: CGFloat, rowExists: Bool = false
+  ) -> Bool {
     // The verdict is read in place: copying the pan state (its row's index path) cost more than
     // the rest of the check.
-    guard let verdict = pan?.verdict else { return }
+    guard let verdict = pan?.verdict else { return false }
     switch verdict {
     case .refused:
-      return
+      return false
     case .undecided:
-      guard var state = pan else { return }
+      guard var state = pan else { return false }
       let hysteresis = state.hysteresis ?? panHysteresis
       switch SwipePanGate.verdict(translation: translation, hysteresis: hysteresis) {
       case .undecided:
-        return
+        return false
       case .vertical:
         state.verdict = .refused
         pan = state
@@ -92,17 +98,19 @@ extension SwipeController {
         pan = state
         claim(state, towardPositiveX: positive, baseTranslation: translation.x)
       }
+      return false
     case .claimed(let base):
       var rect: CGRect?
       guard translation.x.isFinite, activeRow == pan?.row, session.phase == .tracking,
-        validateActiveRow(readingRect: &rect), let row = activeRow
-      else { return }
-      let touchX =
-        location.x.isFinite ? location.x - (rect ?? table.rectForRow(at: row)).minX : .nan
+        validateActiveRow(readingRect: &rect, rowExists: rowExists), let row = activeRow
+      else { return false }
+      let rowRect = rect ?? table.rectForRow(at: row)
+      let touchX = location.x.isFinite ? location.x - rowRect.minX : .nan
       let haptic = session.follow(
         translation: translation.x - base, touchX: touchX, velocity: velocity)
-      applyOffset()
+      applyOffset(rowRect: rowRect)
       if let haptic { host?.playSwipeHaptic(haptic) }
+      return true
     }
   }
 
@@ -175,16 +183,20 @@ extension SwipeController {
     closeRow(animated: true)
   }
 
-  func handleTick(_ time: TimeInterval) {
+  /// `rowExists`: the active row is known to exist (read at the start of this event).
+  func handleTick(_ time: TimeInterval, rowExists: Bool = false) {
     guard activeRow != nil, session.phase == .animating, time.isFinite else { return }
-    guard validateActiveRow() else { return }
+    var rect: CGRect?
+    guard validateActiveRow(readingRect: &rect, rowExists: rowExists) else { return }
     let finished = session.tick(at: time)
     if session.phase == .idle {
       snapShut()
     } else {
       // A cell that replaced the row's mid-animation gets the buttons with the offset.
-      if !cellShowsActiveRow() { shownEdge = nil }
-      applyOffset()
+      if let host {
+        if !cellShowsActiveRow(host: host) { shownEdge = nil }
+        applyOffset(rowRect: rect, host: host)
+      }
     }
     if finished { animationFinished() }
   }

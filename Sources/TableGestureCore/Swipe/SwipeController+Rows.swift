@@ -62,9 +62,18 @@ extension SwipeController {
     return true
   }
 
-  /// Sends the active row's offset and button frames to the host.
-  func applyOffset() {
-    guard let row = activeRow, let g = session.geometry, let host else { return }
+  /// Sends the active row's offset and button frames to the host. `rowRect`: the row's rect, when
+  /// the caller read it in this event and nothing that can move rows ran since (the host's calls
+  /// here move none).
+  func applyOffset(rowRect: CGRect? = nil) {
+    guard let host else { return }
+    applyOffset(rowRect: rowRect, host: host)
+  }
+
+  /// ``applyOffset(rowRect:)`` with the host already loaded in this event: loading the weak
+  /// reference, like any retain of a weakly referenced object, goes through its side table.
+  func applyOffset(rowRect: CGRect?, host: SwipeHost) {
+    guard let row = activeRow, let g = session.geometry else { return }
     let firstPlacement = shownEdge != g.edge
     if shownEdge != g.edge, let set = activeSet {
       if shownEdge != nil { host.removeSwipeButtons(forRowAt: row) }
@@ -76,8 +85,8 @@ extension SwipeController {
       host.showSwipeButtons(set, edge: g.edge, forRowAt: row)
     }
     let offset = session.offset
+    let rect = rowRect ?? table.rectForRow(at: row)
     host.setSwipeOffset(offset, forRowAt: row)
-    let rect = table.rectForRow(at: row)
     let visible = table.visibleContentRange
     let band = SwipeVerticalBand.band(
       rowRect: rect, visibleTop: visible.top, visibleBottom: visible.bottom)
@@ -194,9 +203,11 @@ extension SwipeController {
 
   /// Whether the active row still exists; if not, the swipe ends. `rect` gets the row's rect
   /// when this read it and nothing ran after the read (the caller need not read it again).
-  func validateActiveRow(readingRect rect: inout CGRect?) -> Bool {
+  /// `rowExists`: the table's shape was read at the start of this event, nothing ran since, and
+  /// the row is in it, so the table is not asked again.
+  func validateActiveRow(readingRect rect: inout CGRect?, rowExists: Bool = false) -> Bool {
     guard let row = activeRow else { return false }
-    guard table.containsRow(at: row) else {
+    guard rowExists || table.containsRow(at: row) else {
       vanish()
       return false
     }
@@ -218,7 +229,13 @@ extension SwipeController {
   /// sees a closed row, and nothing may act on buttons they cannot see (device review r2, D1).
   /// `true` before any button was shown.
   func cellShowsActiveRow() -> Bool {
-    guard let row = activeRow, let edge = shownEdge, let host else { return true }
+    guard let host else { return true }
+    return cellShowsActiveRow(host: host)
+  }
+
+  /// ``cellShowsActiveRow()`` with the host already loaded in this event.
+  func cellShowsActiveRow(host: SwipeHost) -> Bool {
+    guard let row = activeRow, let edge = shownEdge else { return true }
     return host.swipeButtonsEdge(forRowAt: row) == edge
   }
 

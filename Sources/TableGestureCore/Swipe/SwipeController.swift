@@ -85,22 +85,28 @@ import Foundation
   /// The state machine of the active row.
   @exclusivity(unchecked) public internal(set) var session = SwipeSession()
   /// The row that is open or moving, or `nil`.
-  @exclusivity(unchecked) public internal(set) var activeRow: IndexPath?
+  @exclusivity(unchecked) public internal(set) var activeRow: IndexPath? {
+    didSet { watchedRowChanges &+= 1 }
+  }
 
   @exclusivity(unchecked) var positiveSet: SwipeActionSet? {
-    didSet { positiveEffects = positiveSet.map(SwipeButtonEffects.init) }
+    didSet { positiveEffects = positiveSet.flatMap(SwipeButtonEffects.init) }
   }
   @exclusivity(unchecked) var negativeSet: SwipeActionSet? {
-    didSet { negativeEffects = negativeSet.map(SwipeButtonEffects.init) }
+    didSet { negativeEffects = negativeSet.flatMap(SwipeButtonEffects.init) }
   }
-  /// ``positiveSet``'s and ``negativeSet``'s button effects, resolved when they are set.
+  /// ``positiveSet``'s and ``negativeSet``'s button effects, resolved when they are set (`nil`
+  /// when the buttons have none).
   @exclusivity(unchecked) var positiveEffects: SwipeButtonEffects?
   @exclusivity(unchecked) var negativeEffects: SwipeButtonEffects?
   @exclusivity(unchecked) var shownEdge: SwipeableEdge?
   @exclusivity(unchecked) var rowIdentity: AnyHashable?
   @exclusivity(unchecked) var pan: SwipePanState?
   @exclusivity(unchecked) var pending: SwipePendingAction? {
-    didSet { pendingIsFill = pending?.isFill == true }
+    didSet {
+      pendingIsFill = pending?.isFill == true
+      watchedRowChanges &+= 1
+    }
   }
   /// Whether ``pending`` is a fill, kept beside it: read on every event, where reading
   /// `pending?.isFill` copied the whole action.
@@ -110,9 +116,12 @@ import Foundation
   @exclusivity(unchecked) var depth = 0
   @exclusivity(unchecked) var deferred: [Command] = []
   @exclusivity(unchecked) var result = false
-  /// The table's section count and the watched row's section's row count after the last event,
-  /// to notice changes nobody reported.
-  @exclusivity(unchecked) var knownShape: (sections: Int, rows: Int)?
+  /// The table's shape around the watched row (``watchedRow``) when last read, to notice changes
+  /// nobody reported; `nil` when no row is watched.
+  @exclusivity(unchecked) var knownShape: WatchedShape?
+  /// Counts the changes of ``activeRow`` and ``pending``, the two that say which row is watched:
+  /// an event that leaves it unchanged need not read the table's shape again.
+  @exclusivity(unchecked) var watchedRowChanges = 0
   /// Handler to call when the current event's work is done.
   @exclusivity(unchecked) var dueHandler: (SwipeAction, IndexPath, SwipeActionCompletion)? {
     didSet { hasDueHandler = dueHandler != nil }
@@ -208,26 +217,48 @@ import Foundation
     return pending?.row
   }
 
-  /// Remembers the table's shape around the watched row.
+  /// The table's shape around the watched row: the section count, and the row's section and
+  /// row with the row count of that section.
+  struct WatchedShape {
+    var sections: Int
+    var section: Int
+    var row: Int
+    var rows: Int
+
+    /// Whether the watched row exists in this shape.
+    var containsRow: Bool { section >= 0 && section < sections && row >= 0 && row < rows }
+  }
+
+  /// Reads and remembers the table's shape around the watched row.
   func recordShape() {
-    guard let row = watchedRow else {
+    guard let path = watchedRow else {
       knownShape = nil
       return
     }
-    knownShape = (table.numberOfSections, table.numberOfRows(inSection: row.tableSection))
+    let (section, row) = path.tablePosition ?? (-1, -1)
+    knownShape = WatchedShape(
+      sections: table.numberOfSections, section: section, row: row,
+      rows: table.numberOfRows(inSection: section))
   }
 
   /// A change to the table that nobody reported (the section count, or the row count of the
-  /// watched row's section, differs from the last event) is handled as a reload: the row is
+  /// watched row's section, differs from the last reading) is handled as a reload: the row is
   /// found again by identity, else the swipe ends. O(1) per event when nothing changed.
-  func noticeUnreportedChanges() {
-    guard let shape = knownShape, let row = watchedRow else { return }
+  ///
+  /// Returns whether the table was read and matched: the reading stays ``knownShape``, and
+  /// whether the watched row exists is known without asking the table again.
+  @discardableResult
+  func noticeUnreportedChanges() -> Bool {
+    // The watched row cannot change between events (only commands change it, and each records
+    // the shape when it does), so the recorded section is the watched row's.
+    guard let shape = knownShape else { return false }
     if table.numberOfSections == shape.sections,
-      table.numberOfRows(inSection: row.tableSection) == shape.rows
+      table.numberOfRows(inSection: shape.section) == shape.rows
     {
-      return
+      return true
     }
     handleReload()
+    return false
   }
 
   /// Runs a command now, or defers it when an event is in progress.
@@ -237,21 +268,42 @@ import Foundation
       if deferred.count < 64 { deferred.append(command) }
       return false
     }
+    return event(isTableUpdate: command.isTableUpdate) { rowExists in
+      execute(command, rowExists: rowExists)
+    }
+  }
+
+  /// Handles one event (`depth` is 0): notices unreported table changes, closes the open row if
+  /// the table started editing, runs `handle`, then delivers what is due and runs the deferred
+  /// commands. `handle` gets whether the active row is known to exist: the table's shape was
+  /// read at the start of this event and nothing has run since (a handler that checks the row
+  /// before it calls out need not read the table again). Returns the event's ``result``.
+  ///
+  /// The pan update and the display frame come here directly, without a ``Command``: building
+  /// and switching over one cost more than the rest of the dispatch.
+  @inline(__always)
+  func event(isTableUpdate: Bool, _ handle: (_ rowExists: Bool) -> Void) -> Bool {
     depth = 1
     result = false
-    if !command.isTableUpdate { noticeUnreportedChanges() }
-    if activeRow != nil, table.isEditing { closeRow(animated: false) }
-    execute(command)
+    let changes = watchedRowChanges
+    var shapeRead = !isTableUpdate && noticeUnreportedChanges()
+    if activeRow != nil, table.isEditing {
+      closeRow(animated: false)
+      shapeRead = false
+    }
+    handle(shapeRead && activeRow != nil && knownShape?.containsRow == true)
     let answer = result
-    recordShape()
-    // Nothing called out since the shape was recorded: recording it again would read the same.
+    // The reading at the start stands unless the command reported a table change or the
+    // watched row changed; the app's calls delivered below are followed by a reading. A change
+    // nobody reported, made by host or app code inside `handle`, is noticed at the next event.
+    if !shapeRead || watchedRowChanges != changes { recordShape() }
     var calledOut = callDueHandler()
     var index = 0
     while index < deferred.count, index < 256 {
       let next = deferred[index]
       index += 1
-      if !next.isTableUpdate { noticeUnreportedChanges() }
-      execute(next)
+      let rowExists = !next.isTableUpdate && noticeUnreportedChanges()
+      execute(next, rowExists: rowExists && activeRow != nil && knownShape?.containsRow == true)
       calledOut = callDueHandler()
       recordShape()
     }
@@ -304,18 +356,20 @@ import Foundation
     return true
   }
 
-  func execute(_ command: Command) {
+  /// Runs one command; `rowExists`: the active row is known to exist (see
+  /// ``event(isTableUpdate:_:)``).
+  func execute(_ command: Command, rowExists: Bool = false) {
     switch command {
     case .touchDown(let point): handleTouchDown(point)
     case .tap(let point): handleTap(point)
     case .panBegan(let point): handlePanBegan(point)
     case .panChanged(let translation, let location, let velocity):
-      handlePanChanged(translation, location, velocity)
+      handlePanChanged(translation, location, velocity, rowExists: rowExists)
     case .panEnded(let velocity): handlePanEnded(velocity)
     case .panCancelled: handlePanCancelled()
     case .scrolled: handleScroll()
     case .reconcile: handleReconcile()
-    case .tick(let time): handleTick(time)
+    case .tick(let time): handleTick(time, rowExists: rowExists)
     case .close(let animated): closeRow(animated: animated)
     case .show(let row, let edge, let animated): handleShow(row, edge, animated)
     case .setOffset(let value, let row, let animated): handleSetOffset(value, row, animated)

@@ -52,7 +52,9 @@ import Foundation
       edgeX = g.sign > 0 ? distance : g.rowWidth - distance
     }
 
-    /// The frame of button `i` of `g` (the geometry this pass was made for).
+    /// The frame of button `i` of `g` (the geometry this pass was made for). Inlined into the
+    /// per-event loop, which builds the frame in place instead of copying one out of a call.
+    @inline(__always)
     func frame(ofButton i: Int, geometry g: SwipeGeometry, isExpanded: Bool) -> SwipeButtonFrame {
       guard i >= 0, i < n else {
         return SwipeButtonFrame(
