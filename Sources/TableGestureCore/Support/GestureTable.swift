@@ -54,6 +54,12 @@ import Foundation
   /// Whether the table is editing (`UITableView.isEditing`): the app's edit mode, or UIKit's own
   /// swipe showing actions. It changes under the engines at any time. Default: `false`.
   var isEditing: Bool { get }
+
+  /// The visible area's top and bottom, in content coordinates: ``bounds`` less the adjusted
+  /// content insets. A requirement with a default (below), so that an engine holding the table
+  /// as `any GestureTable` asks once per read instead of once for the bounds and once for the
+  /// insets.
+  var visibleContentRange: (top: CGFloat, bottom: CGFloat) { get }
 }
 
 extension GestureTable {

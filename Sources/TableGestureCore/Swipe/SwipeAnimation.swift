@@ -22,24 +22,6 @@ import Foundation
   /// The fraction of the way to the target after `time` seconds and whether it is done.
   /// Non-finite or negative times count as 0; non-positive durations finish at once.
   public func progress(at time: TimeInterval) -> (fraction: CGFloat, finished: Bool) {
-    let t = time.isFinite ? Swift.max(0, time) : 0
-    switch self {
-    case .immediate:
-      return (1, true)
-    case .spring(let spring):
-      let result = spring.progress(at: t)
-      return (result.fraction, result.atRest)
-    case .easeOut(let duration):
-      guard duration.isFinite, duration > 0, t < duration else { return (1, true) }
-      let p = CGFloat(t / duration)
-      return (1 - (1 - p) * (1 - p) * (1 - p), false)
-    case .timed(let duration, let ratio):
-      guard duration.isFinite, duration > 0, t < duration else { return (1, true) }
-      let zeta = ratio.isFinite ? ratio.clamped(0.05, 1) : 1
-      // Critically damped: (1 + y)e^(−y) = 0.001 at y ≈ 9.23; underdamped: e^(−ζω t) = 0.001.
-      let w0 = zeta >= 1 ? 9.23 / CGFloat(duration) : 6.91 / (zeta * CGFloat(duration))
-      let spring = SwipeSpring(mass: 1, stiffness: w0 * w0, damping: 2 * zeta * w0)
-      return (spring.progress(at: t).fraction, false)
-    }
+    SwipeMotion(self).progress(at: time)
   }
 }

@@ -101,7 +101,7 @@ extension SwipeController {
       return false
     case .claimed(let base):
       var rect: CGRect?
-      guard translation.x.isFinite, activeRow == pan?.row, session.phase == .tracking,
+      guard translation.x.isFinite, panIsOnActiveRow, session.phase == .tracking,
         validateActiveRow(readingRect: &rect, rowExists: rowExists), let row = activeRow
       else { return false }
       let rowRect = rect ?? table.rectForRow(at: row)

@@ -86,7 +86,7 @@ import Foundation
   @exclusivity(unchecked) public internal(set) var session = SwipeSession()
   /// The row that is open or moving, or `nil`.
   @exclusivity(unchecked) public internal(set) var activeRow: IndexPath? {
-    didSet { watchedRowChanges &+= 1 }
+    didSet { rowStateChanges &+= 1 }
   }
 
   @exclusivity(unchecked) var positiveSet: SwipeActionSet? {
@@ -101,11 +101,13 @@ import Foundation
   @exclusivity(unchecked) var negativeEffects: SwipeButtonEffects?
   @exclusivity(unchecked) var shownEdge: SwipeableEdge?
   @exclusivity(unchecked) var rowIdentity: AnyHashable?
-  @exclusivity(unchecked) var pan: SwipePanState?
+  @exclusivity(unchecked) var pan: SwipePanState? {
+    didSet { rowStateChanges &+= 1 }
+  }
   @exclusivity(unchecked) var pending: SwipePendingAction? {
     didSet {
       pendingIsFill = pending?.isFill == true
-      watchedRowChanges &+= 1
+      rowStateChanges &+= 1
     }
   }
   /// Whether ``pending`` is a fill, kept beside it: read on every event, where reading
@@ -119,9 +121,22 @@ import Foundation
   /// The table's shape around the watched row (``watchedRow``) when last read, to notice changes
   /// nobody reported; `nil` when no row is watched.
   @exclusivity(unchecked) var knownShape: WatchedShape?
-  /// Counts the changes of ``activeRow`` and ``pending``, the two that say which row is watched:
-  /// an event that leaves it unchanged need not read the table's shape again.
-  @exclusivity(unchecked) var watchedRowChanges = 0
+  /// Counts the changes of ``activeRow``, ``pending`` and ``pan``: an event that changes none of
+  /// them leaves the watched row as it was (the table's shape need not be read again), and the
+  /// pan on the row it was on (``panIsOnActiveRow``).
+  @exclusivity(unchecked) var rowStateChanges = 0
+  /// ``panIsOnActiveRow`` and the ``rowStateChanges`` it was worked out at.
+  @exclusivity(unchecked) var panRowCheck = (changes: -1, isOnActiveRow: false)
+
+  /// Whether the pan's row is the active row, compared again only after one of them changed:
+  /// comparing the two index paths on every pan update cost more than following the finger's
+  /// rubber band.
+  var panIsOnActiveRow: Bool {
+    if panRowCheck.changes == rowStateChanges { return panRowCheck.isOnActiveRow }
+    let same = activeRow == pan?.row
+    panRowCheck = (rowStateChanges, same)
+    return same
+  }
   /// Handler to call when the current event's work is done.
   @exclusivity(unchecked) var dueHandler: (SwipeAction, IndexPath, SwipeActionCompletion)? {
     didSet { hasDueHandler = dueHandler != nil }
@@ -285,7 +300,7 @@ import Foundation
   func event(isTableUpdate: Bool, _ handle: (_ rowExists: Bool) -> Void) -> Bool {
     depth = 1
     result = false
-    let changes = watchedRowChanges
+    let changes = rowStateChanges
     var shapeRead = !isTableUpdate && noticeUnreportedChanges()
     if activeRow != nil, table.isEditing {
       closeRow(animated: false)
@@ -296,8 +311,8 @@ import Foundation
     // The reading at the start stands unless the command reported a table change or the
     // watched row changed; the app's calls delivered below are followed by a reading. A change
     // nobody reported, made by host or app code inside `handle`, is noticed at the next event.
-    if !shapeRead || watchedRowChanges != changes { recordShape() }
-    var calledOut = callDueHandler()
+    if !shapeRead || rowStateChanges != changes { recordShape() }
+    var calledOut = (hasDueHandler || !dueNotices.isEmpty) && callDueHandler()
     var index = 0
     while index < deferred.count, index < 256 {
       let next = deferred[index]

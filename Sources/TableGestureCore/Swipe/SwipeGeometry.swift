@@ -65,6 +65,13 @@ import Foundation
     /// Whether the full swipe in force stretches the buttons past the open width, read once per
     /// button per event (reading ``expansion`` copies it).
     @usableFromInline let elasticOverscroll: Bool
+    /// The resistance a pull toward the actions meets past ``SwipeGeometry/resistanceLimit``
+    /// (the profile's, or the full swipe's elasticity when the profile's is linear), and that
+    /// limit: resolved once, read on every pan update.
+    let followBand: SwipeRubberBand
+    let resistanceLimit: CGFloat
+    /// The farthest a pull toward the actions places the row: the row's or the open width.
+    let followCap: CGFloat
 
     init(
       edge: SwipeableEdge, sign: CGFloat, rowWidth: CGFloat, widths: [CGFloat],
@@ -83,11 +90,19 @@ import Foundation
       self.openWidth = buttonsWidth + outerMargin
       self.expansion = expansion
       self.isPrimaryDestructive = isPrimaryDestructive
-      self.expansionTarget = expansionTarget
+      // No target without a full swipe (``SwipeGeometry/isExpanded(distance:travel:touchX:velocity:)`` relies on it).
+      self.expansionTarget = expansion == nil ? nil : expansionTarget
       self.transitionStyle = transitionStyle
       self.metrics = metrics
       self.maximumDistance = Swift.max(rowWidth, buttonsWidth + outerMargin) + (widths.last ?? 0)
       self.elasticOverscroll = expansion?.elasticOverscroll == true
+      if let expansion, case .linear = metrics.rubberBand {
+        followBand = .linear(ratio: expansion.targetOverscrollElasticity)
+      } else {
+        followBand = metrics.rubberBand
+      }
+      resistanceLimit = expansionTarget ?? openWidth
+      followCap = Swift.max(rowWidth, openWidth)
     }
   }
 
@@ -216,7 +231,7 @@ import Foundation
   }
 
   /// The limit past which the row resists: the expansion target if any, else the open width.
-  public var resistanceLimit: CGFloat { expansionTarget ?? openWidth }
+  public var resistanceLimit: CGFloat { storage.resistanceLimit }
 
   /// Where the row sits, as a distance toward the actions, when the finger has pulled it `pull`
   /// points that way (negative = toward the other side, used only when that side has no
@@ -226,14 +241,8 @@ import Foundation
     guard d > 0 else {
       return Swift.max(-rowWidth, metrics.wrongSideBand.wrongSide(distance: -d))
     }
-    let band: SwipeRubberBand
-    if let expansion, case .linear = metrics.rubberBand {
-      band = .linear(ratio: expansion.targetOverscrollElasticity)
-    } else {
-      band = metrics.rubberBand
-    }
     return Swift.min(
-      Swift.max(rowWidth, openWidth), band.apply(distance: d, limit: resistanceLimit))
+      storage.followCap, storage.followBand.apply(distance: d, limit: storage.resistanceLimit))
   }
 
   /// Whether a row at `distance` toward the actions, after `travel` points of finger movement,
@@ -243,13 +252,16 @@ import Foundation
   public func isExpanded(
     distance: CGFloat, travel: CGFloat, touchX: CGFloat, velocity: CGFloat = 0
   ) -> Bool {
-    guard let expansion, let target = expansionTarget else { return false }
+    // The target exists exactly when the expansion does; the expansion (its triggers) is read
+    // only past the open width, since reading it copies it.
+    guard let target = expansionTarget else { return false }
     guard abs(travel.finiteOrZero) > SwipeableExpansionStyle.minimumExpansionTranslation else {
       return false
     }
     let x = floor(distance.finiteOrZero)
     guard x > openWidth else { return false }
     if metrics.expandsAtTarget ? x >= target : x > target { return true }
+    guard let expansion else { return false }
     for trigger in expansion.additionalTriggers {
       switch trigger {
       case .touchThreshold(let fraction):

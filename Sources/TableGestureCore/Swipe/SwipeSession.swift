@@ -56,8 +56,18 @@ import Foundation
   public private(set) var offset: CGFloat = 0
   /// Whether the row is in the full-swipe state.
   public private(set) var isExpanded = false
-  /// The geometry of the edge currently showing (or last shown).
-  public private(set) var geometry: SwipeGeometry?
+  /// The geometry of the edge currently showing (or last shown): ``positiveGeometry`` or
+  /// ``negativeGeometry``, whichever ``showing`` names.
+  public var geometry: SwipeGeometry? {
+    switch showing {
+    case .none: nil
+    case .positive: positiveGeometry
+    case .negative: negativeGeometry
+    }
+  }
+  /// Which edge's geometry is ``geometry``. Kept as a side rather than a copy of the geometry,
+  /// so that a pan update that stays on one side copies nothing (issue 18).
+  private var showing: Side = .none
   /// The geometry for positive offsets (actions on the left) and for negative offsets.
   public private(set) var positiveGeometry: SwipeGeometry?
   /// The geometry for negative offsets (actions on the right).
@@ -72,6 +82,15 @@ import Foundation
   private var animationStart: TimeInterval?
   private var lastTime: TimeInterval = -.infinity
   private var ending: Ending = .rest
+  /// ``animation``'s curve with its constants worked out once, sampled at every tick.
+  private var motion = SwipeMotion(.immediate)
+
+  /// An edge of the row, by the sign of the offsets that show it.
+  private enum Side {
+    case none
+    case positive
+    case negative
+  }
 
   /// Creates a session with its row at rest and no actions measured.
   public init() {}
@@ -89,10 +108,15 @@ import Foundation
       phase == .open ? geometry.flatMap { offset == $0.sign * $0.openWidth ? $0.sign : nil } : nil
     positiveGeometry = positive.flatMap { $0.sign > 0 ? $0 : nil }
     negativeGeometry = negative.flatMap { $0.sign < 0 ? $0 : nil }
-    let current = geometry.map { $0.sign > 0 ? positiveGeometry : negativeGeometry } ?? nil
-    geometry =
-      current
-      ?? (offset < 0 ? negativeGeometry ?? positiveGeometry : positiveGeometry ?? negativeGeometry)
+    // The side showing stays if it still has actions; else the side of the offset's sign
+    // (positive at rest), else the other.
+    if geometry == nil {
+      let positiveFirst = !(offset < 0)
+      showing =
+        positiveFirst
+        ? (positiveGeometry != nil ? .positive : negativeGeometry != nil ? .negative : .none)
+        : (negativeGeometry != nil ? .negative : positiveGeometry != nil ? .positive : .none)
+    }
     guard let g = geometry else {
       reset()
       return
@@ -110,7 +134,7 @@ import Foundation
   @discardableResult
   public mutating func beginTracking() -> Bool {
     guard positiveGeometry != nil || negativeGeometry != nil else { return false }
-    if geometry == nil { geometry = positiveGeometry ?? negativeGeometry }
+    if geometry == nil { showing = positiveGeometry != nil ? .positive : .negative }
     startOffset = offset
     phase = .tracking
     return true
@@ -125,14 +149,12 @@ import Foundation
   {
     guard phase == .tracking, translation.isFinite else { return nil }
     let raw = startOffset + translation
-    var g = geometry
-    if raw > 0, let positive = positiveGeometry {
-      g = positive
-    } else if raw < 0, let negative = negativeGeometry {
-      g = negative
+    if raw > 0, positiveGeometry != nil {
+      showing = .positive
+    } else if raw < 0, negativeGeometry != nil {
+      showing = .negative
     }
-    guard let g else { return nil }
-    geometry = g
+    guard let g = geometry else { return nil }
     var distance = g.followDistance(pull: raw * g.sign)
     let expanded = g.isExpanded(
       distance: distance, travel: translation, touchX: touchX, velocity: velocity)
@@ -174,6 +196,7 @@ import Foundation
     animationFrom = offset
     animationTarget = clampToBounds(target.finiteOrZero, g)
     animation = curve
+    motion = SwipeMotion(curve)
     animationStart = nil
     self.ending = ending
     phase = .animating
@@ -189,7 +212,7 @@ import Foundation
       animationStart = time
       return false
     }
-    let (fraction, finished) = animation.progress(at: time - start)
+    let (fraction, finished) = motion.progress(at: time - start)
     if finished {
       finishAnimation()
       return true
@@ -214,7 +237,7 @@ import Foundation
       offset = 0
       isExpanded = false
     }
-    geometry = g
+    showing = sign > 0 ? .positive : .negative
     return true
   }
 
@@ -226,7 +249,7 @@ import Foundation
     phase = .idle
     offset = 0
     isExpanded = false
-    geometry = nil
+    showing = .none
     positiveGeometry = nil
     negativeGeometry = nil
     startOffset = 0

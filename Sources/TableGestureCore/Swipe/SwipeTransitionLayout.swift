@@ -38,6 +38,7 @@ import Foundation
     let edgeX: CGFloat
     let sign: CGFloat
 
+    @_transparent
     init(geometry g: SwipeGeometry, offset: CGFloat) {
       n = g.count
       sign = g.sign
@@ -54,7 +55,7 @@ import Foundation
 
     /// The frame of button `i` of `g` (the geometry this pass was made for). Inlined into the
     /// per-event loop, which builds the frame in place instead of copying one out of a call.
-    @inline(__always)
+    @_transparent
     func frame(ofButton i: Int, geometry g: SwipeGeometry, isExpanded: Bool) -> SwipeButtonFrame {
       guard i >= 0, i < n else {
         return SwipeButtonFrame(

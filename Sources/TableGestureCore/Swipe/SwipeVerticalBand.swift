@@ -10,6 +10,7 @@ import Foundation
   /// The band, in row coordinates (y from the row's top): the part of `rowRect` inside
   /// `visibleTop…visibleBottom` (content coordinates). A row entirely out of view, or any
   /// non-finite input, gives the whole row. Heights below zero count as zero.
+  @inline(__always)
   public static func band(rowRect: CGRect, visibleTop: CGFloat, visibleBottom: CGFloat)
     -> (minY: CGFloat, height: CGFloat)
   {
