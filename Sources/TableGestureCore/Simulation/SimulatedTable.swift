@@ -134,7 +134,12 @@ import Foundation
   }
 
   public func rectForRow(at indexPath: IndexPath) -> CGRect {
-    guard let flat = flatIndex(of: indexPath) else { return .zero }
+    guard let (section, row) = indexPath.tablePosition else { return .zero }
+    return rectForRow(row, inSection: section)
+  }
+
+  public func rectForRow(_ row: Int, inSection section: Int) -> CGRect {
+    guard let flat = flatIndex(section: section, row: row) else { return .zero }
     return CGRect(x: 0, y: tops[flat], width: viewportSize.width, height: heights[flat])
   }
 
@@ -197,11 +202,12 @@ import Foundation
   public var layoutContentInsets: LayoutInsets { insets }
 
   public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    let fromSection = indexPath.tableSection
-    guard let from = flatIndex(of: indexPath),
-      acceptsMove(fromSection: fromSection, to: newIndexPath)
+    // Each path is read once: Foundation's `IndexPath` accessors are calls, on every swap.
+    guard let (fromSection, fromRow) = indexPath.tablePosition,
+      let from = flatIndex(section: fromSection, row: fromRow),
+      let (toSection, toRow) = newIndexPath.tablePosition,
+      acceptsMove(fromSection: fromSection, toSection: toSection, row: toRow)
     else { return }
-    let toSection = newIndexPath.tableSection
     if let dataSource,
       let refusal = inconsistency(
         movingFrom: fromSection, to: toSection, dataSource: dataSource)
@@ -209,7 +215,6 @@ import Foundation
       inconsistencies.append(refusal)
       return
     }
-    let toRow = newIndexPath.tableRow
 
     let to: Int
     if toSection > fromSection {
@@ -417,9 +422,13 @@ import Foundation
   // MARK: - Storage
 
   func flatIndex(of indexPath: IndexPath) -> Int? {
-    guard let (section, row) = indexPath.tablePosition, section >= 0,
-      section < numberOfSections
-    else { return nil }
+    guard let (section, row) = indexPath.tablePosition else { return nil }
+    return flatIndex(section: section, row: row)
+  }
+
+  /// The flat index of the row `row` of `section`, or `nil` when there is no such row.
+  func flatIndex(section: Int, row: Int) -> Int? {
+    guard section >= 0, section < numberOfSections else { return nil }
     let first = sectionFirstRow[section]
     guard row >= 0, row < sectionFirstRow[section + 1] - first else { return nil }
     return first + row
