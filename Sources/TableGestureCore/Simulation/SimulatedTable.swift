@@ -36,9 +36,13 @@ import Foundation
 /// the gesture controllers; they must not move rows or reload (UIKit forbids that too).
 @_spi(Headless) public final class SimulatedTable: GestureTable {
   /// Answers the row-count questions and configures cells; held weakly. `nil`: nothing is asked.
-  public weak var dataSource: (any SimulatedTableDataSource)?
-  /// Answers height questions and hears scrolling; held weakly.
-  public weak var delegate: (any SimulatedTableDelegate)?
+  ///
+  /// Every access is a plain load or store that ends before the data source is called, so the
+  /// run-time exclusivity check (two on every ``moveRow(at:to:)``, as many as the rest of a swap's
+  /// table work) is off, as for the storage below.
+  @exclusivity(unchecked) public weak var dataSource: (any SimulatedTableDataSource)?
+  /// Answers height questions and hears scrolling; held weakly. Unchecked like ``dataSource``.
+  @exclusivity(unchecked) public weak var delegate: (any SimulatedTableDelegate)?
   /// Every update refused because the data source disagreed, oldest first. A test that drives a
   /// data source should expect it to stay empty.
   public private(set) var inconsistencies: [SimulatedTableInconsistency] = []
