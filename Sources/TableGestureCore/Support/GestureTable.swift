@@ -64,6 +64,8 @@ import Foundation
 extension GestureTable {
   public var isEditing: Bool { false }
 
+  /// The frame of the row `row` of `section`, through ``rectForRow(at:)`` with the two-element
+  /// index path built here.
   public func rectForRow(_ row: Int, inSection section: Int) -> CGRect {
     rectForRow(at: IndexPath(row: row, inSection: section))
   }
