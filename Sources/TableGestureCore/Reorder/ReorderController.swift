@@ -219,9 +219,10 @@ import Foundation
   /// inside the table's layout; ignored inside another call of the controller (its own
   /// autoscroll).
   public func tableDidScroll() {
-    guard depth == 0, hiddenCell != nil, let table = hostStorage?.reorderTable else { return }
+    guard depth == 0, hiddenCell != nil, let host = hostStorage, let table = host.reorderTable
+    else { return }
     if let row = sessionStorage.hiddenRow, Self.isInBounds(row, of: table) { return }
-    releaseHiddenCell()
+    releaseHiddenCell(on: host)
   }
 
   /// Turns dragging off for good: a drag in progress is cancelled
@@ -476,7 +477,7 @@ import Foundation
     host.removeSnapshot()
     // The layout pass runs the app's code: calls from there are nested ones.
     nested {
-      releaseHiddenCell()
+      releaseHiddenCell(on: host)
       host.layoutTableIfNeeded()
     }
   }
@@ -489,7 +490,7 @@ import Foundation
   /// the visible bounds. Then the cell showing the row is hidden — the same cell again in the
   /// usual case (both writes land in the same frame).
   @inlinable func reconcileCells(hiddenRow: IndexPath?, on host: Host, table: Host.Table) {
-    releaseHiddenCell()
+    releaseHiddenCell(on: host)
     host.layoutTableIfNeeded()
     if let row = hiddenRow, Self.isInBounds(row, of: table),
       let cell = host.cell(showingRowAt: row)
@@ -505,7 +506,15 @@ import Foundation
   /// — so that a cell reused for another row there is configured by the app from the value it
   /// had, and an app that never touches `isHidden` never sees a blank row.
   @inlinable func releaseHiddenCell() {
-    guard let cell = hiddenCell, let host = hostStorage else { return }
+    guard hiddenCell != nil, let host = hostStorage else { return }
+    releaseHiddenCell(on: host)
+  }
+
+  /// ``releaseHiddenCell()`` with the host the caller already holds, so that an event loads the
+  /// weak reference to the host once: each load, and the release of the strong reference it
+  /// returns, goes through the host's weak-reference side table (Benchmarks/instructions.sh).
+  @inlinable func releaseHiddenCell(on host: Host) {
+    guard let cell = hiddenCell else { return }
     release(cell, appValue: hiddenCellAppValue, on: host)
     hiddenCell = nil
   }

@@ -388,7 +388,7 @@ import Foundation
   ) -> CGRect? {
     guard dragging else { return nil }
     let grabOffset = dragStorage.grabOffset
-    let slot = table.rectForRow(at: dragStorage.currentIndexPath)
+    let slot = table.rectForRow(dragStorage.currentRow, inSection: dragStorage.currentSection)
     let height = slot.height
     let fingerY = dragStorage.fingerInViewport + (offsetY ?? table.contentOffset.y)
     let visible = knownVisible ?? table.visibleContentRange
@@ -458,21 +458,26 @@ import Foundation
     var knownSlot = placedSlot
     while budget > 0, dragging {
       budget -= 1
-      let from = dragStorage.currentIndexPath
-      let slot = knownSlot ?? table.rectForRow(at: from)
+      let currentSection = dragStorage.currentSection
+      let currentRow = dragStorage.currentRow
+      let slot = knownSlot ?? table.rectForRow(currentRow, inSection: currentSection)
       knownSlot = nil
       guard
-        let (proposed, goingDown) = Self.dueStep(
-          slot: slot, section: dragStorage.currentSection, row: dragStorage.currentRow,
+        let step = Self.dueStep(
+          slot: slot, section: currentSection, row: currentRow,
           snapshotTop: dragStorage.frame.minY, hysteresis: hysteresis, in: table)
       else { break }
+      // Index paths are built only for a step that is due: they are what the policy and the
+      // table are handed, and Foundation builds them with calls.
       let commitMode = dragStorage.commitMode
       guard
         let (target, section, row) = destinationPosition(
-          for: proposed, goingDown: goingDown, original: dragStorage.originalIndexPath,
-          originalSection: dragStorage.originalSection, currentSection: dragStorage.currentSection,
-          currentRow: dragStorage.currentRow, commitMode: commitMode, in: table, policy: policy)
+          for: IndexPath(row: step.row, inSection: step.section), goingDown: step.goingDown,
+          original: dragStorage.originalIndexPath, originalSection: dragStorage.originalSection,
+          currentSection: currentSection, currentRow: currentRow, commitMode: commitMode,
+          in: table, policy: policy)
       else { break }
+      let from = IndexPath(row: currentRow, inSection: currentSection)
       policy.rowWillMove(from: from, to: target)
       if commitMode == .eachSwap {
         policy.commitMove(from: from, to: target)
@@ -489,35 +494,32 @@ import Foundation
 
   /// The position one step up or down from the row at `section` and `row` (whose rect is
   /// `slot`) that a snapshot whose top edge is at `top` has travelled past the halfway mark to
-  /// (plus `hysteresis`), if any: down is looked at first. The same thresholds as
-  /// ``neighbourhood(of:in:)``, reading only the rects needed.
+  /// (plus `hysteresis`), if any, as the proposed position's section and row: down is looked at
+  /// first. The same thresholds as ``neighbourhood(of:in:)``, reading only the rects needed, by
+  /// row number (no index path is built).
   @inlinable static func dueStep(
     slot: CGRect, section: Int, row: Int, snapshotTop top: CGFloat, hysteresis: CGFloat,
     in table: some GestureTable
-  ) -> (proposed: IndexPath, goingDown: Bool)? {
+  ) -> (section: Int, row: Int, goingDown: Bool)? {
     let slotTop = slot.minY
     if row + 1 < table.numberOfRows(inSection: section) {
-      let next = IndexPath(row: row + 1, inSection: section)
-      let downTop = slotTop + table.rectForRow(at: next).height
-      if top > (slotTop + downTop) / 2 + hysteresis { return (next, true) }
+      let downTop = slotTop + table.rectForRow(row + 1, inSection: section).height
+      if top > (slotTop + downTop) / 2 + hysteresis { return (section, row + 1, true) }
     } else if section + 1 < table.numberOfSections {
       let footer = Swift.max(0, table.rect(forSection: section).maxY - slot.maxY)
       let header = table.rectForHeader(inSection: section + 1).height
       let downTop = slotTop + footer + header
-      if top > (slotTop + downTop) / 2 + hysteresis {
-        return (IndexPath(row: 0, inSection: section + 1), true)
-      }
+      if top > (slotTop + downTop) / 2 + hysteresis { return (section + 1, 0, true) }
     }
     if row > 0 {
-      let previous = IndexPath(row: row - 1, inSection: section)
-      let upTop = table.rectForRow(at: previous).minY
-      if top < (slotTop + upTop) / 2 - hysteresis { return (previous, false) }
+      let upTop = table.rectForRow(row - 1, inSection: section).minY
+      if top < (slotTop + upTop) / 2 - hysteresis { return (section, row - 1, false) }
     } else if section > 0 {
       let above = section - 1
       let upTop =
         table.rect(forSection: above).maxY - table.rectForFooter(inSection: above).height
       if top < (slotTop + upTop) / 2 - hysteresis {
-        return (IndexPath(row: table.numberOfRows(inSection: above), inSection: above), false)
+        return (above, table.numberOfRows(inSection: above), false)
       }
     }
     return nil

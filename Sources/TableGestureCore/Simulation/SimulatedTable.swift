@@ -36,9 +36,13 @@ import Foundation
 /// the gesture controllers; they must not move rows or reload (UIKit forbids that too).
 @_spi(Headless) public final class SimulatedTable: GestureTable {
   /// Answers the row-count questions and configures cells; held weakly. `nil`: nothing is asked.
-  public weak var dataSource: (any SimulatedTableDataSource)?
-  /// Answers height questions and hears scrolling; held weakly.
-  public weak var delegate: (any SimulatedTableDelegate)?
+  ///
+  /// Every access is a plain load or store that ends before the data source is called, so the
+  /// run-time exclusivity check (two on every ``moveRow(at:to:)``, as many as the rest of a swap's
+  /// table work) is off, as for the storage below.
+  @exclusivity(unchecked) public weak var dataSource: (any SimulatedTableDataSource)?
+  /// Answers height questions and hears scrolling; held weakly. Unchecked like ``dataSource``.
+  @exclusivity(unchecked) public weak var delegate: (any SimulatedTableDelegate)?
   /// Every update refused because the data source disagreed, oldest first. A test that drives a
   /// data source should expect it to stay empty.
   public private(set) var inconsistencies: [SimulatedTableInconsistency] = []
@@ -134,7 +138,12 @@ import Foundation
   }
 
   public func rectForRow(at indexPath: IndexPath) -> CGRect {
-    guard let flat = flatIndex(of: indexPath) else { return .zero }
+    guard let (section, row) = indexPath.tablePosition else { return .zero }
+    return rectForRow(row, inSection: section)
+  }
+
+  public func rectForRow(_ row: Int, inSection section: Int) -> CGRect {
+    guard let flat = flatIndex(section: section, row: row) else { return .zero }
     return CGRect(x: 0, y: tops[flat], width: viewportSize.width, height: heights[flat])
   }
 
@@ -197,11 +206,12 @@ import Foundation
   public var layoutContentInsets: LayoutInsets { insets }
 
   public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    let fromSection = indexPath.tableSection
-    guard let from = flatIndex(of: indexPath),
-      acceptsMove(fromSection: fromSection, to: newIndexPath)
+    // Each path is read once: Foundation's `IndexPath` accessors are calls, on every swap.
+    guard let (fromSection, fromRow) = indexPath.tablePosition,
+      let from = flatIndex(section: fromSection, row: fromRow),
+      let (toSection, toRow) = newIndexPath.tablePosition,
+      acceptsMove(fromSection: fromSection, toSection: toSection, row: toRow)
     else { return }
-    let toSection = newIndexPath.tableSection
     if let dataSource,
       let refusal = inconsistency(
         movingFrom: fromSection, to: toSection, dataSource: dataSource)
@@ -209,7 +219,6 @@ import Foundation
       inconsistencies.append(refusal)
       return
     }
-    let toRow = newIndexPath.tableRow
 
     let to: Int
     if toSection > fromSection {
@@ -417,9 +426,13 @@ import Foundation
   // MARK: - Storage
 
   func flatIndex(of indexPath: IndexPath) -> Int? {
-    guard let (section, row) = indexPath.tablePosition, section >= 0,
-      section < numberOfSections
-    else { return nil }
+    guard let (section, row) = indexPath.tablePosition else { return nil }
+    return flatIndex(section: section, row: row)
+  }
+
+  /// The flat index of the row `row` of `section`, or `nil` when there is no such row.
+  func flatIndex(section: Int, row: Int) -> Int? {
+    guard section >= 0, section < numberOfSections else { return nil }
     let first = sectionFirstRow[section]
     guard row >= 0, row < sectionFirstRow[section + 1] - first else { return nil }
     return first + row

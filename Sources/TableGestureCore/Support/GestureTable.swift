@@ -24,6 +24,11 @@ import Foundation
   /// The frame of a row, in content coordinates.
   func rectForRow(at indexPath: IndexPath) -> CGRect
 
+  /// The frame of the row `row` of `section`: ``rectForRow(at:)`` for that two-element index
+  /// path, which the drag's per-event code does not have to build. Default: builds the path and
+  /// calls ``rectForRow(at:)``; ``SimulatedTable`` reads its storage directly.
+  func rectForRow(_ row: Int, inSection section: Int) -> CGRect
+
   /// The frame of a whole section, its header and footer included.
   func rect(forSection section: Int) -> CGRect
 
@@ -65,6 +70,12 @@ import Foundation
 extension GestureTable {
   public var isEditing: Bool { false }
 
+  /// The frame of the row `row` of `section`, through ``rectForRow(at:)`` with the two-element
+  /// index path built here.
+  public func rectForRow(_ row: Int, inSection section: Int) -> CGRect {
+    rectForRow(at: IndexPath(row: row, inSection: section))
+  }
+
   /// Whether `indexPath` names an existing row.
   @inlinable func containsRow(at indexPath: IndexPath) -> Bool {
     guard let (section, row) = indexPath.tablePosition, section >= 0,
@@ -75,10 +86,15 @@ extension GestureTable {
 
   /// Whether a row leaving `fromSection` may end at `destination` (`moveRow(at:to:)` semantics).
   @inlinable func acceptsMove(fromSection: Int, to destination: IndexPath) -> Bool {
-    let section = destination.tableSection
+    guard let (section, row) = destination.tablePosition else { return false }
+    return acceptsMove(fromSection: fromSection, toSection: section, row: row)
+  }
+
+  /// ``acceptsMove(fromSection:to:)`` for the destination `row` of `toSection`.
+  @inlinable func acceptsMove(fromSection: Int, toSection section: Int, row: Int) -> Bool {
     guard section >= 0, section < numberOfSections else { return false }
-    return destination.isMoveDestination(
-      fromSection: fromSection, rowCountInDestination: numberOfRows(inSection: section))
+    let count = numberOfRows(inSection: section)
+    return row >= 0 && row <= count - (section == fromSection ? 1 : 0)
   }
 
   /// The visible area: `bounds` with the adjusted content insets taken off the top and bottom.
