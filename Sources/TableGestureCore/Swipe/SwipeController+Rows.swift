@@ -206,14 +206,21 @@ extension SwipeController {
   /// `rowExists`: the table's shape was read at the start of this event, nothing ran since, and
   /// the row is in it, so the table is not asked again.
   func validateActiveRow(readingRect rect: inout CGRect?, rowExists: Bool = false) -> Bool {
-    guard let row = activeRow else { return false }
-    guard rowExists || table.containsRow(at: row) else {
+    // The active row is read where it is stored (binding it copies the index path) and passed
+    // to the table by its section and row.
+    guard activeRow != nil else { return false }
+    if !rowExists, let row = activeRow, !table.containsRow(at: row) {
+      vanish()
+      return false
+    }
+    // An existing row has a two-element path, so its position is known.
+    guard let position = activePosition else {
       vanish()
       return false
     }
     if let width = session.geometry?.rowWidth {
-      let read = table.rectForRow(at: row)
-      if read.width != width {
+      let read = table.rectForRow(position.row, inSection: position.section)
+      if read.width != width, let row = activeRow {
         // The row's width changed (rotation): re-measure, keep the state.
         activate(row)
         return activeRow != nil

@@ -86,8 +86,15 @@ import Foundation
   @exclusivity(unchecked) public internal(set) var session = SwipeSession()
   /// The row that is open or moving, or `nil`.
   @exclusivity(unchecked) public internal(set) var activeRow: IndexPath? {
-    didSet { rowStateChanges &+= 1 }
+    didSet {
+      rowStateChanges &+= 1
+      activePosition = activeRow?.tablePosition
+    }
   }
+  /// ``activeRow``'s section and row, read once when it is set: the table's row rect is asked
+  /// by numbers on every event (``GestureTable/rectForRow(_:inSection:)``), without taking the
+  /// index path apart again.
+  @exclusivity(unchecked) var activePosition: (section: Int, row: Int)?
 
   @exclusivity(unchecked) var positiveSet: SwipeActionSet? {
     didSet { positiveEffects = positiveSet.flatMap(SwipeButtonEffects.init) }
