@@ -83,6 +83,10 @@ final class FixedSwipeProvider: SwipeActionsProvider {
   public let scenario: SwipeScenario
   public let table: SimulatedTable
   let host = CountingSwipeHost()
+  /// ``host`` without a retain: a UIKit host hands itself in (`from: self`), which costs nothing,
+  /// while passing a stored reference retains it, and every retain of an object with weak
+  /// references goes through its side table. `host` keeps it alive.
+  private let guaranteedHost: Unmanaged<CountingSwipeHost>
   let provider: FixedSwipeProvider
   let controller: SwipeController
   let row: IndexPath
@@ -107,6 +111,7 @@ final class FixedSwipeProvider: SwipeActionsProvider {
     fingerY = table.rectForRow(at: row).midY
     table.scroll(toY: fingerY - 400)
     controller = SwipeController(table: table, host: host, provider: provider)
+    guaranteedHost = Unmanaged.passUnretained(host)
     try prepareSample()
   }
 
@@ -132,11 +137,13 @@ final class FixedSwipeProvider: SwipeActionsProvider {
     case .panUpdate:
       flip.toggle()
       let tx: CGFloat = flip ? -133 : -130
-      controller.panChanged(
-        translation: CGPoint(x: tx, y: 0), location: CGPoint(x: 300 + tx, y: fingerY))
+      guaranteedHost._withUnsafeGuaranteedRef {
+        controller.panChanged(
+          translation: CGPoint(x: tx, y: 0), location: CGPoint(x: 300 + tx, y: fingerY), from: $0)
+      }
     case .settleFrame:
       time += 0.000_001
-      controller.tick(at: time)
+      guaranteedHost._withUnsafeGuaranteedRef { controller.tick(at: time, from: $0) }
     }
     return controller.offset
   }

@@ -40,16 +40,35 @@ extension SwipeController {
   /// The pan moved: `translation` since it began, the finger now at `location`, moving at
   /// `velocity` (points per second; only iOS's destructive early trigger uses it).
   public func panChanged(translation: CGPoint, location: CGPoint, velocity: CGPoint = .zero) {
+    panChanged(translation: translation, location: location, velocity: velocity, host: host)
+  }
+
+  /// ``panChanged(translation:location:velocity:)`` called by the host itself, which hands itself
+  /// in: `host` must be this controller's ``host``. The pan update's view commands then go to it
+  /// without loading the weak reference, which costs a retain and a release through the host's
+  /// side table (a sixth of a pan update's instructions before; Benchmarks/instructions.sh).
+  public func panChanged(
+    translation: CGPoint, location: CGPoint, velocity: CGPoint = .zero, from host: SwipeHost
+  ) {
+    assert(host === self.host, "panChanged(from:) must be called by the controller's host")
+    panChanged(translation: translation, location: location, velocity: velocity, host: host)
+  }
+
+  /// A pan update whose view commands go to `host` (the controller's, already loaded).
+  private func panChanged(
+    translation: CGPoint, location: CGPoint, velocity: CGPoint, host: SwipeHost?
+  ) {
     guard depth == 0 else {
       run(.panChanged(translation: translation, location: location, velocity: velocity.x))
       return
     }
-    _ = event(isTableUpdate: false) { rowExists in
-      // A row that followed the finger is tracking under its claimed pan: nothing is orphaned.
-      if !handlePanChanged(translation, location, velocity.x, rowExists: rowExists) {
-        endOrphanedTracking()
-      }
+    let start = beginEvent(isTableUpdate: false)
+    // A row that followed the finger is tracking under its claimed pan: nothing is orphaned.
+    if !handlePanChanged(translation, location, velocity.x, rowExists: start.rowExists, host: host)
+    {
+      endOrphanedTracking()
     }
+    _ = endEvent(start)
   }
 
   /// The pan ended with `velocity` (points per second).
@@ -62,15 +81,26 @@ extension SwipeController {
   public func tableDidScroll() { run(.scrolled) }
 
   /// A display frame at `time` (seconds, any origin, increasing).
-  public func tick(at time: TimeInterval) {
+  public func tick(at time: TimeInterval) { tick(at: time, host: host) }
+
+  /// ``tick(at:)`` called by the host itself, which hands itself in: `host` must be this
+  /// controller's ``host``. The frame's view commands then go to it without loading the weak
+  /// reference (see ``panChanged(translation:location:velocity:from:)``).
+  public func tick(at time: TimeInterval, from host: SwipeHost) {
+    assert(host === self.host, "tick(at:from:) must be called by the controller's host")
+    tick(at: time, host: host)
+  }
+
+  /// A display frame whose view commands go to `host` (the controller's, already loaded).
+  private func tick(at time: TimeInterval, host: SwipeHost?) {
     guard depth == 0 else {
       run(.tick(time))
       return
     }
-    _ = event(isTableUpdate: false) { rowExists in
-      handleTick(time, rowExists: rowExists)
-      endOrphanedTracking()
-    }
+    let start = beginEvent(isTableUpdate: false)
+    handleTick(time, rowExists: start.rowExists, host: host)
+    endOrphanedTracking()
+    _ = endEvent(start)
   }
 
   /// Call after the table laid out its cells or scrolled (UIKit: a layout pass, a

@@ -72,12 +72,13 @@ extension SwipeController {
     return values.min()
   }
 
-  /// `rowExists`: the active row is known to exist (read at the start of this event). Returns
-  /// whether the active row followed the finger: the pan is still claimed on the active row,
-  /// which is still tracking.
+  /// `rowExists`: the active row is known to exist (read at the start of this event); `host`:
+  /// the controller's host, loaded by the caller. Returns whether the active row followed the
+  /// finger: the pan is still claimed on the active row, which is still tracking.
   @discardableResult
   func handlePanChanged(
-    _ translation: CGPoint, _ location: CGPoint, _ velocity: CGFloat, rowExists: Bool = false
+    _ translation: CGPoint, _ location: CGPoint, _ velocity: CGFloat, rowExists: Bool,
+    host: SwipeHost?
   ) -> Bool {
     // The verdict is read in place: copying the pan state (its row's index path) cost more than
     // the rest of the check.
@@ -108,7 +109,7 @@ extension SwipeController {
       let touchX = location.x.isFinite ? location.x - rowRect.minX : .nan
       let haptic = session.follow(
         translation: translation.x - base, touchX: touchX, velocity: velocity)
-      applyOffset(rowRect: rowRect)
+      if let host { applyOffset(rowRect: rowRect, host: host) }
       if let haptic { host?.playSwipeHaptic(haptic) }
       return true
     }
@@ -183,8 +184,9 @@ extension SwipeController {
     closeRow(animated: true)
   }
 
-  /// `rowExists`: the active row is known to exist (read at the start of this event).
-  func handleTick(_ time: TimeInterval, rowExists: Bool = false) {
+  /// `rowExists`: the active row is known to exist (read at the start of this event); `host`:
+  /// the controller's host, loaded by the caller.
+  func handleTick(_ time: TimeInterval, rowExists: Bool, host: SwipeHost?) {
     guard activeRow != nil, session.phase == .animating, time.isFinite else { return }
     var rect: CGRect?
     guard validateActiveRow(readingRect: &rect, rowExists: rowExists) else { return }

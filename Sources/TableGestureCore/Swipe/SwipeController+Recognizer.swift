@@ -16,15 +16,40 @@ extension SwipeController {
   public func handlePan(
     _ phase: GesturePhase, location: CGPoint, translation: CGPoint, velocity: CGPoint
   ) {
+    handlePan(phase, location: location, translation: translation, velocity: velocity, host: nil)
+  }
+
+  /// ``handlePan(_:location:translation:velocity:)`` called by the host itself, which hands
+  /// itself in: `host` must be this controller's ``host`` (see
+  /// ``panChanged(translation:location:velocity:from:)``).
+  public func handlePan(
+    _ phase: GesturePhase, location: CGPoint, translation: CGPoint, velocity: CGPoint,
+    from host: SwipeHost
+  ) {
+    handlePan(phase, location: location, translation: translation, velocity: velocity, host: host)
+  }
+
+  /// `host`: the calling host, or `nil` to use the weak ``host``.
+  private func handlePan(
+    _ phase: GesturePhase, location: CGPoint, translation: CGPoint, velocity: CGPoint,
+    host: SwipeHost?
+  ) {
+    func changed() {
+      if let host {
+        panChanged(translation: translation, location: location, velocity: velocity, from: host)
+      } else {
+        panChanged(translation: translation, location: location, velocity: velocity)
+      }
+    }
     switch phase {
     case .possible:
       return
     case .began:
       let start = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
       panBegan(at: start.x.isFinite && start.y.isFinite ? start : location)
-      panChanged(translation: translation, location: location, velocity: velocity)
+      changed()
     case .changed:
-      panChanged(translation: translation, location: location, velocity: velocity)
+      changed()
     case .ended:
       panEnded(velocity: velocity)
     case .cancelled, .failed:

@@ -290,21 +290,32 @@ import Foundation
       if deferred.count < 64 { deferred.append(command) }
       return false
     }
-    return event(isTableUpdate: command.isTableUpdate) { rowExists in
-      execute(command, rowExists: rowExists)
-    }
+    let start = beginEvent(isTableUpdate: command.isTableUpdate)
+    execute(command, rowExists: start.rowExists)
+    return endEvent(start)
   }
 
-  /// Handles one event (`depth` is 0): notices unreported table changes, closes the open row if
-  /// the table started editing, runs `handle`, then delivers what is due and runs the deferred
-  /// commands. `handle` gets whether the active row is known to exist: the table's shape was
-  /// read at the start of this event and nothing has run since (a handler that checks the row
-  /// before it calls out need not read the table again). Returns the event's ``result``.
+  /// What ``beginEvent(isTableUpdate:)`` found, for the handler and ``endEvent(_:)``.
+  struct EventStart {
+    /// Whether the active row is known to exist: the table's shape was read at the start of this
+    /// event and nothing has run since (a handler that checks the row before it calls out need
+    /// not read the table again).
+    let rowExists: Bool
+    /// Whether the shape read at the start is still ``knownShape``.
+    let shapeRead: Bool
+    /// ``rowStateChanges`` at the start.
+    let changes: Int
+  }
+
+  /// Starts one event (`depth` is 0): notices unreported table changes and closes the open row
+  /// if the table started editing. The caller then handles the event and calls
+  /// ``endEvent(_:)``, which delivers what is due and runs the deferred commands.
   ///
-  /// The pan update and the display frame come here directly, without a ``Command``: building
-  /// and switching over one cost more than the rest of the dispatch.
+  /// The pan update and the display frame call the pair directly, without a ``Command``:
+  /// building and switching over one cost more than the rest of the dispatch; and with no
+  /// closure between them, what the handler is given (the host) is not captured.
   @inline(__always)
-  func event(isTableUpdate: Bool, _ handle: (_ rowExists: Bool) -> Void) -> Bool {
+  func beginEvent(isTableUpdate: Bool) -> EventStart {
     depth = 1
     result = false
     let changes = rowStateChanges
@@ -313,12 +324,19 @@ import Foundation
       closeRow(animated: false)
       shapeRead = false
     }
-    handle(shapeRead && activeRow != nil && knownShape?.containsRow == true)
+    return EventStart(
+      rowExists: shapeRead && activeRow != nil && knownShape?.containsRow == true,
+      shapeRead: shapeRead, changes: changes)
+  }
+
+  /// Ends the event ``beginEvent(isTableUpdate:)`` started. Returns the event's ``result``.
+  @inline(__always)
+  func endEvent(_ start: EventStart) -> Bool {
     let answer = result
     // The reading at the start stands unless the command reported a table change or the
     // watched row changed; the app's calls delivered below are followed by a reading. A change
-    // nobody reported, made by host or app code inside `handle`, is noticed at the next event.
-    if !shapeRead || rowStateChanges != changes { recordShape() }
+    // nobody reported, made by host or app code inside the handler, is noticed at the next event.
+    if !start.shapeRead || rowStateChanges != start.changes { recordShape() }
     var calledOut = (hasDueHandler || !dueNotices.isEmpty) && callDueHandler()
     var index = 0
     while index < deferred.count, index < 256 {
@@ -379,19 +397,19 @@ import Foundation
   }
 
   /// Runs one command; `rowExists`: the active row is known to exist (see
-  /// ``event(isTableUpdate:_:)``).
+  /// ``EventStart/rowExists``).
   func execute(_ command: Command, rowExists: Bool = false) {
     switch command {
     case .touchDown(let point): handleTouchDown(point)
     case .tap(let point): handleTap(point)
     case .panBegan(let point): handlePanBegan(point)
     case .panChanged(let translation, let location, let velocity):
-      handlePanChanged(translation, location, velocity, rowExists: rowExists)
+      handlePanChanged(translation, location, velocity, rowExists: rowExists, host: host)
     case .panEnded(let velocity): handlePanEnded(velocity)
     case .panCancelled: handlePanCancelled()
     case .scrolled: handleScroll()
     case .reconcile: handleReconcile()
-    case .tick(let time): handleTick(time, rowExists: rowExists)
+    case .tick(let time): handleTick(time, rowExists: rowExists, host: host)
     case .close(let animated): closeRow(animated: animated)
     case .show(let row, let edge, let animated): handleShow(row, edge, animated)
     case .setOffset(let value, let row, let animated): handleSetOffset(value, row, animated)

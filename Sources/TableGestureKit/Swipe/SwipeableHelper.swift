@@ -158,7 +158,7 @@
         $0.handlePan(
           GesturePhase(rawValue: recognizer.state.rawValue) ?? .cancelled,
           location: recognizer.location(in: table), translation: recognizer.translation(in: table),
-          velocity: recognizer.velocity(in: table))
+          velocity: recognizer.velocity(in: table), from: self)
       }
     }
 
@@ -205,7 +205,7 @@
     }
 
     func displayLinkDidFire(_ link: CADisplayLink) {
-      perform { $0.tick(at: link.timestamp) }
+      perform { $0.tick(at: link.timestamp, from: self) }
       guard holdsLeavingCells else { return }
       // Cells kept for a deleted row's animation are released once it ends (or after the
       // frame limit): the reconcile restores every cell that is no longer leaving.
