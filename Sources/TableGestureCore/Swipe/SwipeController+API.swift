@@ -40,6 +40,10 @@ extension SwipeController {
   /// The pan moved: `translation` since it began, the finger now at `location`, moving at
   /// `velocity` (points per second; only iOS's destructive early trigger uses it).
   public func panChanged(translation: CGPoint, location: CGPoint, velocity: CGPoint = .zero) {
+    guard let host else {
+      run(.panChanged(translation: translation, location: location, velocity: velocity.x))
+      return
+    }
     panChanged(translation: translation, location: location, velocity: velocity, host: host)
   }
 
@@ -54,9 +58,12 @@ extension SwipeController {
     panChanged(translation: translation, location: location, velocity: velocity, host: host)
   }
 
-  /// A pan update whose view commands go to `host` (the controller's, already loaded).
+  /// A pan update whose view commands go to `host` (the controller's, already loaded). The host
+  /// is not optional here: unwrapping an optional one made the compiler retain it around each
+  /// call it was passed to, and a retain of an object with weak references goes through its
+  /// side table.
   private func panChanged(
-    translation: CGPoint, location: CGPoint, velocity: CGPoint, host: SwipeHost?
+    translation: CGPoint, location: CGPoint, velocity: CGPoint, host: SwipeHost
   ) {
     guard depth == 0 else {
       run(.panChanged(translation: translation, location: location, velocity: velocity.x))
@@ -81,7 +88,13 @@ extension SwipeController {
   public func tableDidScroll() { run(.scrolled) }
 
   /// A display frame at `time` (seconds, any origin, increasing).
-  public func tick(at time: TimeInterval) { tick(at: time, host: host) }
+  public func tick(at time: TimeInterval) {
+    guard let host else {
+      run(.tick(time))
+      return
+    }
+    tick(at: time, host: host)
+  }
 
   /// ``tick(at:)`` called by the host itself, which hands itself in: `host` must be this
   /// controller's ``host``. The frame's view commands then go to it without loading the weak
@@ -91,8 +104,9 @@ extension SwipeController {
     tick(at: time, host: host)
   }
 
-  /// A display frame whose view commands go to `host` (the controller's, already loaded).
-  private func tick(at time: TimeInterval, host: SwipeHost?) {
+  /// A display frame whose view commands go to `host` (the controller's, already loaded; not
+  /// optional, see ``panChanged(translation:location:velocity:host:)``).
+  private func tick(at time: TimeInterval, host: SwipeHost) {
     guard depth == 0 else {
       run(.tick(time))
       return

@@ -72,26 +72,55 @@ extension SwipeController {
     return values.min()
   }
 
-  /// `rowExists`: the active row is known to exist (read at the start of this event); `host`:
-  /// the controller's host, loaded by the caller. Returns whether the active row followed the
-  /// finger: the pan is still claimed on the active row, which is still tracking.
+  /// A pan update with its view commands sent to `host` (the controller's, loaded by the
+  /// caller; `nil`: none). `rowExists`: the active row is known to exist (read at the start of
+  /// this event). Returns whether the active row followed the finger: the pan is still claimed
+  /// on the active row, which is still tracking.
   @discardableResult
   func handlePanChanged(
     _ translation: CGPoint, _ location: CGPoint, _ velocity: CGFloat, rowExists: Bool,
     host: SwipeHost?
   ) -> Bool {
+    if let host {
+      return handlePanChanged(translation, location, velocity, rowExists: rowExists, host: host)
+    }
+    return panMoved(translation, location, velocity, rowExists: rowExists) != nil
+  }
+
+  /// ``handlePanChanged(_:_:_:rowExists:host:)`` with a host. Not optional: unwrapping an
+  /// optional host made the compiler retain it around each call it was passed to, and a retain
+  /// of an object with weak references goes through its side table.
+  @discardableResult @inline(__always)
+  func handlePanChanged(
+    _ translation: CGPoint, _ location: CGPoint, _ velocity: CGFloat, rowExists: Bool,
+    host: SwipeHost
+  ) -> Bool {
+    guard let moved = panMoved(translation, location, velocity, rowExists: rowExists) else {
+      return false
+    }
+    applyOffset(rowRect: moved.rowRect, host: host)
+    if let haptic = moved.haptic { host.playSwipeHaptic(haptic) }
+    return true
+  }
+
+  /// Judges or follows the pan: claims or refuses an undecided one, and moves the row of a
+  /// claimed one. Returns, when the row followed the finger, its rect and the haptic moment to
+  /// play; the caller sends the offset and the buttons to the host.
+  private func panMoved(
+    _ translation: CGPoint, _ location: CGPoint, _ velocity: CGFloat, rowExists: Bool
+  ) -> (rowRect: CGRect, haptic: SwipeHaptic?)? {
     // The verdict is read in place: copying the pan state (its row's index path) cost more than
     // the rest of the check.
-    guard let verdict = pan?.verdict else { return false }
+    guard let verdict = pan?.verdict else { return nil }
     switch verdict {
     case .refused:
-      return false
+      return nil
     case .undecided:
-      guard var state = pan else { return false }
+      guard var state = pan else { return nil }
       let hysteresis = state.hysteresis ?? panHysteresis
       switch SwipePanGate.verdict(translation: translation, hysteresis: hysteresis) {
       case .undecided:
-        return false
+        return nil
       case .vertical:
         state.verdict = .refused
         pan = state
@@ -99,19 +128,17 @@ extension SwipeController {
         pan = state
         claim(state, towardPositiveX: positive, baseTranslation: translation.x)
       }
-      return false
+      return nil
     case .claimed(let base):
       var rect: CGRect?
       guard translation.x.isFinite, panIsOnActiveRow, session.phase == .tracking,
         validateActiveRow(readingRect: &rect, rowExists: rowExists), let row = activeRow
-      else { return false }
+      else { return nil }
       let rowRect = rect ?? table.rectForRow(at: row)
       let touchX = location.x.isFinite ? location.x - rowRect.minX : .nan
       let haptic = session.follow(
         translation: translation.x - base, touchX: touchX, velocity: velocity)
-      if let host { applyOffset(rowRect: rowRect, host: host) }
-      if let haptic { host?.playSwipeHaptic(haptic) }
-      return true
+      return (rowRect, haptic)
     }
   }
 
@@ -184,23 +211,44 @@ extension SwipeController {
     closeRow(animated: true)
   }
 
-  /// `rowExists`: the active row is known to exist (read at the start of this event); `host`:
-  /// the controller's host, loaded by the caller.
+  /// A display frame with its view commands sent to `host` (the controller's, loaded by the
+  /// caller; `nil`: none). `rowExists`: the active row is known to exist (read at the start of
+  /// this event).
   func handleTick(_ time: TimeInterval, rowExists: Bool, host: SwipeHost?) {
-    guard activeRow != nil, session.phase == .animating, time.isFinite else { return }
-    var rect: CGRect?
-    guard validateActiveRow(readingRect: &rect, rowExists: rowExists) else { return }
-    let finished = session.tick(at: time)
+    if let host {
+      handleTick(time, rowExists: rowExists, host: host)
+      return
+    }
+    guard let frame = sampleAnimation(at: time, rowExists: rowExists) else { return }
+    if session.phase == .idle { snapShut() }
+    if frame.finished { animationFinished() }
+  }
+
+  /// ``handleTick(_:rowExists:host:)`` with a host (not optional, see
+  /// ``handlePanChanged(_:_:_:rowExists:host:)``).
+  @inline(__always)
+  func handleTick(_ time: TimeInterval, rowExists: Bool, host: SwipeHost) {
+    guard let frame = sampleAnimation(at: time, rowExists: rowExists) else { return }
     if session.phase == .idle {
       snapShut()
     } else {
       // A cell that replaced the row's mid-animation gets the buttons with the offset.
-      if let host {
-        if !cellShowsActiveRow(host: host) { shownEdge = nil }
-        applyOffset(rowRect: rect, host: host)
-      }
+      if !cellShowsActiveRow(host: host) { shownEdge = nil }
+      applyOffset(rowRect: frame.rowRect, host: host)
     }
-    if finished { animationFinished() }
+    if frame.finished { animationFinished() }
+  }
+
+  /// Samples the running animation at `time`, once the active row is known to be still there.
+  /// Returns `nil` when nothing is animating (or the row is gone), else the row's rect when this
+  /// read it, and whether this frame finished the animation.
+  private func sampleAnimation(at time: TimeInterval, rowExists: Bool)
+    -> (rowRect: CGRect?, finished: Bool)?
+  {
+    guard activeRow != nil, session.phase == .animating, time.isFinite else { return nil }
+    var rect: CGRect?
+    guard validateActiveRow(readingRect: &rect, rowExists: rowExists) else { return nil }
+    return (rect, session.tick(at: time))
   }
 
   private func animationFinished() {
