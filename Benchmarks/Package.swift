@@ -20,10 +20,12 @@ let package = Package(
       path: "Benchmarks/Fixtures"
     ),
     // Instructions per event under valgrind's callgrind (instructions.sh); no benchmark tooling.
+    // Outside `Benchmarks/`: the benchmark plugin runs every executable target in that folder as
+    // a benchmark, and this one takes arguments.
     .executableTarget(
       name: "InstructionCounts",
       dependencies: ["BenchmarkFixtures"],
-      path: "Benchmarks/InstructionCounts"
+      path: "Tools/InstructionCounts"
     ),
     .executableTarget(
       name: "ReorderBenchmarks",

@@ -50,7 +50,7 @@ extension SwipeController {
   /// ``panChanged(translation:location:velocity:)`` called by the host itself, which hands itself
   /// in: `host` must be this controller's ``host``. The pan update's view commands then go to it
   /// without loading the weak reference, which costs a retain and a release through the host's
-  /// side table (a sixth of a pan update's instructions before; Benchmarks/instructions.sh).
+  /// side table (about a tenth of a pan update's instructions; Benchmarks/README.md).
   public func panChanged(
     translation: CGPoint, location: CGPoint, velocity: CGPoint = .zero, from host: SwipeHost
   ) {

@@ -57,7 +57,7 @@ import Foundation
   /// Whether the row is in the full-swipe state.
   public private(set) var isExpanded = false
   /// The geometry of the edge currently showing (or last shown): ``positiveGeometry`` or
-  /// ``negativeGeometry``, whichever ``showing`` names.
+  /// ``negativeGeometry``, whichever `showing` names.
   public var geometry: SwipeGeometry? {
     switch showing {
     case .none: nil
