@@ -170,6 +170,28 @@
       }
     }
 
+    /// The helper's display-link frames and pan updates hand the helper in as the engine's host
+    /// (`tick(at:from:)`, `handlePan(…from:)`), which must be the controller's own (weak) `host`;
+    /// frames driven that way settle a row as frames through the weak reference do.
+    @MainActor
+    func testFramesHandedTheHelperSettleTheRow() throws {
+      let (fixture, _) = makeTable(items: ["a", "b", "c"])
+      defer { fixture.tearDown() }
+      let helper = try XCTUnwrap(fixture.table.swipeableHelper)
+      XCTAssertTrue(helper.controller.host === helper)
+      let row = IndexPath(row: 1, section: 0)
+      fixture.table.showSwipeActions(forRowAt: row, edge: .trailing, animated: true)
+      XCTAssertTrue(helper.controller.needsFrames)
+      var time: TimeInterval = 0
+      while helper.controller.needsFrames, time < 2 {
+        time += 1.0 / 60
+        helper.perform { $0.tick(at: time, from: helper) }
+      }
+      XCTAssertFalse(helper.controller.needsFrames)
+      let cell = try XCTUnwrap(fixture.table.cellForRow(at: row))
+      XCTAssertEqual(cell.layer.sublayerTransform.m41, -80, accuracy: 0.5)
+    }
+
     @MainActor
     func testReleasingTheTableReleasesHelperRecognisersAndController() throws {
       weak var table: UITableView?
