@@ -62,16 +62,16 @@ extension SwipeController {
     return true
   }
 
-  /// Sends the active row's offset and button frames to the host. `rowRect`: the row's rect, when
-  /// the caller read it in this event and nothing that can move rows ran since (the host's calls
-  /// here move none).
-  func applyOffset(rowRect: CGRect? = nil) {
+  /// Sends the active row's offset and button frames to the host.
+  func applyOffset() {
     guard let host else { return }
-    applyOffset(rowRect: rowRect, host: host)
+    applyOffset(rowRect: nil, host: host)
   }
 
-  /// ``applyOffset(rowRect:)`` with the host already loaded in this event: loading the weak
-  /// reference, like any retain of a weakly referenced object, goes through its side table.
+  /// ``applyOffset()`` with the host already loaded in this event (loading the weak reference,
+  /// like any retain of a weakly referenced object, goes through its side table). `rowRect`: the
+  /// row's rect, when the caller read it in this event and nothing that can move rows ran since
+  /// (the host's calls here move none).
   func applyOffset(rowRect: CGRect?, host: SwipeHost) {
     guard let row = activeRow, let g = session.geometry else { return }
     let firstPlacement = shownEdge != g.edge

@@ -398,7 +398,7 @@ import Foundation
 
   /// Runs one command; `rowExists`: the active row is known to exist (see
   /// ``EventStart/rowExists``).
-  func execute(_ command: Command, rowExists: Bool = false) {
+  func execute(_ command: Command, rowExists: Bool) {
     switch command {
     case .touchDown(let point): handleTouchDown(point)
     case .tap(let point): handleTap(point)
