@@ -6,9 +6,15 @@ import PackageDescription
 /// an import that leaked from another file once hid that the core did not build for iOS.
 let swiftSettings: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
 
+/// Each library's privacy manifest: no tracking, no data collected, no required-reason API
+/// (checked against the sources by `PrivacyManifestTests`).
+let privacyManifest: [Resource] = [.copy("PrivacyInfo.xcprivacy")]
+
 let package = Package(
   name: "TableGestureKit",
-  platforms: [.iOS(.v13), .macOS(.v10_15)],
+  // iOS 15 and macOS 12: the oldest deployment targets Xcode 27 accepts (its release candidate
+  // rejects iOS 13–14 and macOS below 12). macOS runs only the headless core and the simulator.
+  platforms: [.iOS(.v15), .macOS(.v12)],
   products: [
     .library(name: "TableGestureKit", targets: ["TableGestureKit"]),
     // The system-button customiser: private UIKit API, imported on purpose and switched on with
@@ -19,17 +25,17 @@ let package = Package(
     .executable(name: "tablesim", targets: ["tablesim"]),
   ],
   targets: [
-    .target(name: "TableGestureCore", swiftSettings: swiftSettings),
+    .target(name: "TableGestureCore", resources: privacyManifest, swiftSettings: swiftSettings),
     .target(
-      name: "TableGestureKit", dependencies: ["TableGestureCore"], swiftSettings: swiftSettings),
+      name: "TableGestureKit", dependencies: ["TableGestureCore"], resources: privacyManifest,
+      swiftSettings: swiftSettings),
     // Uses the kit's `package` infrastructure (associated objects, logging, the on switch), so
     // nothing is duplicated.
     .target(
       name: "TableGestureSystemSwipe", dependencies: ["TableGestureKit"],
-      swiftSettings: swiftSettings),
+      resources: privacyManifest, swiftSettings: swiftSettings),
     // Without MemberImportVisibility: its files use Core Graphics' overlay through
-    // `import TableGestureCore` (which imports CoreGraphics on Apple platforms), and Swift Testing is
-    // not in an iOS SDK, so Scripts/check-ios-sdk.sh cannot check their imports for iOS.
+    // `import TableGestureCore` (which imports CoreGraphics on Apple platforms).
     .testTarget(name: "TableGestureCoreTests", dependencies: ["TableGestureCore"]),
     // iOS only (every file inside `#if canImport(UIKit)`): builds to nothing on Linux.
     .testTarget(
@@ -39,7 +45,8 @@ let package = Package(
       name: "TableGestureSystemSwipeTests", dependencies: ["TableGestureSystemSwipe"],
       swiftSettings: swiftSettings),
     .target(
-      name: "TableSimulator", dependencies: ["TableGestureCore"], swiftSettings: swiftSettings),
+      name: "TableSimulator", dependencies: ["TableGestureCore"], resources: privacyManifest,
+      swiftSettings: swiftSettings),
     .executableTarget(
       name: "tablesim", dependencies: ["TableSimulator"], swiftSettings: swiftSettings),
     .testTarget(name: "TableSimulatorTests", dependencies: ["TableSimulator"]),

@@ -1,33 +1,39 @@
 #!/usr/bin/env bash
 # Type-checks the package against Apple's real iOS SDK, on Linux or anywhere else, as Xcode builds it
-# for an iOS 13 deployment target in Swift 6 mode: the core, the UIKit skin, the system-button
-# customiser (TableGestureSystemSwipe), the simulator library, the iOS test targets, the Playground
-# pages, the example app (Examples/TableGestureDemo.swiftpm, for iOS 16), the marked snippets of
-# the README, docs/*.md and the DocC articles, and the SwipeCellKit clash fixture
+# for the package's iOS 15 deployment target in Swift 6 mode: the core, the UIKit skin, the
+# system-button customiser (TableGestureSystemSwipe), the simulator library, the iOS test targets,
+# the Swift Testing targets (with a Swift 6 SDK), the Playground pages, the example app
+# (Examples/TableGestureDemo.swiftpm, for iOS 16; against the SDK's own SwiftUI where this toolchain
+# rebuilds it), the marked snippets of the README, docs/*.md and the DocC articles (also with
+# Xcode 26's defaults for a new app), and the SwipeCellKit clash fixture
 # (Scripts/AppleSurface/ClashFixture/).
 #
 # Usage:
-#   IOS_SDK=/path/to/iPhoneOS16.5.sdk Scripts/check-ios-sdk.sh
+#   IOS_SDK=/path/to/iPhoneOS26.2.sdk Scripts/check-ios-sdk.sh
+#   IOS_SDK=… IOS_TARGET=arm64-apple-ios26.0 Scripts/check-ios-sdk.sh   (deprecations show there)
 #
 # Without IOS_SDK it prints one line and exits 0 (CI machines have no SDK; CI runs the model check,
 # Scripts/check-apple-surface.sh). docs/ios-sdk.md says where to get an SDK and which SDK this last
 # passed against.
 #
-# An SDK ships no XCTest and no PlaygroundSupport: the iOS tests and the Playground pages are checked
-# against the real UIKit with the model's declarations of those two modules
-# (Scripts/AppleSurface/XCTest, PlaygroundSupport) compiled against the SDK; the example app's
-# SwiftUI likewise (see below).
+# An SDK ships no XCTest, Swift Testing or PlaygroundSupport: the iOS tests and the Playground pages
+# are checked against the real UIKit with the model's declarations of XCTest and PlaygroundSupport
+# (Scripts/AppleSurface/XCTest, PlaygroundSupport) compiled against the SDK; the Swift Testing
+# targets against the toolchain's own Testing interface rebuilt for iOS.
 #
-# Environment: IOS_SDK (an iPhoneOS*.sdk folder), IOS_TARGET (default arm64-apple-ios13.0),
+# Fails on any error and on any warning in the package's code, tests, examples or snippets, except
+# a known difference of an older SDK (KNOWN and KNOWN_WARNINGS below, each with its reason).
+#
+# Environment: IOS_SDK (an iPhoneOS*.sdk folder), IOS_TARGET (default arm64-apple-ios15.0),
 # IOS_SDK_BUILD (work directory; default .build-ios-sdk at the repository root; the first run
-# rebuilds the SDK's module interfaces there, about a minute), SWIFTC.
-# Exits 1 on any error that is not a known difference of an older SDK (KNOWN below), 2 on bad usage.
+# rebuilds the SDK's module interfaces there, a few minutes), SWIFTC.
+# Exits 1 on any error or warning that is not a known difference of an older SDK, 2 on bad usage.
 set -uo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 case "${1:-}" in
   "") ;;
-  -h | --help) sed -n '2,22p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  -h | --help) sed -n '2,29p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
   *) echo "unknown option: $1 (try --help)" >&2; exit 2 ;;
 esac
 
@@ -43,13 +49,13 @@ fi
 if [[ -z "${SWIFTC:-}" ]]; then
   if command -v swiftc >/dev/null 2>&1; then SWIFTC="$(command -v swiftc)"; else SWIFTC=/opt/swift/usr/bin/swiftc; fi
 fi
-target="${IOS_TARGET:-arm64-apple-ios13.0}"
+target="${IOS_TARGET:-arm64-apple-ios15.0}"
 build="${IOS_SDK_BUILD:-$root/.build-ios-sdk}"
 sdk_name="$(basename "$sdk")"
 
-# Errors that only an SDK older than the package supports reports (its standard library and
-# overlays were built by Swift 5.x, before Xcode 16), each with its evidence. They are tolerated,
-# and counted apart, only for such an SDK; with a current SDK every error counts.
+# Errors that only an SDK older than Xcode 16 reports (its standard library and overlays were built
+# by Swift 5.x), each with its evidence. They are tolerated, and counted apart, only for such an SDK;
+# with a Swift 6 SDK every error counts.
 sdk_swift="$(sed -n 's#^// swift-compiler-version: .*Swift version \([0-9][0-9]*\)\..*#\1#p' \
   "$(find "$sdk/usr/lib/swift/Swift.swiftmodule" -name '*.swiftinterface' | head -n 1)" 2>/dev/null)"
 KNOWN=()
@@ -65,11 +71,14 @@ if [[ -n "$sdk_swift" ]] && ((sdk_swift < 6)); then
     # `rethrows`, so a closure that `throws(ScriptError)` comes back as `any Error`.
     "thrown expression type 'any Error' cannot be converted to error type"
     # `MainActor.assumeIsolated` came with Swift 5.9's concurrency library; Swift 6's declares it
-    # `@available(iOS 13.0, *) @_alwaysEmitIntoClient`, so it back-deploys to iOS 13, while a
-    # Swift 5.8 SDK's `_Concurrency` has no such member.
+    # `@available(iOS 13.0, *) @_alwaysEmitIntoClient`, so it back-deploys, while a Swift 5.8
+    # SDK's `_Concurrency` has no such member.
     "type 'MainActor' has no member 'assumeIsolated'"
   )
 fi
+# Warnings likewise: only for an SDK older than Xcode 16, each with its evidence.
+KNOWN_WARNINGS=()
+
 
 # A Swift resource directory for an Apple target: the toolchain's own, without the Linux entries
 # that define modules the SDK also defines, plus API notes Apple's toolchain ships and Linux's lacks.
@@ -79,11 +88,19 @@ rm -rf "$resources" && mkdir -p "$resources/apinotes"
 for entry in "$toolchain_lib"/*; do
   case "$(basename "$entry")" in
     dispatch | CoreFoundation | os | Block | _foundation_unicode | _FoundationCShims | linux | apinotes) ;;
+    # Swift's shims: an SDK from iOS 17 on carries its own (usr/lib/swift/shims), and clang does not
+    # search module-map subdirectories for such an SDK (-fno-modulemap-allow-subdirectory-search),
+    # so the toolchain's would hide them and the SDK's Swift.swiftinterface would fail with "no such
+    # module 'SwiftShims'" (reported as "this SDK is not supported by the compiler"). Left out, the
+    # compiler uses the SDK's, as Xcode does (swiftlang/swift#23287).
+    shims) [[ -f "$sdk/usr/lib/swift/shims/module.modulemap" ]] || ln -s "$entry" "$resources/shims" ;;
     *) ln -s "$entry" "$resources/$(basename "$entry")" ;;
   esac
 done
 cp "$toolchain_lib"/apinotes/*.apinotes "$resources/apinotes/" 2>/dev/null || true
-cp "$root"/Scripts/IOSSDK/apinotes/*.apinotes "$resources/apinotes/"
+# Dispatch's and os's API notes: a current SDK ships its own (usr/include); an older one (16.5) needs
+# the project's (Scripts/IOSSDK/apinotes, written against 16.5's headers).
+[[ -f "$sdk/usr/include/Dispatch.apinotes" ]] || cp "$root"/Scripts/IOSSDK/apinotes/*.apinotes "$resources/apinotes/"
 
 modules="$build/modules"
 logs="$build/logs"
@@ -104,20 +121,30 @@ swift_files() { [[ -d "$1" ]] && find "$1" -name '*.swift' -type f | LC_ALL=C so
 failed=0
 summary=()
 known_total=0
-# Runs one compile; reports its errors apart from the known ones. Usage: step LABEL ARGS...
-step() {
-  local label="$1" log="$logs/$1.log" errors known count
-  shift
-  "$SWIFTC" "${flags[@]}" "$@" >"$log" 2>&1
+warnings_total=0
+# Runs one compile with the base flags named by $2 (an array: `flags`, `testing_flags`);
+# reports its errors and the warnings in the package's own files (not the SDK's) apart from the
+# known ones. Usage: compile_step LABEL BASE ARGS...
+compile_step() {
+  local label="$1" log="$logs/$1.log" errors warnings known count wcount
+  local -n base="$2"
+  shift 2
+  "$SWIFTC" "${base[@]}" "$@" >"$log" 2>&1
   local status=$?
   errors="$(grep -E '^[^ ]+:[0-9]+:[0-9]+: error:' "$log" | sort -u)"
+  warnings="$(grep -E '^[^ ]+:[0-9]+:[0-9]+: warning:' "$log" | grep -vF -- "$sdk/" | sort -u)"
   known=0
   local pattern
   for pattern in "${KNOWN[@]}"; do
     known=$((known + $(grep -cF -- "$pattern" <<<"$errors")))
     errors="$(grep -vF -- "$pattern" <<<"$errors")"
   done
+  for pattern in "${KNOWN_WARNINGS[@]}"; do
+    known=$((known + $(grep -cF -- "$pattern" <<<"$warnings")))
+    warnings="$(grep -vF -- "$pattern" <<<"$warnings")"
+  done
   count=$(grep -c . <<<"$errors")
+  wcount=$(grep -c . <<<"$warnings")
   if ((status != 0 && count == 0 && known == 0)); then
     # Failed without a located error (a missing module, a crash): show the log's start.
     echo "FAIL  $label (no located error):"
@@ -127,10 +154,18 @@ step() {
     echo "FAIL  $label: $count errors"
     sed "s#^$root/##" <<<"$errors" | head -20
   fi
+  if ((wcount > 0)); then
+    echo "FAIL  $label: $wcount warnings"
+    sed "s#^$root/##" <<<"$warnings" | head -20
+  fi
   known_total=$((known_total + known))
-  ((count > 0)) && failed=1
-  return $((count > 0))
+  warnings_total=$((warnings_total + wcount))
+  ((count + wcount > 0)) && failed=1
+  return $((count + wcount > 0))
 }
+
+# One compile with the package's flags (see compile_step). Usage: step LABEL ARGS...
+step() { compile_step "$1" flags "${@:2}"; }
 
 # Type-checks a library fully, then emits its module for the steps after it.
 library() {
@@ -182,6 +217,32 @@ for tests in TableGestureKitTests TableGestureSystemSwipeTests; do
   else summary+=("$tests FAILED"); fi
 done
 
+# The Swift Testing targets (Tests/TableGestureCoreTests, Tests/TableSimulatorTests), as
+# Package.swift compiles them (Swift 6, without MemberImportVisibility), against the toolchain's own
+# Testing interface rebuilt for iOS (an SDK ships no Swift Testing). Only a Swift 6 SDK's standard
+# library can build that interface; an older SDK's cannot, and the step says so.
+testing_flags=(-target "$target" -sdk "$sdk" -resource-dir "$resources" -module-cache-path "$build/module-cache"
+  -swift-version 6 -continue-building-after-errors -I "$modules" -I "$build/testing")
+testing_interface="$(find "$toolchain_lib/linux/Testing.swiftmodule" -name '*.swiftinterface' 2>/dev/null | head -n 1)"
+for tests in TableGestureCoreTests TableSimulatorTests; do
+  if [[ -z "$sdk_swift" ]] || ((sdk_swift < 6)); then
+    summary+=("$tests skipped: SDK too old for Swift Testing")
+    continue
+  fi
+  if [[ -z "$testing_interface" ]]; then
+    summary+=("$tests skipped: no Swift Testing interface in this toolchain")
+    continue
+  fi
+  mkdir -p "$build/testing/Testing.swiftmodule"
+  sed "/^\/\/ swift-module-flags:/s/-target [^ ]* -disable-objc-interop/-target $target -enable-objc-interop/" \
+    "$testing_interface" >"$build/testing/Testing.swiftmodule/${target%%-apple-ios*}-apple-ios.swiftinterface"
+  mapfile -t testing_files < <(swift_files "$root/Tests/$tests")
+  if compile_step "$tests" testing_flags -typecheck -parse-as-library "${package_member[@]}" \
+    -module-name "$tests" "${testing_files[@]}"; then
+    summary+=("$tests ${#testing_files[@]} files ok")
+  else summary+=("$tests FAILED"); fi
+done
+
 pages=0 pages_failed=0
 while IFS= read -r page; do
   pages=$((pages + 1))
@@ -190,31 +251,50 @@ done < <(find "$root/Playground.playground" -name 'Contents.swift' -type f | LC_
 summary+=("Playground $((pages - pages_failed)) of $pages pages ok")
 
 # The example app: every Swift file of Examples/TableGestureDemo.swiftpm but its manifest, as one
-# module with `@main`, against the SDK's UIKit, for the manifest's iOS 16 target. Its SwiftUI is the
-# model's (built against the SDK, found first on the -I path): this toolchain cannot rebuild a
-# Swift 5.8 SDK's SwiftUI interface ("string interpolation cannot be used in this context" in its
-# os_log calls), so only the app's few SwiftUI lines (the `App` and its
-# `UIViewControllerRepresentable`) are checked against the model alone.
-stand_in SwiftUI
+# module with `@main`, against the SDK's UIKit, for the manifest's iOS 16 target (or the check's
+# target, if later). Its SwiftUI is the SDK's own where this toolchain rebuilds that interface (26.2
+# does); else the model's, built against the SDK: this toolchain cannot rebuild a Swift 5.8 SDK's
+# SwiftUI interface ("string interpolation cannot be used in this context" in its os_log calls).
+app_version="${target##*-ios}"
+((${app_version%%.*} < 16)) && app_version=16.0
+app_target="${target%%-ios*}-ios$app_version"
+# The model's SwiftUI is not in "$modules" unless built below, so the probe sees the SDK's.
+printf 'import SwiftUI\nstruct Probe: View { var body: some View { EmptyView() } }\n' >"$build/swiftui-probe.swift"
+if "$SWIFTC" "${flags[@]}" -target "$app_target" -typecheck "$build/swiftui-probe.swift" \
+  >"$logs/swiftui-probe.log" 2>&1; then
+  swiftui="the SDK's SwiftUI"
+else
+  stand_in SwiftUI
+  swiftui="the model's SwiftUI"
+fi
 app_root="$root/Examples/TableGestureDemo.swiftpm"
 mapfile -t app_files < <(find "$app_root" -name '*.swift' -type f ! -path "$app_root/Package.swift" 2>/dev/null |
   LC_ALL=C sort)
 if ((${#app_files[@]} > 0)); then
   if step "example-app" -typecheck -parse-as-library -module-name AppModule \
-    -target "${target%%-ios*}-ios16.0" "${app_files[@]}"; then
-    summary+=("example app ${#app_files[@]} files ok")
+    -target "$app_target" "${app_files[@]}"; then
+    summary+=("example app ${#app_files[@]} files ok ($swiftui)")
   else summary+=("example app FAILED"); fi
 fi
 
+# The marked snippets, as an app's code: once as the package's flags compile it, and once with the
+# settings Xcode 26 gives a new app target (main-actor default isolation, and the two upcoming
+# features its template turns on), which change what a snippet's code means.
+app_defaults=(-default-isolation MainActor -enable-upcoming-feature InferIsolatedConformances
+  -enable-upcoming-feature NonisolatedNonsendingByDefault)
 snippets=0 snippets_failed=0
 bash "$root/Scripts/check-apple-surface.sh" --extract-readme "$build/readme" || failed=1
 for snippet in "$build"/readme/*.swift; do
   [[ -e "$snippet" ]] || continue
   snippets=$((snippets + 1))
-  step "readme-$(basename "$snippet" .swift)" -typecheck -parse-as-library -module-name ReadmeSnippet \
-    "$snippet" || snippets_failed=$((snippets_failed + 1))
+  name="$(basename "$snippet" .swift)"
+  ok=1
+  step "readme-$name" -typecheck -parse-as-library -module-name ReadmeSnippet "$snippet" || ok=0
+  step "readme-$name-app-defaults" -typecheck -parse-as-library -module-name ReadmeSnippet \
+    "${app_defaults[@]}" "$snippet" || ok=0
+  ((ok)) || snippets_failed=$((snippets_failed + 1))
 done
-summary+=("README, docs and DocC $((snippets - snippets_failed)) of $snippets snippets ok")
+summary+=("README, docs and DocC $((snippets - snippets_failed)) of $snippets snippets ok (also with Xcode 26's app defaults)")
 
 # The SwipeCellKit clash fixture (Scripts/check-apple-surface.sh explains it), against the real
 # UIKit: the stand-in built in Swift 5 mode, then the fixture as app code.
@@ -233,8 +313,9 @@ else
 fi
 
 line="$(IFS=';'; echo "${summary[*]}" | sed 's/;/, /g')"
+result="$line; $warnings_total warnings; $known_total known SDK-age differences"
 if ((failed)); then
-  echo "real iOS SDK check FAILED ($sdk_name, $target): $line; $known_total known SDK-age differences"
+  echo "real iOS SDK check FAILED ($sdk_name, $target): $result"
   exit 1
 fi
-echo "real iOS SDK check passed ($sdk_name, $target): $line; $known_total known SDK-age differences"
+echo "real iOS SDK check passed ($sdk_name, $target): $result"

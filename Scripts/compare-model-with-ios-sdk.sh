@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Compares the Apple model (Scripts/AppleSurface) with a real iOS SDK: compiles each probe in
-# Scripts/IOSSDK/model-probes/ against both, for iOS 13, and reports every line the SDK rejects and
+# Scripts/IOSSDK/model-probes/ against both, for iOS 15, and reports every line the SDK rejects and
 # the model lets through (the model is more generous than iOS: a bug in the model) and, for
 # information, every line only the model rejects (stricter; often deliberate, see the model's
 # README, "Known differences"). The probes use every modelled declaration the way code could
@@ -42,11 +42,12 @@ APPLE_SURFACE_BUILD="$model_build" bash "$root/Scripts/check-apple-surface.sh" -
 # SDK-age differences (a Swift 5 SDK), each with its evidence in Scripts/check-ios-sdk.sh.
 KNOWN=("reference to static property 'announcement' is not concurrency-safe")
 
-model_flags=(-target x86_64-apple-ios13.0-simulator -resource-dir "$model_build/resource-dir"
+model_flags=(-target x86_64-apple-ios15.0-simulator -resource-dir "$model_build/resource-dir"
   -swift-version 6 -Xfrontend -enable-objc-interop -I "$root/Scripts/AppleSurface/CAppleSurface"
+  -I "$root/Scripts/AppleSurface/CUIKit"
   -module-cache-path "$model_build/module-cache" -I "$model_build/modules/foundation"
   -I "$model_build/modules/apple")
-sdk_flags=(-target arm64-apple-ios13.0 -sdk "$sdk" -resource-dir "$sdk_build/resource-dir"
+sdk_flags=(-target arm64-apple-ios15.0 -sdk "$sdk" -resource-dir "$sdk_build/resource-dir"
   -swift-version 6 -module-cache-path "$sdk_build/module-cache")
 
 # The lines a compile rejects, as `File.swift:LINE: message`. A 16.5 SDK's UIKit is

@@ -16,7 +16,7 @@
   /// `install()`, actions with a non-`.default` style keep the system's stock buttons and the first
   /// such style set logs one line.
   ///
-  /// Where it works: iOS 13–18, and iOS 26 when the app sets `UIDesignRequiresCompatibility`
+  /// Where it works: iOS 15–18, and iOS 26 when the app sets `UIDesignRequiresCompatibility`
   /// to `YES` (which the system ignores from the iOS 27 SDK on). Everything private is looked up
   /// by name and checked before it is touched; anything missing leaves the buttons stock with
   /// one log line per kind of problem (subsystem `TableGestureKit`, category `SwipeButtons`).

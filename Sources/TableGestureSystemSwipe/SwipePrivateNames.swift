@@ -7,7 +7,7 @@
   /// code does when it is missing, in `Scripts/AppleSurface/PrivateSwipeSurface.md`. Keep the
   /// two in step. Not testable on Linux.
   enum SwipePrivateNames {
-    /// The classic pull view (iOS 13–18; iOS 26 with `UIDesignRequiresCompatibility`).
+    /// The classic pull view (iOS 15–18; iOS 26 with `UIDesignRequiresCompatibility`).
     static let pullViewClass = "UISwipeActionPullView"
     /// iOS 26's pull view for the new design; only a report-only hook goes on it.
     static let dynamicPullViewClass = "UISwipeActionDynamicPullView"

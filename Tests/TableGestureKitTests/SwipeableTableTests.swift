@@ -117,7 +117,7 @@
       cell.layoutIfNeeded()
       fixture.table.setNeedsLayout()
       fixture.table.layoutIfNeeded()
-      if #available(iOS 15.0, *) { fixture.table.reconfigureRows(at: [row]) }
+      fixture.table.reconfigureRows(at: [row])
       fixture.table.layoutIfNeeded()
 
       XCTAssertTrue(fixture.table.cellForRow(at: row) === cell)

@@ -4,7 +4,6 @@
 #if canImport(UIKit)
   import os
 
-  @available(iOS 14.0, *)
   func log(_ message: String) {
     Logger(subsystem: "TableGestureKit", category: "SelfCheck").notice(message)
   }

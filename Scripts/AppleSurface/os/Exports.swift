@@ -1,4 +1,3 @@
-// os, as far as this library uses it: the unified logging system (`Logger` from iOS 14, `OSLog`
-// and `os_log` for iOS 13). `OSLog` is an `NSObject` subclass, so OSLog.swift imports the
-// Objective-C runtime; Apple's module does not re-export Foundation, and this one re-exports
-// nothing.
+// os, as far as this library uses it: the unified logging system's `Logger` (iOS 14 and later;
+// the package deploys to iOS 15, so nothing needs `os_log`). Apple's module does not re-export
+// Foundation, and this one re-exports nothing.

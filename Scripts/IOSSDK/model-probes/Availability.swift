@@ -3,7 +3,7 @@ import QuartzCore
 import os
 
 // Every modelled API used on the main actor without an availability guard (the target is iOS
-// 13): each use of an API introduced later must fail under both.
+// 15): each use of an API introduced later must fail under both.
 @MainActor func probeAvailability(
   view: UIView, table: UITableView, cell: UITableViewCell, label: UILabel, gr: UIGestureRecognizer,
   pan: UIPanGestureRecognizer, link: CADisplayLink, layer: CALayer, image: UIImage, color: UIColor,
@@ -18,8 +18,6 @@ import os
   link.isPaused = true
   _ = link.timestamp
   _ = Logger(subsystem: "a", category: "b")
-  os_log("x", log: OSLog(subsystem: "a", category: "b"), type: .default)
-  os_log("x")
   pan.allowedScrollTypesMask = .all
   _ = pan.translation(in: view)
   _ = pan.velocity(in: nil)

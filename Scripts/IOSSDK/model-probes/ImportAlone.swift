@@ -12,7 +12,7 @@ import UIKit
   _ = exp(1.0)
   _ = malloc(1)
   _ = CALayer.self
-  _ = OSLog.self
+  _ = Logger.self
   _ = UIView.self
   _ = Selector("x")
   _ = RunLoop.Mode.common

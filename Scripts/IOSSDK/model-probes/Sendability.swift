@@ -23,8 +23,6 @@ func probeSendable() {
   needsSendable(Selector.self)
   needsSendable(ObjCBool.self)
   needsSendable(objc_AssociationPolicy.self)
-  needsSendable(OSLog.self)
-  needsSendable(OSLogType.self)
   needsSendable(CALayer.self)
   needsSendable(CADisplayLink.self)
   needsSendable(UIColor.self)
@@ -60,11 +58,9 @@ func probeSendable() {
   needsSendable(UITableViewDiffableDataSource<Int, String>.self)
   needsSendable(CGPath.self)
   needsSendable(CGContext.self)
-  if #available(iOS 15.0, *) { needsSendable(CAFrameRateRange.self) }
-  if #available(iOS 13.4, *) { needsSendable(UIScrollTypeMask.self) }
-  if #available(iOS 14.0, *) {
-    needsSendable(Logger.self)
-    needsSendable(OSLogMessage.self)
-    needsSendable(OSLogPrivacy.self)
-  }
+  needsSendable(CAFrameRateRange.self)
+  needsSendable(UIScrollTypeMask.self)
+  needsSendable(Logger.self)
+  needsSendable(OSLogMessage.self)
+  needsSendable(OSLogPrivacy.self)
 }

@@ -4,7 +4,7 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// The numbers behind a system swipe button's title and natural width (iOS 13–18 and the
+/// The numbers behind a system swipe button's title and natural width (iOS 15–18 and the
 /// classic pull view on iOS 26), as the decompiled `UISwipeActionButton` and
 /// `UISwipeActionVisualStyle_iOS` have them.
 ///

@@ -8,7 +8,7 @@
 @_spi(Headless) public struct SwipePullViewProbe: Sendable, Hashable {
   /// Whether the private class `UISwipeActionPullView` exists.
   public var pullViewClassFound: Bool
-  /// Which pull view is being laid out: the classic one (iOS 13–18, iOS 26 with the opt-out) or
+  /// Which pull view is being laid out: the classic one (iOS 15–18, iOS 26 with the opt-out) or
   /// iOS 26's dynamic one, which only gets a report-only hook.
   public var pullViewKind: SwipePullViewKind
   /// One spec per action read from `_actions`, in order; `nil` when the field is missing or is

@@ -13,7 +13,7 @@
 ///    `UIDesignRequiresCompatibility` → `.dynamicPullView`, not certain (iOS picks the pull view
 ///    per process from the design switch, which also depends on the SDK the app was built with
 ///    and on the device; the first swipe settles it);
-/// 7. otherwise → active; certain only when the dynamic class does not exist (iOS 13–18). With
+/// 7. otherwise → active; certain only when the dynamic class does not exist (iOS 15–18). With
 ///    the opt-out on iOS 26 it is expected, not certain: the iOS 27 SDK ignores the key.
 public struct SystemSwipeButtonsStatus: Sendable, Hashable, CustomStringConvertible {
   /// Why customised system buttons are not active.

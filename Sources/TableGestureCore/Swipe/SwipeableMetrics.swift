@@ -7,7 +7,8 @@ import Foundation
 /// A profile of numbers: how the pan starts, resists, settles and animates, and how buttons are
 /// sized. Two are built in: ``native`` (iOS's own, the default) and ``swipeCellKit``.
 ///
-/// Sources: `shared/research/swipe-engines.md` §2 (SwipeCellKit 2.7.1) and §4 (UIKit, decompiled).
+/// Sources: SwipeCellKit 2.7.1's sources (`SwipeTableOptions`, `SwipeController`, `SwipeActionsView`)
+/// and decompiled UIKitCore 26.1 (`_UISwipeHandler`, `UISwipeActionPullView`).
 public struct SwipeableMetrics: Sendable, Hashable {
   /// Finger travel, in points, before the pan decides between swiping and scrolling.
   public var panHysteresis: CGFloat
@@ -41,8 +42,8 @@ public struct SwipeableMetrics: Sendable, Hashable {
   /// Duration of the Reduce Motion ease-out, in seconds.
   public var reducedMotionDuration: TimeInterval
   /// Whether the full swipe triggers with the row exactly at its target (`true`), or only
-  /// strictly past it (`false`: SwipeCellKit's `shouldExpand`, `x > targetOffset`,
-  /// `shared/research/swipe-engines.md` §2).
+  /// strictly past it (`false`: SwipeCellKit 2.7.1's `SwipeExpansionStyle.shouldExpand`,
+  /// `x > targetOffset`).
   public var expandsAtTarget: Bool = true
 
   /// iOS's numbers: 25 pt hysteresis, 50 pt/s fling, open past half the open width, power

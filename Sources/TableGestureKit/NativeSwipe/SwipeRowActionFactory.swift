@@ -15,8 +15,8 @@
   /// (give it its final `bounds`) before calling.
   ///
   /// The safe alternative to the system-button customiser (`TableGestureSystemSwipe`): nothing private is touched. Limits:
-  /// the system sizes the buttons itself (74 to 120 points wide from iOS 13 on); pattern
-  /// backgrounds repeat on rows taller than the view; and the iOS 13–26 swipe button trims
+  /// the system sizes the buttons itself (74 to 120 points wide on iOS 15 and later); pattern
+  /// backgrounds repeat on rows taller than the view; and the iOS 15–26 swipe button trims
   /// whitespace, hair spaces included, from titles, so where row actions are drawn by that
   /// button the hair-space title has no effect. Not testable on Linux.
   @MainActor

@@ -41,9 +41,7 @@
       link.isPaused = true
       // ProMotion: ask for the display's full rate, so autoscroll runs at 120 Hz where the finger
       // does (apps also need `CADisableMinimumFrameDurationOnPhone` in Info.plist on iPhone).
-      if #available(iOS 15.0, *) {
-        link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
-      }
+      link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
       link.add(to: .main, forMode: .common)
     }
 

@@ -7,8 +7,7 @@
   /// log, each kind once per process. `package`: the kit and the customiser
   /// (`TableGestureSystemSwipe`) share it.
   ///
-  /// Subsystem `TableGestureKit`, category `SwipeButtons`, level notice (`Logger` from iOS 14,
-  /// `os_log` on iOS 13). Messages are marked public: they hold only class names, counts and
+  /// Subsystem `TableGestureKit`, category `SwipeButtons`, level notice. Messages are marked public: they hold only class names, counts and
   /// this library's own words. Not testable on Linux.
   @MainActor
   package final class SwipeLog {
@@ -46,13 +45,8 @@
     }
 
     private func write(_ message: String) {
-      if #available(iOS 14.0, *) {
-        Logger(subsystem: Self.subsystem, category: Self.category)
-          .notice("\(message, privacy: .public)")
-      } else {
-        let log = OSLog(subsystem: Self.subsystem, category: Self.category)
-        message.withCString { os_log("%{public}s", log: log, type: .default, $0) }
-      }
+      Logger(subsystem: Self.subsystem, category: Self.category)
+        .notice("\(message, privacy: .public)")
     }
   }
 #endif

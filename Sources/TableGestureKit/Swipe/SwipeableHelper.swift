@@ -68,7 +68,7 @@
         syncEnvironment()
         return controller.panDecision(at: start, translation: translation)
       }
-      if #available(iOS 13.4, *) { pan.allowedScrollTypesMask = .all }
+      pan.allowedScrollTypesMask = .all
       dismissal.addTarget(self, action: #selector(handleTap(_:)))
       dismissal.delegate = self
       dismissal.cancelsTouchesInView = true

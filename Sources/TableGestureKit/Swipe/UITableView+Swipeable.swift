@@ -50,7 +50,7 @@
     /// The pan that swipes rows, while `swipeable` is on (`nil` when off). Use it for failure
     /// requirements, e.g. `swipeableGestureRecognizer?.require(toFail: edgePan)` so a screen-edge
     /// gesture wins. Its delegate belongs to the library. It also takes trackpad and mouse
-    /// scrolling (`allowedScrollTypesMask = .all`, iOS 13.4+).
+    /// scrolling (`allowedScrollTypesMask = .all`).
     public var swipeableGestureRecognizer: UIPanGestureRecognizer? { swipeableHelper?.pan }
 
     /// The tap that closes an open row (or presses the button under it) instead of selecting a

@@ -63,14 +63,9 @@ final class StoryboardWriter {
     }
   }
 
-  /// Appends `data` to `handle`. `write(contentsOf:)`, which throws, is iOS 13.4 and macOS 10.15.4;
-  /// on the iOS 13.0–13.3 the package also supports, the older `write(_:)` is the only one.
+  /// Appends `data` to `handle`.
   private func append(_ handle: FileHandle, _ data: Data) throws {
-    if #available(iOS 13.4, macOS 10.15.4, tvOS 13.4, watchOS 6.2, *) {
-      try handle.write(contentsOf: data)
-    } else {
-      handle.write(data)
-    }
+    try handle.write(contentsOf: data)
   }
 
   private func path(_ name: String) -> String {

@@ -14,6 +14,10 @@ import Foundation
 /// once. Anything else — a pipe, `/dev/stdin`, a character device such as `/dev/zero` — has no
 /// size to check, so at most `limit + 1` bytes are read from it: enough to know it is too large.
 /// A regular file that grows while it is read is bounded the same way.
+///
+/// The size comes from `lseek` and a folder is told by `O_DIRECTORY`, not from `stat`/`fstat`:
+/// those are file-timestamp APIs in Apple's required-reason list, which would make every app that
+/// links this library declare a reason in its privacy manifest (`PrivacyInfo.xcprivacy`).
 enum ScriptFile {
   /// Why a script file could not be read.
   enum Problem: Error, Equatable {
@@ -53,11 +57,15 @@ enum ScriptFile {
       throw errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable
     }
     defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw .unreadable }
-    let type = status.st_mode & S_IFMT
-    guard type != S_IFDIR else { throw .folder }
-    if type == S_IFREG, status.st_size > limit { throw .tooLarge(limit: limit) }
+    let folder = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if folder >= 0 {
+      close(folder)
+      throw .folder
+    }
+    // A regular file's end is its size; a pipe cannot seek, and a device's end is 0 (or its size).
+    let end = lseek(descriptor, 0, SEEK_END)
+    if end > limit { throw .tooLarge(limit: limit) }
+    if end > 0, lseek(descriptor, 0, SEEK_SET) != 0 { throw .unreadable }
 
     var bytes: [UInt8] = []
     let chunk = 64 * 1024

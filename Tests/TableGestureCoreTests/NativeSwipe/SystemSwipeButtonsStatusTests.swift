@@ -4,7 +4,7 @@ import Testing
 
 @Suite("SystemSwipeButtonsStatus")
 struct SystemSwipeButtonsStatusTests {
-  /// iOS 13–18: everything present, no dynamic class.
+  /// iOS 15–18: everything present, no dynamic class.
   private let classicDevice = SystemSwipeButtonsFacts(
     customiserInstalled: true, pullViewClassFound: true, layoutHookInstalled: true,
     buttonClassStoresWidth: true,
@@ -17,7 +17,7 @@ struct SystemSwipeButtonsStatusTests {
     return SystemSwipeButtonsStatus(facts: facts)
   }
 
-  @Test("iOS 13–18: active, and certain before any swipe")
+  @Test("iOS 15–18: active, and certain before any swipe")
   func classicActive() {
     let answer = SystemSwipeButtonsStatus(facts: classicDevice)
     #expect(answer.isActive)

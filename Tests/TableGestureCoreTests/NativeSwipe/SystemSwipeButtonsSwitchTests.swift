@@ -81,7 +81,7 @@ struct SystemSwipeButtonsSwitchTests {
     #expect(text.contains("SwipeableActionsConfiguration(_:)"))
   }
 
-  /// An iOS 13–18 device, as the customiser's `status` sees it with this switch.
+  /// An iOS 15–18 device, as the customiser's `status` sees it with this switch.
   private func facts(of customiser: SystemSwipeButtonsSwitch) -> SystemSwipeButtonsFacts {
     SystemSwipeButtonsFacts(
       customiserInstalled: customiser.isOn, pullViewClassFound: true,
