@@ -240,9 +240,9 @@ struct JSONParser {
       }
       guard digits(&self) > 0 else { throw error("expected a digit in the exponent") }
     }
-    let text = String(decoding: bytes[start..<index], as: UTF8.self)
-    guard let value = Double(text), value.isFinite else {
-      throw Failure(offset: start, problem: "the number \(text) is too large")
+    let literal = String(decoding: bytes[start..<index], as: UTF8.self)
+    guard let value = Double(literal), value.isFinite else {
+      throw Failure(offset: start, problem: "the number \(Fmt.escaped(literal)) is too large")
     }
     return .number(value)
   }
