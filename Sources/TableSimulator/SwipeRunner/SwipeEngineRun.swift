@@ -18,6 +18,8 @@ final class SwipeEngineRun {
   var log: [RunReport.LogLine] = []
   /// Pictures made so far (none is made past the sink's limit).
   var picturesMade = 0
+  /// Status texts written so far (one per picture made and per settle).
+  var statusesWritten = 0
   var finger: CGPoint?
   var hapticsSeen = 0
   var notesSeen = 0
@@ -249,6 +251,7 @@ final class SwipeEngineRun {
   }
 
   func status() -> String {
+    statusesWritten += 1
     guard let row = controller.activeRow else {
       return controller.isPerformingAction ? "an action is in flight" : "no row open"
     }
