@@ -17,7 +17,13 @@ struct CellReuseModel: Sendable {
   var pool: [Int] = []
   /// The cells that showed a row at the last layout pass. A reload does not change it: like a
   /// `UITableViewCell`, a cell stays in the table until the next layout pass.
-  var attached: Set<Int> = []
+  var attached: Set<Int> = [] {
+    didSet { attachedInOrder = attached.sorted() }
+  }
+  /// ``attached`` in cell order, sorted once per change rather than at every layout pass.
+  private(set) var attachedInOrder: [Int] = []
+  /// Rows whose cells a layout pass worked out, in all; a pass that changes nothing adds none.
+  private(set) var rowsPlaced = 0
   /// Cells animating out with their row (a deletion, or the old cell of a reloaded row): still
   /// in the table, showing no row, and not in the pool until the animation ends.
   var leaving: Set<Int> = []
@@ -53,6 +59,7 @@ struct CellReuseModel: Sendable {
   mutating func layout(visible: Range<Int>, rowIDs: [Int], reportingAssigned: Bool)
     -> [(cell: Int, rowID: Int, reused: Bool)]
   {
+    if keepsEveryCell(visible: visible, rowIDs: rowIDs) { return [] }
     var assigned: [(cell: Int, rowID: Int, reused: Bool)] = []
     var onScreen = Set<Int>()
     for flat in visible { onScreen.insert(rowIDs[flat]) }
@@ -66,6 +73,7 @@ struct CellReuseModel: Sendable {
       pool.append(cell)
     }
     flatRowOfCell = [:]
+    rowsPlaced += visible.count
     for flat in visible {
       let row = rowIDs[flat]
       let cell: Int
@@ -87,5 +95,21 @@ struct CellReuseModel: Sendable {
     attached = placed
     needsLayout = false
     return assigned
+  }
+
+  /// Ends a layout pass in which every row in `visible` already has its cell at its place (the
+  /// table only changed width, say) without rebuilding the bookkeeping; `false` otherwise.
+  private mutating func keepsEveryCell(visible: Range<Int>, rowIDs: [Int]) -> Bool {
+    guard cellOfRow.count == visible.count, flatRowOfCell.count == visible.count,
+      visible.allSatisfy({ flat in
+        cellOfRow[rowIDs[flat]].map { flatRowOfCell[$0] == flat } ?? false
+      })
+    else { return false }
+    // The cells showing rows are those of the last pass, so only leaving cells can change.
+    if !leaving.isEmpty || attached.count != flatRowOfCell.count {
+      attached = Set(flatRowOfCell.keys).union(leaving)
+    }
+    needsLayout = false
+    return true
   }
 }

@@ -93,9 +93,13 @@ import Foundation
 
   /// The IDs of the table's rows whose content is not at rest (rows deleted from the table
   /// are left out, as their cells would be gone).
+  ///
+  /// Looks up only the rows off their rest position (one or two), so asking after every frame
+  /// costs no pass over a large table's rows when none is open.
   public var offsetRowIDs: [Int] {
-    let alive = Set(table.rowOrder.joined())
-    return offsets.filter { $0.value != 0 && alive.contains($0.key) }.map(\.key).sorted()
+    offsets.compactMap { id, offset in
+      offset != 0 && table.indexPath(ofRowID: id) != nil ? id : nil
+    }.sorted()
   }
 
   /// Forgets rows that no longer exist in the table (as cells leave a real table).

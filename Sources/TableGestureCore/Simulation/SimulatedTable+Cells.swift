@@ -42,7 +42,7 @@ extension SimulatedTable {
     let assigned = cells.layout(visible: visibleFlatRows(), rowIDs: rowIDs, reportingAssigned: true)
     if let observer {
       for (cell, _, reused) in assigned where reused { observer.tableWillReuseCell(cell) }
-      for cell in cells.attached.sorted() { observer.tableDidLayOutCell(cell) }
+      for cell in cells.attachedInOrder { observer.tableDidLayOutCell(cell) }
     }
     isLayingOut = false
     guard let dataSource else { return }

@@ -28,6 +28,14 @@ extension ScriptRun {
     dragOrigin = nil
   }
 
+  /// Cancels a drag still in progress, as the system would, before swipe-engine steps run on
+  /// the same table: no row is swiped while another is dragged.
+  mutating func cancelDragBeforeSwipes(at time: Double) {
+    guard controller.isDragging else { return }
+    log(time, "swipe-engine steps follow: the system cancels the drag")
+    handle(ScriptEvent(time: time, kind: .cancel))
+  }
+
   mutating func finish(at time: Double) {
     flushIgnored()
     if controller.isDragging {

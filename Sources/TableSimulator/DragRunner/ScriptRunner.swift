@@ -27,11 +27,15 @@ import Foundation
       run.handle(event)
       previousTime = event.time
     }
+    if script.swipeEngine != nil { run.cancelDragBeforeSwipes(at: previousTime) }
     run.finish(at: previousTime)
     run.showSwipes()
     if let engine = script.swipeEngine {
+      // One table through the whole script: the swipes see the order the drag left.
       SwipeEngineRunner.run(
-        engine, table: script.table, startingAt: script.events.last?.time ?? 0,
+        engine, on: run.table,
+        labels: Dictionary(uniqueKeysWithValues: run.labels.enumerated().map { ($0, $1) }),
+        data: run.report.appOrder, startingAt: script.events.last?.time ?? 0,
         into: &run.report, frames: frames)
     }
     run.report.frameCount = frames.kept

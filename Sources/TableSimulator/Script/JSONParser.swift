@@ -34,6 +34,10 @@ struct JSONParser {
   private let bytes: [UInt8]
   private var index = 0
   private let start: Int
+  /// The UTF-8 of the string being read, kept between strings so that its storage is reused.
+  private var text: [UInt8] = []
+  /// Bytes of ``text`` moved again because it outgrew its storage.
+  private var copied = 0
 
   /// Parses one JSON document; only whitespace may follow it.
   static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
@@ -41,10 +45,13 @@ struct JSONParser {
     return try parse(bytes, work: &work)
   }
 
-  /// Parses one JSON document and adds to `work` the bytes visited on top of the one pass over
-  /// the input (to locate an error: at most the input's length, and zero when there is none).
+  /// Parses one JSON document and adds to `work` the bytes visited or copied on top of the one
+  /// pass over the input: to locate an error (at most the input's length, and zero when there is
+  /// none), and to move a string being read when it outgrows its storage (less than twice the
+  /// longest string's length, and zero for strings of 64 bytes or fewer).
   static func parse(_ bytes: [UInt8], work: inout Int) throws(SyntaxError) -> JSONValue {
     var parser = JSONParser(bytes: bytes)
+    defer { work += parser.copied }
     do {
       return try parser.parseDocument()
     } catch {
@@ -56,6 +63,7 @@ struct JSONParser {
     self.bytes = bytes
     start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     index = start
+    text.reserveCapacity(64)
   }
 
   private mutating func parseDocument() throws(Failure) -> JSONValue {
@@ -240,39 +248,47 @@ struct JSONParser {
       }
       guard digits(&self) > 0 else { throw error("expected a digit in the exponent") }
     }
-    let text = String(decoding: bytes[start..<index], as: UTF8.self)
-    guard let value = Double(text), value.isFinite else {
-      throw Failure(offset: start, problem: "the number \(text) is too large")
+    let literal = String(decoding: bytes[start..<index], as: UTF8.self)
+    guard let value = Double(literal), value.isFinite else {
+      throw Failure(offset: start, problem: "the number \(Fmt.escaped(literal)) is too large")
     }
     return .number(value)
   }
 
+  /// Reads a string into ``text`` and returns it: runs of plain bytes are copied whole, each
+  /// escape adds its scalar's UTF-8, and the text is decoded once at the closing quote, so a
+  /// string costs time in proportion to its length however many escapes it holds.
   private mutating func parseString() throws(Failure) -> String {
     index += 1
-    var scalars = String.UnicodeScalarView()
-    var run: [UInt8] = []
-    func flush(_ run: inout [UInt8], into scalars: inout String.UnicodeScalarView) {
-      scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
-      run.removeAll(keepingCapacity: true)
-    }
+    text.removeAll(keepingCapacity: true)
     while true {
-      guard index < bytes.count else { throw error("unexpected end of file inside a string") }
-      let byte = bytes[index]
-      switch byte {
-      case UInt8(ascii: "\""):
-        index += 1
-        flush(&run, into: &scalars)
-        return String(scalars)
-      case UInt8(ascii: "\\"):
-        flush(&run, into: &scalars)
-        scalars.append(try parseEscape())
-      case 0x00..<0x20:
-        throw error("control character inside a string (write \\n or \\t)")
-      default:
-        run.append(byte)
+      let runStart = index
+      while index < bytes.count, bytes[index] >= 0x20, bytes[index] != UInt8(ascii: "\""),
+        bytes[index] != UInt8(ascii: "\\")
+      {
         index += 1
       }
+      appendText(bytes[runStart..<index])
+      guard index < bytes.count else { throw error("unexpected end of file inside a string") }
+      switch bytes[index] {
+      case UInt8(ascii: "\""):
+        index += 1
+        return String(decoding: text, as: UTF8.self)
+      case UInt8(ascii: "\\"):
+        if let encoded = UTF8.encode(try parseEscape()) { appendText(encoded) }
+      default:
+        throw error("control character inside a string (write \\n or \\t)")
+      }
     }
+  }
+
+  /// Appends `piece` to ``text``, counting in ``copied`` the bytes moved when it outgrows its
+  /// storage.
+  private mutating func appendText(_ piece: some Collection<UInt8>) {
+    let capacity = text.capacity
+    let count = text.count
+    text.append(contentsOf: piece)
+    if text.capacity != capacity { copied += count }
   }
 
   private mutating func parseEscape() throws(Failure) -> Unicode.Scalar {

@@ -1,6 +1,9 @@
 /// A parsed JSON value that keeps the order of object members, so that errors and output follow
 /// the order the user wrote.
-indirect enum JSONValue: Equatable, Sendable {
+///
+/// Not `indirect`: arrays and objects already hold their elements out of line, and boxing every
+/// value would cost a heap block per number of a million-element array.
+enum JSONValue: Equatable, Sendable {
   case null
   case bool(Bool)
   case number(Double)

@@ -12,7 +12,8 @@ struct ScriptNode {
     base = path
   }
 
-  private init(value: JSONValue, element index: Int, of array: String) {
+  /// The element at `index` of the array at path `array`.
+  init(value: JSONValue, element index: Int, of array: String) {
     self.value = value
     base = array
     self.index = index
@@ -47,10 +48,9 @@ struct ScriptNode {
     return ScriptObject(node: self, members: members)
   }
 
-  func array() throws(ScriptError) -> [ScriptNode] {
+  func array() throws(ScriptError) -> ScriptElements {
     guard case .array(let elements) = value else { throw mismatch("an array") }
-    let path = self.path
-    return elements.enumerated().map { ScriptNode(value: $1, element: $0, of: path) }
+    return ScriptElements(elements, at: path)
   }
 
   /// The elements of an array, each read by `read`.
@@ -59,8 +59,10 @@ struct ScriptNode {
   /// library's `map` came with Swift 6.0, and Scripts/check-ios-sdk.sh also checks this module
   /// against older iOS SDKs, whose `map` only rethrows `any Error`.
   func array<T>(_ read: (ScriptNode) throws(ScriptError) -> T) throws(ScriptError) -> [T] {
+    let elements = try array()
     var values: [T] = []
-    for element in try array() { values.append(try read(element)) }
+    values.reserveCapacity(elements.count)
+    for element in elements { values.append(try read(element)) }
     return values
   }
 

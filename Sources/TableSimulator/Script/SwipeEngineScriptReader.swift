@@ -33,7 +33,7 @@ extension ScriptReader {
     }
 
     var actions: [SwipeEngineScript.RowActions] = []
-    for element in try object.optional("actions")?.array() ?? [] {
+    for element in try object.optional("actions")?.array() ?? ScriptElements([], at: "") {
       let entry = try element.object(allowing: [
         "row", "edge", "profile", "transition", "expansion", "buttons",
       ])

@@ -29,11 +29,12 @@ extension SwipeEngineRun {
     return rows
   }
 
-  /// A picture of the table now, captioned `caption` and the engine's state.
-  func picture(_ caption: String) {
-    let status = status()
+  /// A picture of the table now, captioned `caption` and the engine's state; a picture the
+  /// sink leaves out costs neither.
+  func picture(_ caption: @autoclosure () -> String) {
     frames.add {
       picturesMade += 1
+      let status = status()
       var rows: [SwipeEnginePicture.Row] = []
       for (path, id, rect) in visibleRows() {
         // What the row's cell shows: a cell replaced under an open row is at rest, without
@@ -60,7 +61,7 @@ extension SwipeEngineRun {
         viewport: table.viewportSize, contentOffsetY: table.contentOffset.y, rows: rows,
         finger: finger, status: status)
       return StoryFrame(
-        time: time, caption: "\(caption) — \(status)", content: .swipeEngine(picture))
+        time: time, caption: "\(caption()) — \(status)", content: .swipeEngine(picture))
     }
   }
 

@@ -18,6 +18,8 @@ final class SwipeEngineRun {
   var log: [RunReport.LogLine] = []
   /// Pictures made so far (none is made past the sink's limit).
   var picturesMade = 0
+  /// Status texts written so far (one per picture made and per settle).
+  var statusesWritten = 0
   var finger: CGPoint?
   var hapticsSeen = 0
   var notesSeen = 0
@@ -30,12 +32,28 @@ final class SwipeEngineRun {
   var resized = false
   var checks = SwipeEngineCellChecks()
 
+  /// A run on `table`, whose rows `labels` names by row ID; `data` is the app's data (row labels
+  /// per section), in step with the table.
   init(
-    script: SwipeEngineScript, table scriptTable: ScriptTable, time: Double, frames: StoryFrameSink
+    script: SwipeEngineScript, table: SimulatedTable, labels: [Int: String], data: [[String]],
+    time: Double, frames: StoryFrameSink
   ) {
     self.script = script
+    self.table = table
     self.time = time
     self.frames = frames
+    host = SimulatedSwipeHost(table: table)
+    app = SwipeEngineApp(table: table, labels: labels, data: data, actions: script.actions)
+    controller = SwipeController(table: table, host: host, provider: app)
+    controller.rightToLeft = script.rightToLeft
+    app.controller = controller
+    app.willDelete = { [unowned self] in noteDeletion(at: $0) }
+  }
+
+  /// A run on a fresh table built from `scriptTable`.
+  convenience init(
+    script: SwipeEngineScript, table scriptTable: ScriptTable, time: Double, frames: StoryFrameSink
+  ) {
     var labels: [Int: String] = [:]
     var nextID = 0
     let sections = scriptTable.sections.map { section -> SimulatedSection in
@@ -46,17 +64,12 @@ final class SwipeEngineRun {
         headerHeight: section.headerHeight, footerHeight: section.footerHeight,
         rowHeights: section.rowHeights, rowIDs: ids)
     }
-    table = SimulatedTable(
+    let table = SimulatedTable(
       sections: sections, viewportSize: scriptTable.viewport, contentInsets: scriptTable.insets)
     if let offsetY = scriptTable.contentOffsetY { table.contentOffset = CGPoint(x: 0, y: offsetY) }
-    host = SimulatedSwipeHost(table: table)
-    app = SwipeEngineApp(
-      table: table, labels: labels, data: scriptTable.sections.map(\.labels),
-      actions: script.actions)
-    controller = SwipeController(table: table, host: host, provider: app)
-    controller.rightToLeft = script.rightToLeft
-    app.controller = controller
-    app.willDelete = { [unowned self] in noteDeletion(at: $0) }
+    self.init(
+      script: script, table: table, labels: labels, data: scriptTable.sections.map(\.labels),
+      time: time, frames: frames)
   }
 
   func say(_ text: String) {
@@ -238,6 +251,7 @@ final class SwipeEngineRun {
   }
 
   func status() -> String {
+    statusesWritten += 1
     guard let row = controller.activeRow else {
       return controller.isPerformingAction ? "an action is in flight" : "no row open"
     }

@@ -5,14 +5,17 @@ import Foundation
 /// `SimulatedSwipeHost` — the same path a device runs — and adds log lines, checks and
 /// storyboard frames to a report.
 @_spi(Headless) public enum SwipeEngineRunner {
-  /// Runs `script` on a fresh table built from `table`, starting at `time` seconds; its
-  /// storyboard frames go to `frames`, which bounds them: a picture past its limit is never
-  /// made.
+  /// Runs `script` on `table` — the table the script's drag events left, whose rows `labels`
+  /// names by row ID, with `data` the app's data (row labels per section) — starting at `time`
+  /// seconds; its storyboard frames go to `frames`, which bounds them: a picture past its limit
+  /// is never made.
   public static func run(
-    _ script: SwipeEngineScript, table: ScriptTable, startingAt time: Double,
-    into report: inout RunReport, frames: StoryFrameSink
+    _ script: SwipeEngineScript, on table: SimulatedTable, labels: [Int: String],
+    data: [[String]], startingAt time: Double, into report: inout RunReport,
+    frames: StoryFrameSink
   ) {
-    let run = SwipeEngineRun(script: script, table: table, time: time, frames: frames)
+    let run = SwipeEngineRun(
+      script: script, table: table, labels: labels, data: data, time: time, frames: frames)
     for step in script.steps { run.perform(step) }
     run.checkOneOpenRow()
     report.log += run.log
