@@ -93,6 +93,8 @@ import Foundation
   @exclusivity(unchecked) @usableFromInline var hiddenCell: Host.Cell?
   /// The `isHidden` ``hiddenCell`` had before the controller hid it.
   @exclusivity(unchecked) @usableFromInline var hiddenCellAppValue = false
+  /// The size the lifted snapshot was last given (at the lift, or by a resize).
+  @exclusivity(unchecked) @usableFromInline var snapshotSize = CGSize.zero
   /// The identity of the settle animation under way, if any.
   @exclusivity(unchecked) @usableFromInline var settling: Int?
   /// The table's row counts when the settle began: a change means the table reloaded under it.
@@ -357,7 +359,7 @@ import Foundation
     if lastUpdateStorage.event != nil {
       return showLifecycle(lastUpdateStorage, on: host, table: table)
     }
-    if let frame = lastUpdateStorage.snapshotFrame { host.moveSnapshot(to: frame) }
+    if let frame = lastUpdateStorage.snapshotFrame { placeSnapshot(over: frame, on: host) }
     if lastUpdateStorage.moveCount > 0 { play(.swap, on: host) }
     reconcileCells(hiddenRow: hiddenRow, on: host, table: table)
   }
@@ -369,7 +371,10 @@ import Foundation
       host.dragWillBegin(at: indexPath)
       appScrollEnabled = host.isScrollEnabled
       host.isScrollEnabled = false
-      if let frame = update.snapshotFrame { host.showSnapshot(ofRowAt: indexPath, frame: frame) }
+      if let frame = update.snapshotFrame {
+        snapshotSize = frame.size
+        host.showSnapshot(ofRowAt: indexPath, frame: frame)
+      }
       play(.lift, on: host)
       host.setFrameTicksRunning(true)
       reconcileCells(hiddenRow: update.hiddenRow, on: host, table: table)
@@ -386,6 +391,14 @@ import Foundation
     case nil:
       break
     }
+  }
+
+  /// Moves the lifted snapshot to `frame`; resizes it too when the row's size is no longer the
+  /// snapshot's (the table's width changed mid-drag: a rotation, a window resize).
+  @inlinable func placeSnapshot(over frame: CGRect, on host: Host) {
+    guard frame.size != snapshotSize else { return host.moveSnapshot(to: frame) }
+    snapshotSize = frame.size
+    host.resizeSnapshot(to: frame)
   }
 
   @inlinable func play(_ moment: ReorderHaptic, on host: Host) {

@@ -155,7 +155,9 @@
         of: table?.cellForRow(at: indexPath), frame: frame, options: options)
       table?.addSubview(lifted)
       snapshot = lifted
+      // Never wider than the table, which clips it (``LiftAppearance/fitted(toRow:inTable:)``).
       let appearance = options.lift.reducingMotion(controller.reduceMotion)
+        .fitted(toRow: frame, inTable: table?.bounds ?? frame)
       UIView.animate(withDuration: options.animationDuration) {
         DragableSnapshot.lift(lifted, appearance: appearance)
       }
@@ -166,11 +168,19 @@
       snapshot.map { table?.bringSubviewToFront($0) }
     }
 
+    func resizeSnapshot(to frame: CGRect) {
+      snapshot.map { DragableSnapshot.place($0, over: frame, options: options) }
+      snapshot.map { table?.bringSubviewToFront($0) }
+    }
+
     func dropSnapshot(into frame: CGRect, fading: Bool, settleID: Int) {
       guard let settling = snapshot else { return }
+      let options = options
       UIView.animate(
         withDuration: options.animationDuration,
-        animations: { DragableSnapshot.settle(settling, into: frame, fading: fading) },
+        animations: {
+          DragableSnapshot.settle(settling, into: frame, fading: fading, options: options)
+        },
         completion: { [weak self] _ in self?.controller.snapshotDidSettle(settleID) })
     }
 

@@ -34,6 +34,8 @@
       cell?.isHighlighted = false
       let picture = UIImageView(image: Self.picture(of: cell, bounds: bounds))
       picture.frame = bounds
+      // Follows the container's size when the row's width changes mid-drag (``place(_:over:)``).
+      picture.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       picture.clipsToBounds = true
       picture.layer.cornerRadius = radius
       container.addSubview(picture)
@@ -52,15 +54,33 @@
       view.layer.shadowOpacity = Float(appearance.resolvedShadowOpacity)
     }
 
-    /// The resting look, centred on `frame`; or, `fading`, gone where it is (Reduce Motion: the
-    /// row already shows in its slot). Call it inside an animation.
-    static func settle(_ view: UIView, into frame: CGRect, fading: Bool) {
+    /// Lays `view` over `frame` (content coordinates): its size and its centre, under whatever
+    /// lift transform it has (`bounds` and `center` are untouched by `transform`; `frame` is
+    /// not). The shadow's path follows the size, with the options' corner radius.
+    ///
+    /// The size as well as the centre: a rotation or a window resize mid-drag changes the row's
+    /// width, and a snapshot that kept the old one would float, and drop, at it (device review
+    /// r4, N11). The picture is stretched to the new size until the drop shows the row again.
+    static func place(_ view: UIView, over frame: CGRect, options: DragableOptions) {
+      view.center = CGPoint(x: frame.midX, y: frame.midY)
+      view.bounds.size = frame.size
+      view.layer.shadowPath =
+        UIBezierPath(
+          roundedRect: view.bounds, cornerRadius: options.lift.resolvedCornerRadius
+        ).cgPath
+    }
+
+    /// The resting look over `frame`; or, `fading`, gone where it is (Reduce Motion: the row
+    /// already shows in its slot). Call it inside an animation.
+    static func settle(
+      _ view: UIView, into frame: CGRect, fading: Bool, options: DragableOptions
+    ) {
       guard !fading else {
         view.alpha = 0
         return
       }
       view.transform = .identity
-      view.center = CGPoint(x: frame.midX, y: frame.midY)
+      place(view, over: frame, options: options)
       view.alpha = 1
       view.layer.shadowOpacity = 0
     }
