@@ -140,8 +140,16 @@ import Foundation
   /// idle, enabled and not inside another call, none of the table's other gestures owns the press
   /// (`context`, see ``ReorderGestureConflict``), and the session finds a draggable row there.
   /// Readies the haptic engine when the answer is yes (the lift comes next).
+  ///
+  /// `offersContextMenu` asks the app whether it offers a context menu at the press (UIKit: the
+  /// delegate's `contextMenuConfigurationForRowAt` and the cell's context-menu interactions
+  /// return a configuration). It runs the app's menu code, so it is asked last and only when its
+  /// answer decides: at most once, only when `context` says a menu may be offered
+  /// (``ReorderGestureContext/mayOfferContextMenu``) and the press would otherwise lift a row. A
+  /// `true` refuses the press (``ReorderGestureConflict/contextMenu``).
   public func canBeginDrag(
-    at point: CGPoint, context: ReorderGestureContext = ReorderGestureContext()
+    at point: CGPoint, context: ReorderGestureContext = ReorderGestureContext(),
+    offersContextMenu: () -> Bool = { false }
   )
     -> Bool
   {
@@ -150,6 +158,7 @@ import Foundation
     else { return false }
     guard ReorderSession.draggableRow(at: point, in: table, policy: host.reorderPolicy) != nil
     else { return false }
+    if context.mayOfferContextMenu, offersContextMenu() { return false }
     if hapticsEnabled { host.prepareHaptic() }
     return true
   }
