@@ -3,14 +3,27 @@ import PackageDescription
 
 // Performance benchmarks for TableGestureKit, kept out of the library's own package so that the
 // library does not depend on the benchmark tooling. Run with `swift package benchmark`.
+//
+// With `TGK_INSTRUCTIONS_ONLY` set in the environment (instructions.sh sets it) the manifest
+// declares only what the instruction counter needs — the fixtures and `InstructionCounts`, which
+// use nothing of ordo-one/benchmark — so it builds on a machine that cannot fetch that package.
+let instructionsOnly = Context.environment["TGK_INSTRUCTIONS_ONLY"] != nil
+
+/// The library, and the benchmark framework unless only the instruction counter is wanted.
+let dependencies: [Package.Dependency] =
+  [.package(name: "TableGestureKit", path: "..")]
+  + (instructionsOnly
+    ? []
+    : [
+      .package(
+        url: "https://github.com/ordo-one/benchmark", from: "1.38.1",
+        traits: ["MallocInterposer"])
+    ])
+
 let package = Package(
   name: "TableGestureKitBenchmarks",
   platforms: [.macOS(.v13)],
-  dependencies: [
-    .package(name: "TableGestureKit", path: ".."),
-    .package(
-      url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
-  ],
+  dependencies: dependencies,
   targets: [
     // The drag and swipe fixtures, with their hosts: a module apart from the core, as the UIKit
     // skin's hosts are, so the core's generic controller runs as it does on a device.
@@ -27,6 +40,14 @@ let package = Package(
       dependencies: ["BenchmarkFixtures"],
       path: "Tools/InstructionCounts"
     ),
+  ]
+    + (instructionsOnly ? [] : benchmarkTargets),
+  swiftLanguageModes: [.v6]
+)
+
+/// The `swift package benchmark` suites (ordo-one/benchmark).
+var benchmarkTargets: [Target] {
+  [
     .executableTarget(
       name: "ReorderBenchmarks",
       dependencies: [
@@ -56,6 +77,5 @@ let package = Package(
       path: "Benchmarks/ScriptBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
-  ],
-  swiftLanguageModes: [.v6]
-)
+  ]
+}

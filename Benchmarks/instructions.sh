@@ -7,7 +7,7 @@
 #
 # Usage: bash instructions.sh [ROWS...]   (default: 1000 1000000)
 # Environment: SHORT (default 2000), LONG (default 12000) events.
-# Needs valgrind (Debian: apt-get install valgrind).
+# Needs valgrind (Debian: apt-get install valgrind); not the benchmark framework (see Package.swift).
 set -euo pipefail
 cd "$(dirname "$0")"
 command -v valgrind >/dev/null || { echo "instructions.sh: valgrind not found (apt-get install valgrind)" >&2; exit 1; }
@@ -16,8 +16,12 @@ long=${LONG:-12000}
 sizes=("$@")
 ((${#sizes[@]})) || sizes=(1000 1000000)
 
-swift build -c release --product InstructionCounts >/dev/null
-binary="$(swift build -c release --show-bin-path)/InstructionCounts"
+# Only the fixtures and the counter (Package.swift): no ordo-one/benchmark to fetch or build. A
+# scratch directory of its own, so its build never replaces the benchmark suites' build.
+export TGK_INSTRUCTIONS_ONLY=1
+build=(swift build -c release --scratch-path .build-instructions)
+"${build[@]}" --product InstructionCounts >/dev/null
+binary="$("${build[@]}" --show-bin-path)/InstructionCounts"
 
 # Total instructions callgrind collected for one run.
 count() {

@@ -21,6 +21,7 @@ final class BenchmarkHost: ReorderHost {
   var reorderTable: SimulatedTable? { table }
   func showSnapshot(ofRowAt indexPath: IndexPath, frame: CGRect) {}
   func moveSnapshot(to frame: CGRect) {}
+  func resizeSnapshot(to frame: CGRect) {}
   func dropSnapshot(into frame: CGRect, fading: Bool, settleID: Int) {}
   func removeSnapshot() {}
   func cell(showingRowAt indexPath: IndexPath) -> Int? { nil }

@@ -93,6 +93,8 @@ import Foundation
   @exclusivity(unchecked) @usableFromInline var hiddenCell: Host.Cell?
   /// The `isHidden` ``hiddenCell`` had before the controller hid it.
   @exclusivity(unchecked) @usableFromInline var hiddenCellAppValue = false
+  /// The size the lifted snapshot was last given (at the lift, or by a resize).
+  @exclusivity(unchecked) @usableFromInline var snapshotSize = CGSize.zero
   /// The identity of the settle animation under way, if any.
   @exclusivity(unchecked) @usableFromInline var settling: Int?
   /// The table's row counts when the settle began: a change means the table reloaded under it.
@@ -138,8 +140,16 @@ import Foundation
   /// idle, enabled and not inside another call, none of the table's other gestures owns the press
   /// (`context`, see ``ReorderGestureConflict``), and the session finds a draggable row there.
   /// Readies the haptic engine when the answer is yes (the lift comes next).
+  ///
+  /// `offersContextMenu` asks the app whether it offers a context menu at the press (UIKit: the
+  /// delegate's `contextMenuConfigurationForRowAt` and the cell's context-menu interactions
+  /// return a configuration). It runs the app's menu code, so it is asked last and only when its
+  /// answer decides: at most once, only when `context` says a menu may be offered
+  /// (``ReorderGestureContext/mayOfferContextMenu``) and the press would otherwise lift a row. A
+  /// `true` refuses the press (``ReorderGestureConflict/contextMenu``).
   public func canBeginDrag(
-    at point: CGPoint, context: ReorderGestureContext = ReorderGestureContext()
+    at point: CGPoint, context: ReorderGestureContext = ReorderGestureContext(),
+    offersContextMenu: () -> Bool = { false }
   )
     -> Bool
   {
@@ -148,6 +158,7 @@ import Foundation
     else { return false }
     guard ReorderSession.draggableRow(at: point, in: table, policy: host.reorderPolicy) != nil
     else { return false }
+    if context.mayOfferContextMenu, offersContextMenu() { return false }
     if hapticsEnabled { host.prepareHaptic() }
     return true
   }
@@ -357,7 +368,7 @@ import Foundation
     if lastUpdateStorage.event != nil {
       return showLifecycle(lastUpdateStorage, on: host, table: table)
     }
-    if let frame = lastUpdateStorage.snapshotFrame { host.moveSnapshot(to: frame) }
+    if let frame = lastUpdateStorage.snapshotFrame { placeSnapshot(over: frame, on: host) }
     if lastUpdateStorage.moveCount > 0 { play(.swap, on: host) }
     reconcileCells(hiddenRow: hiddenRow, on: host, table: table)
   }
@@ -369,7 +380,10 @@ import Foundation
       host.dragWillBegin(at: indexPath)
       appScrollEnabled = host.isScrollEnabled
       host.isScrollEnabled = false
-      if let frame = update.snapshotFrame { host.showSnapshot(ofRowAt: indexPath, frame: frame) }
+      if let frame = update.snapshotFrame {
+        snapshotSize = frame.size
+        host.showSnapshot(ofRowAt: indexPath, frame: frame)
+      }
       play(.lift, on: host)
       host.setFrameTicksRunning(true)
       reconcileCells(hiddenRow: update.hiddenRow, on: host, table: table)
@@ -386,6 +400,14 @@ import Foundation
     case nil:
       break
     }
+  }
+
+  /// Moves the lifted snapshot to `frame`; resizes it too when the row's size is no longer the
+  /// snapshot's (the table's width changed mid-drag: a rotation, a window resize).
+  @inlinable func placeSnapshot(over frame: CGRect, on host: Host) {
+    guard frame.size != snapshotSize else { return host.moveSnapshot(to: frame) }
+    snapshotSize = frame.size
+    host.resizeSnapshot(to: frame)
   }
 
   @inlinable func play(_ moment: ReorderHaptic, on host: Host) {

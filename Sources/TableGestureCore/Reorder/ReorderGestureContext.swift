@@ -28,12 +28,18 @@ import Foundation
   /// offers a menu at the pressed point: its delegate returns a configuration for it. Treated as
   /// ``rowOffersContextMenu``: that interaction's long press opens the menu.
   public var cellOffersContextMenu: Bool
+  /// Something could offer a context menu at the press, but whether it does is still to be asked:
+  /// the table's delegate implements `tableView(_:contextMenuConfigurationForRowAt:point:)`, or
+  /// the pressed row's cell has a `UIContextMenuInteraction`. The question itself (which runs the
+  /// app's menu code) is asked by ``ReorderController/canBeginDrag(at:context:offersContextMenu:)``
+  /// only when its answer decides the press. Default `false`.
+  public var mayOfferContextMenu: Bool
 
   /// Creates the facts of one press; each argument sets the property of the same name.
   public init(
     isEditing: Bool = false, isSwipeActive: Bool = false, rowOffersContextMenu: Bool = false,
     hasSystemDragAndDrop: Bool = false, dragInteractionEnabled: Bool = true,
-    cellOffersContextMenu: Bool = false
+    cellOffersContextMenu: Bool = false, mayOfferContextMenu: Bool = false
   ) {
     self.isEditing = isEditing
     self.isSwipeActive = isSwipeActive
@@ -41,10 +47,12 @@ import Foundation
     self.hasSystemDragAndDrop = hasSystemDragAndDrop
     self.dragInteractionEnabled = dragInteractionEnabled
     self.cellOffersContextMenu = cellOffersContextMenu
+    self.mayOfferContextMenu = mayOfferContextMenu
   }
 
-  /// Why a press here must not lift the row, or `nil` when nothing competes with the drag.
-  /// When several apply, the first in ``ReorderGestureConflict``'s order is given.
+  /// Why a press here must not lift the row, or `nil` when nothing competes with the drag (as
+  /// far as is known: see ``mayOfferContextMenu``). When several apply, the first in
+  /// ``ReorderGestureConflict``'s order is given.
   public var conflict: ReorderGestureConflict? {
     if isEditing { return .tableIsEditing }
     if isSwipeActive { return .swipeIsActive }

@@ -40,8 +40,13 @@ import Foundation
   /// Makes the floating picture of the row at `indexPath`, as the row looks at rest, over
   /// `frame` (content coordinates), and animates it to its lifted look.
   func showSnapshot(ofRowAt indexPath: IndexPath, frame: CGRect)
-  /// Centres the lifted snapshot on `frame` and keeps it above the rows.
+  /// Centres the lifted snapshot on `frame` and keeps it above the rows. Its size stays as it
+  /// is: the controller calls ``resizeSnapshot(to:)`` instead when the row's size changed.
   func moveSnapshot(to frame: CGRect)
+  /// Lays the lifted snapshot over `frame`, its size as well as its centre, keeping its lifted
+  /// look and keeping it above the rows: the row's size changed under it (a rotation or a
+  /// window resize mid-drag).
+  func resizeSnapshot(to frame: CGRect)
   /// Animates the lifted snapshot into `frame` and back to its resting look — or, when `fading`,
   /// fades it out where it is, without moving it (Reduce Motion) — then calls
   /// ``ReorderController/snapshotDidSettle(_:)`` with `settleID`.

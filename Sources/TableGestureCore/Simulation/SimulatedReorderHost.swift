@@ -92,7 +92,18 @@ import Foundation
     snapshotFrame = frame
     snapshotsMade += 1
   }
-  public func moveSnapshot(to frame: CGRect) { snapshotFrame = frame }
+  /// Moves the snapshot's centre only, keeping its size, as a view whose `center` is set does
+  /// (a size change comes through ``resizeSnapshot(to:)``).
+  public func moveSnapshot(to frame: CGRect) {
+    guard let size = snapshotFrame?.size else { return }
+    snapshotFrame = CGRect(
+      x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width,
+      height: size.height)
+  }
+  public func resizeSnapshot(to frame: CGRect) {
+    guard snapshotFrame != nil else { return }
+    snapshotFrame = frame
+  }
   public func dropSnapshot(into frame: CGRect, fading: Bool, settleID: Int) {
     snapshotFrame = nil
     settlingFrame = frame

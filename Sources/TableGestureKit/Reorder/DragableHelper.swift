@@ -75,25 +75,50 @@
       let point = gestureRecognizer.location(in: table)
       // Read when a press may lift: the setting holds for the drag that follows.
       controller.reduceMotion = UIAccessibility.isReduceMotionEnabled
-      return controller.canBeginDrag(at: point, context: gestureContext(at: point))
+      return controller.canBeginDrag(at: point, context: gestureContext(at: point)) {
+        offersContextMenu(at: point)
+      }
     }
 
     /// The facts the controller weighs against UIKit's own gestures for a press at `point`.
+    ///
+    /// Asks the app nothing about menus: only whether its delegate implements
+    /// `tableView(_:contextMenuConfigurationForRowAt:point:)` (`responds(to:)`) and whether the
+    /// pressed row's cell has a `UIContextMenuInteraction` with a delegate. The menu question
+    /// itself is ``offersContextMenu(at:)``, which the controller asks only when its answer
+    /// decides the press (device review r4, N14).
     func gestureContext(at point: CGPoint) -> ReorderGestureContext {
       guard let table else { return ReorderGestureContext() }
-      let row = table.indexPathForRow(at: point)
-      let menu = row.flatMap {
-        table.delegate?.tableView?(table, contextMenuConfigurationForRowAt: $0, point: point)
-      }
+      let cell = table.indexPathForRow(at: point).flatMap { table.cellForRow(at: $0) }
       return ReorderGestureContext(
         isEditing: table.isEditing,
         isSwipeActive: table.swipeableHelper.map { !$0.controller.isIdle } ?? false,
-        rowOffersContextMenu: menu != nil,
         hasSystemDragAndDrop: table.dragDelegate != nil,
         dragInteractionEnabled: table.dragInteractionEnabled,
-        cellOffersContextMenu: row.flatMap { table.cellForRow(at: $0) }.map {
-          Self.offersContextMenu($0, at: point)
-        } ?? false)
+        mayOfferContextMenu: table.delegate?.responds(
+          to: #selector(UITableViewDelegate.tableView(_:contextMenuConfigurationForRowAt:point:)))
+          == true || cell.map { !Self.menuInteractions(of: $0).isEmpty } == true)
+    }
+
+    /// Whether the app offers a context menu for a press at `point`: the table's delegate
+    /// (`tableView(_:contextMenuConfigurationForRowAt:point:)`), then each context-menu
+    /// interaction of the pressed row's cell, until one returns a configuration. Runs the app's
+    /// menu code: an app that builds its menus there builds one (and throws it away) for each
+    /// press the controller asks about — only presses that would otherwise lift a row
+    /// (``ReorderController/canBeginDrag(at:context:offersContextMenu:)``); UIKit asks the same
+    /// delegate again when its own menu interaction begins.
+    func offersContextMenu(at point: CGPoint) -> Bool {
+      guard let table, let row = table.indexPathForRow(at: point) else { return false }
+      return table.delegate?.tableView?(table, contextMenuConfigurationForRowAt: row, point: point)
+        != nil
+        || table.cellForRow(at: row).map { Self.offersContextMenu($0, at: point) } == true
+    }
+
+    /// The context-menu interactions on `cell` that have a delegate to ask.
+    private static func menuInteractions(of cell: UITableViewCell) -> [UIContextMenuInteraction] {
+      cell.interactions.compactMap { $0 as? UIContextMenuInteraction }.filter {
+        $0.delegate != nil
+      }
     }
 
     /// Whether a context-menu interaction on `cell` returns a configuration for `point` (table
@@ -102,9 +127,8 @@
     /// `contextMenuInteraction(_:configurationForMenuAtLocation:)` page).
     private static func offersContextMenu(_ cell: UITableViewCell, at point: CGPoint) -> Bool {
       let location = CGPoint(x: point.x - cell.frame.minX, y: point.y - cell.frame.minY)
-      return cell.interactions.contains { interaction in
-        guard let menu = interaction as? UIContextMenuInteraction else { return false }
-        return menu.delegate?.contextMenuInteraction(menu, configurationForMenuAtLocation: location)
+      return menuInteractions(of: cell).contains { menu in
+        menu.delegate?.contextMenuInteraction(menu, configurationForMenuAtLocation: location)
           != nil
       }
     }
@@ -155,7 +179,9 @@
         of: table?.cellForRow(at: indexPath), frame: frame, options: options)
       table?.addSubview(lifted)
       snapshot = lifted
+      // Never wider than the table, which clips it (``LiftAppearance/fitted(toRow:inTable:)``).
       let appearance = options.lift.reducingMotion(controller.reduceMotion)
+        .fitted(toRow: frame, inTable: table?.bounds ?? frame)
       UIView.animate(withDuration: options.animationDuration) {
         DragableSnapshot.lift(lifted, appearance: appearance)
       }
@@ -166,11 +192,19 @@
       snapshot.map { table?.bringSubviewToFront($0) }
     }
 
+    func resizeSnapshot(to frame: CGRect) {
+      snapshot.map { DragableSnapshot.place($0, over: frame, options: options) }
+      snapshot.map { table?.bringSubviewToFront($0) }
+    }
+
     func dropSnapshot(into frame: CGRect, fading: Bool, settleID: Int) {
       guard let settling = snapshot else { return }
+      let options = options
       UIView.animate(
         withDuration: options.animationDuration,
-        animations: { DragableSnapshot.settle(settling, into: frame, fading: fading) },
+        animations: {
+          DragableSnapshot.settle(settling, into: frame, fading: fading, options: options)
+        },
         completion: { [weak self] _ in self?.controller.snapshotDidSettle(settleID) })
     }
 

@@ -9,7 +9,8 @@
     /// `UILongPressGestureRecognizer`.
     public var minimumPressDuration: TimeInterval = 0.5
     /// How the lifted row looks: scale 1.05, opacity 0.9, corner radius 0, shadow opacity 0.25,
-    /// radius 8, offset 0 × 4 points. Bad values are drawn as safe ones (see ``LiftAppearance``).
+    /// radius 8, offset 0 × 4 points. Bad values are drawn as safe ones, and the row grows only
+    /// as far as the table's sides allow (see ``LiftAppearance``).
     public var lift = LiftAppearance()
     /// How long, in seconds, the lift and the settle animations take. Default 0.2; 0 turns them
     /// off.

@@ -26,6 +26,29 @@
     /// picture drawn after the update. The shadow gets an explicit path, so Core Animation does
     /// not compute it from the picture's alpha every frame.
     ///
+    /// **The cost of `afterScreenUpdates: true` (device review r4, N13), and why it stays.** It
+    /// commits and renders the pending changes of the whole window synchronously, inside the long
+    /// press's `.began`: peers saw it delay running animations
+    /// (SilenceLove/HXPhotoPicker#523, citing Stack Overflow 23157653) and make a whole window
+    /// blink or "jump" when drawn from a window (mrackwitz/MRProgress#74,
+    /// shinydevelopment/SDScreenshotCapture#8). The work is one frame's commit that the run loop
+    /// would do at the end of this turn anyway, done once per lift (never per frame), at the
+    /// moment UIKit's own lift takes its preview; the row itself is one cell. Each alternative
+    /// misses something the lift needs:
+    /// - `afterScreenUpdates: false` draws the last committed frame, so the highlight just turned
+    ///   off is still in the picture (the page's "might not include recent changes";
+    ///   evadne/LiveFrost#10: a view hidden just before is still drawn);
+    /// - `snapshotView(afterScreenUpdates:)` is a render-server copy, "more efficient" (QA1817),
+    ///   but with `false` it has the same stale highlight, and it has come back blank for
+    ///   custom-drawn views (kenshin03/KTSecretTextView#3) — last round's blank-row bug;
+    /// - `layer.render(in:)` needs no screen update and sees the model layer tree, but leaves out
+    ///   content the GPU composites (video, Metal and OpenGL layers; evadne/LiveFrost#10) and was
+    ///   measured far slower than `drawHierarchy` for whole views
+    ///   (alikaragoz/MCSwipeTableViewCell#99: 0.625 s against 0.014 s), so it stays the fallback
+    ///   for when `drawHierarchy` reports missing image data.
+    /// Unmeasured here: whether the forced update shows as a hitch on a device (Instruments'
+    /// Hitches track on a complex row is the check).
+    ///
     /// Not testable on Linux (UIKit drawing); `DragSnapshotTests` checks it on iOS.
     static func make(of cell: UITableViewCell?, frame: CGRect, options: DragableOptions) -> UIView {
       let container = UIView(frame: frame)
@@ -34,6 +57,8 @@
       cell?.isHighlighted = false
       let picture = UIImageView(image: Self.picture(of: cell, bounds: bounds))
       picture.frame = bounds
+      // Follows the container's size when the row's width changes mid-drag (``place(_:over:)``).
+      picture.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       picture.clipsToBounds = true
       picture.layer.cornerRadius = radius
       container.addSubview(picture)
@@ -52,15 +77,33 @@
       view.layer.shadowOpacity = Float(appearance.resolvedShadowOpacity)
     }
 
-    /// The resting look, centred on `frame`; or, `fading`, gone where it is (Reduce Motion: the
-    /// row already shows in its slot). Call it inside an animation.
-    static func settle(_ view: UIView, into frame: CGRect, fading: Bool) {
+    /// Lays `view` over `frame` (content coordinates): its size and its centre, under whatever
+    /// lift transform it has (`bounds` and `center` are untouched by `transform`; `frame` is
+    /// not). The shadow's path follows the size, with the options' corner radius.
+    ///
+    /// The size as well as the centre: a rotation or a window resize mid-drag changes the row's
+    /// width, and a snapshot that kept the old one would float, and drop, at it (device review
+    /// r4, N11). The picture is stretched to the new size until the drop shows the row again.
+    static func place(_ view: UIView, over frame: CGRect, options: DragableOptions) {
+      view.center = CGPoint(x: frame.midX, y: frame.midY)
+      view.bounds.size = frame.size
+      view.layer.shadowPath =
+        UIBezierPath(
+          roundedRect: view.bounds, cornerRadius: options.lift.resolvedCornerRadius
+        ).cgPath
+    }
+
+    /// The resting look over `frame`; or, `fading`, gone where it is (Reduce Motion: the row
+    /// already shows in its slot). Call it inside an animation.
+    static func settle(
+      _ view: UIView, into frame: CGRect, fading: Bool, options: DragableOptions
+    ) {
       guard !fading else {
         view.alpha = 0
         return
       }
       view.transform = .identity
-      view.center = CGPoint(x: frame.midX, y: frame.midY)
+      place(view, over: frame, options: options)
       view.alpha = 1
       view.layer.shadowOpacity = 0
     }

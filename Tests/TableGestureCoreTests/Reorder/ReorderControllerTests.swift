@@ -433,6 +433,7 @@ struct ReorderControllerCellVisibilityTests {
     var reorderTable: SimulatedTable? { table }
     func showSnapshot(ofRowAt indexPath: IndexPath, frame: CGRect) {}
     func moveSnapshot(to frame: CGRect) {}
+    func resizeSnapshot(to frame: CGRect) {}
     func dropSnapshot(into frame: CGRect, fading: Bool, settleID: Int) {
       controller.snapshotDidSettle(settleID)
     }
