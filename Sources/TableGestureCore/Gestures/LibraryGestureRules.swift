@@ -31,7 +31,7 @@ import Foundation
 
   /// The rules the library applies.
   public static let current = LibraryGestureRules(
-    waitForSwipePan: [.tableScroll], dragPressRecognizesWith: [.tableScroll],
+    waitForSwipePan: [.contentPop], dragPressRecognizesWith: [.tableScroll],
     dragPressDuration: 0.5, dragPressAllowableMovement: 10)
 
   /// Whether `waiting` must wait for the library's swipe pan to fail (UIKit:

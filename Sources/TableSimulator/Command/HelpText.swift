@@ -10,6 +10,7 @@
     USAGE
       swift run tablesim [--out DIR] [--seed N] [--scenario NAME]
       swift run tablesim --script FILE.json [--out DIR]
+      swift run tablesim --feel
       swift run tablesim --help
 
     WITHOUT --script
