@@ -6,9 +6,9 @@ import Foundation
 
 /// One finger's touch, as the touch events a table receives: the first sample is touch-down, the
 /// last is lift-off, each one a point (table content coordinates) at a time (seconds).
-@_spi(Headless) public struct FingerPath: Sendable, Hashable {
+@_spi(Headless) public struct FingerPath: Sendable {
   /// One touch event: where the finger is and when.
-  public struct Sample: Sendable, Hashable {
+  public struct Sample: Sendable {
     public var point: CGPoint
     public var time: TimeInterval
 
@@ -61,6 +61,7 @@ import Foundation
   /// The finger's distance from touch-down at sample `index` (points, Euclidean).
   public func travel(at index: Int) -> Double {
     let p = samples[index].point
-    return Double(hypot(p.x - start.x, p.y - start.y))
+    let (dx, dy) = (Double(p.x - start.x), Double(p.y - start.y))
+    return (dx * dx + dy * dy).squareRoot()
   }
 }

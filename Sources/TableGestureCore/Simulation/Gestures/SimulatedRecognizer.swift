@@ -107,7 +107,7 @@ import Foundation
       guard mayBegin(start, t.x > 0) else { return .fail }
       return Swift.max(ax - 25, 0) < Swift.max(ay - 25, 0) ? .fail : .begin
     case .longPress(let duration, let allowableMovement):
-      if Double(hypot(t.x, t.y)) > allowableMovement { return .fail }
+      if Double(t.x * t.x + t.y * t.y).squareRoot() > allowableMovement { return .fail }
       return elapsed >= duration ? .begin : .stay
     case .contentPop(let positive):
       guard ax >= 15 || ay >= 15 else { return .stay }
