@@ -82,10 +82,12 @@ import Foundation
       }
       let pop =
         row.path.pushed ? "\(pt(row.ours.popTravel))/\(pt(row.uikit.popTravel))" : ""
-      lines.append(
+      var line =
         pad(row.path.label, 38) + pad(pt(row.plain.scrollTravel), 15)
-          + pad(pt(row.ours.scrollTravel), 11) + pad(pt(row.uikit.scrollTravel), 8)
-          + pad(pt(row.ours.rowTravel), 16) + pad(pt(row.uikit.rowTravel), 8) + pop)
+        + pad(pt(row.ours.scrollTravel), 11) + pad(pt(row.uikit.scrollTravel), 8)
+        + pad(pt(row.ours.rowTravel), 16) + pad(pt(row.uikit.rowTravel), 8) + pop
+      while line.hasSuffix(" ") { line.removeLast() }
+      lines.append(line)
     }
     let vertical = rows[0]
     let swipe = rows.first { $0.path.label.hasPrefix("slow swipe left, trailing") } ?? rows[0]
