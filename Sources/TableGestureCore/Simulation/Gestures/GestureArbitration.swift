@@ -87,7 +87,7 @@ import Foundation
     let raw = CGPoint(x: sample.point.x - start.x, y: sample.point.y - start.y)
     let elapsed = sample.time - (path.samples.first?.time ?? 0)
     for i in recognizers.indices where recognizers[i].state == .possible {
-      switch recognizers[i].judge(start: start, translation: raw, elapsed: elapsed) {
+      switch recognizers[i].rule.judge(start: start, translation: raw, elapsed: elapsed) {
       case .stay: continue
       case .fail: recognizers[i].state = .failed
       case .begin:
