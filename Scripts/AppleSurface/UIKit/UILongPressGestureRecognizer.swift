@@ -6,4 +6,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     get { declarationOnly() }
     set { declarationOnly() }
   }
+
+  // https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer/allowablemovement
+  @objc open var allowableMovement: CGFloat {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
 }

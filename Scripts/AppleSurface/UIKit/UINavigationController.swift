@@ -18,4 +18,10 @@ open class UINavigationController: UIViewController {
   @objc open func pushViewController(_ viewController: UIViewController, animated: Bool) {
     declarationOnly()
   }
+
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer
+  // iPhoneOS26.2.sdk UINavigationController.h: `@property(nullable, nonatomic, readonly)
+  // UIGestureRecognizer *interactiveContentPopGestureRecognizer API_AVAILABLE(ios(26.0), …)`.
+  @available(iOS 26.0, *)
+  @objc open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { declarationOnly() }
 }

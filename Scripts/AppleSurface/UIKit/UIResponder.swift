@@ -1,4 +1,6 @@
 // https://developer.apple.com/documentation/uikit/uiresponder
 @MainActor
 open class UIResponder: NSObject {
+  // https://developer.apple.com/documentation/uikit/uiresponder/next
+  @objc open var next: UIResponder? { declarationOnly() }
 }

@@ -1,5 +1,10 @@
 // https://developer.apple.com/documentation/uikit/uiwindow
-// Declared only as the type of `UIView.window`; no members are used.
+// The type of `UIView.window`; the iOS tests set its root view controller.
 @MainActor
 open class UIWindow: UIView {
+  // https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
+  @objc open var rootViewController: UIViewController? {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
 }

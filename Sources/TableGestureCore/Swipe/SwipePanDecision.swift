@@ -1,10 +1,12 @@
 /// What a pan recogniser that has not begun yet (UIKit: `.possible`) does after the finger moved:
 /// the answer of ``SwipeController/panDecision(at:translation:)``.
 ///
-/// A UIKit pan begins after about 10 pt of travel, and once it has begun the table's scrolling
-/// pan, which waits for it, has failed. A swipe judged only later (the native profile's 25 pt
-/// hysteresis) that turns out vertical would then neither swipe nor scroll (device review r2, M5).
-/// So the library's pan stays undecided until the engine has judged it.
+/// A UIKit pan begins after about 10 pt of travel and excludes the table's scrolling pan. UIKit's
+/// own swipe pan begins only after 25 pt (`-[_UISwipeHandler _setUp]`: `_setHysteresis:25.0`), so
+/// the library's pan stays undecided until the engine has judged it at the row's hysteresis
+/// (device review r2, M5). Nothing waits for that verdict but the iOS 26 content back-swipe
+/// (``LibraryGestureRules``): the table's scrolling pan begins at its own 10 pt and excludes the
+/// undecided pan (device review r4, N1; docs/gesture-arbitration.md).
 @_spi(Headless) public enum SwipePanDecision: Sendable, Hashable {
   /// Not judged yet: the finger has not travelled the row's hysteresis. Stay undecided.
   case wait

@@ -56,6 +56,7 @@
 
     private func apply(_ options: DragableOptions) {
       recognizer.minimumPressDuration = options.minimumPressDuration
+      recognizer.allowableMovement = LibraryGestureRules.current.dragPressAllowableMovement
       controller.options = options.reorder
       controller.hapticsEnabled = options.hapticsEnabled
     }
@@ -134,12 +135,14 @@
     }
 
     /// The table's own pan may track alongside the press until the drag begins; lifting turns
-    /// scrolling off, which ends the pan.
+    /// scrolling off, which ends the pan (`LibraryGestureRules.current`).
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      otherGestureRecognizer === table?.panGestureRecognizer
+      GestureRole(otherGestureRecognizer, on: table).map {
+        LibraryGestureRules.current.dragPressRecognizesSimultaneously(with: $0)
+      } ?? false
     }
 
     @objc private func handlePress(_ recognizer: UILongPressGestureRecognizer) {

@@ -7,7 +7,7 @@
   public struct DragableOptions: Sendable {
     /// How long, in seconds, a finger must rest on a row before it lifts. Default 0.5, like
     /// `UILongPressGestureRecognizer`.
-    public var minimumPressDuration: TimeInterval = 0.5
+    public var minimumPressDuration: TimeInterval = LibraryGestureRules.current.dragPressDuration
     /// How the lifted row looks: scale 1.05, opacity 0.9, corner radius 0, shadow opacity 0.25,
     /// radius 8, offset 0 × 4 points. Bad values are drawn as safe ones, and the row grows only
     /// as far as the table's sides allow (see ``LiftAppearance``).

@@ -6,12 +6,14 @@
   /// The pan that swipes rows: a `UIPanGestureRecognizer` that stays undecided until the engine
   /// has judged the finger's travel (`SwipeController/panDecision(at:translation:)`).
   ///
-  /// A plain pan begins after about 10 pt, and from then on the table's scrolling pan, which
-  /// waits for this one to fail, has failed: a finger that turned vertical before the engine's
-  /// hysteresis (25 pt for the native profile) then neither swiped nor scrolled (device review
-  /// r2, M5). Here a touch move reaches the pan's own logic only once the engine says "begin";
-  /// "fail" sets the state to `.failed` (the subclass API of UIGestureRecognizerSubclass.h), so
-  /// the table scrolls. Pans from a trackpad or mouse (`allowedScrollTypesMask`) bring no touches
+  /// UIKit's own swipe pan begins only after 25 pt (`-[_UISwipeHandler _setUp]`:
+  /// `_setHysteresis:25.0`; decompiled UIKitCore 26.1); a plain pan would begin after 10 pt and
+  /// exclude the table's scroll pan. Here a touch move reaches the pan's own logic only once the
+  /// engine says "begin" (at the row's hysteresis, 25 pt for the native profile); "fail" sets
+  /// the state to `.failed` (the subclass API of UIGestureRecognizerSubclass.h). Nothing makes
+  /// the table's scroll pan wait for it (`LibraryGestureRules`): the scroll pan begins at its own
+  /// 10 pt of vertical travel and excludes this one, as it excludes UIKit's (device review r4,
+  /// N1). Pans from a trackpad or mouse (`allowedScrollTypesMask`) bring no touches
   /// and are judged by the delegate's `gestureRecognizerShouldBegin(_:)` as before.
   ///
   /// Not testable on Linux (UIKit event delivery); the decision is the core's, tested in
@@ -25,6 +27,10 @@
     private var start: CGPoint?
     /// Whether the engine has said "begin" for this touch sequence.
     private(set) var isJudgedSwipe = false
+    /// Where the finger touched down, once the engine has said "begin" (`nil` before, and for
+    /// pans without touches): handed to `SwipeController/forwardRecognizerPan`, which places the
+    /// row as UIKit's own swipe would.
+    var judgedStart: CGPoint? { isJudgedSwipe ? start : nil }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesBegan(touches, with: event)

@@ -19,7 +19,8 @@
   final class SwipeableHelper: NSObject, UIGestureRecognizerDelegate, @MainActor SwipeHost,
     @MainActor SwipeActionsProvider, FrameTickReceiver
   {
-    /// The horizontal pan that swipes rows; undecided until the engine judges it.
+    /// The horizontal pan that swipes rows; undecided until the engine judges it. Nothing on the
+    /// table waits for it but what `LibraryGestureRules.current` names.
     let pan = SwipePanGestureRecognizer(target: nil, action: nil)
     /// The tap that closes the open row (or presses its button) instead of selecting a row;
     /// enabled only while a row is open or moving.
@@ -155,10 +156,10 @@
 
     @objc private func handlePan(_ recognizer: UIPanGestureRecognizer) {
       perform {
-        $0.handlePan(
+        $0.forwardRecognizerPan(
           GesturePhase(rawValue: recognizer.state.rawValue) ?? .cancelled,
           location: recognizer.location(in: table), translation: recognizer.translation(in: table),
-          velocity: recognizer.velocity(in: table), from: self)
+          velocity: recognizer.velocity(in: table), judgedFrom: pan.judgedStart, from: self)
       }
     }
 
@@ -250,13 +251,17 @@
       gestureRecognizer === dismissal || gestureRecognizer === shield
     }
 
-    /// The table's scrolling pan waits for the swipe pan to fail, so a horizontal swipe never
-    /// also scrolls.
+    /// Who waits for the swipe pan to fail: `LibraryGestureRules.current` — the iOS 26 content
+    /// back-swipe, as it waits for UIKit's own swipe pan, and not the table's scroll pan, which
+    /// races the swipe pan as it races UIKit's (device review r4, N1; the rules' sources are on
+    /// `LibraryGestureRules`).
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      gestureRecognizer === pan && otherGestureRecognizer === table?.panGestureRecognizer
+      guard gestureRecognizer === pan, let role = GestureRole(otherGestureRecognizer, on: table)
+      else { return false }
+      return LibraryGestureRules.current.swipePanIsRequiredToFail(by: role)
     }
 
     // MARK: - SwipeHost

@@ -8,6 +8,8 @@
   /// The storyboard folder.
   public var outputFolder = "storyboard"
   public var seed = BuiltInScenarios.defaultSeed
+  /// Print the feel report (``FeelReport``) instead of running scenarios.
+  public var feel = false
 
   public init() {}
 
@@ -40,6 +42,8 @@
       switch name {
       case "--help", "-h":
         options.showHelp = true
+      case "--feel":
+        options.feel = true
       case "--script":
         options.scriptPath = try value(for: name, inline: inline)
       case "--scenario":
@@ -67,6 +71,9 @@
         throw UsageError(message: "\(what) '\(Fmt.escaped(argument))' (run with --help for usage)")
       }
       index += 1
+    }
+    if options.feel, options.scriptPath != nil || options.scenario != nil {
+      throw UsageError(message: "--feel runs alone: give no --script or --scenario with it")
     }
     if options.scriptPath != nil, options.scenario != nil {
       throw UsageError(message: "give either --script or --scenario, not both")

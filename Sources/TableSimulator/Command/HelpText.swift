@@ -10,6 +10,7 @@
     USAGE
       swift run tablesim [--out DIR] [--seed N] [--scenario NAME]
       swift run tablesim --script FILE.json [--out DIR]
+      swift run tablesim --feel
       swift run tablesim --help
 
     WITHOUT --script
@@ -48,6 +49,14 @@
       --seed N         Seed of the random-drag scenario (default: 1). The same seed gives
                        the same scenario.
       --scenario NAME  Run only this built-in scenario.
+      --feel           Instead of scenarios, replay finger paths (slow and fast vertical
+                       scrolls, diagonals, swipes on rows with and without actions, both
+                       layout directions, a pushed iOS 26 screen, a press that moves)
+                       through the simulated table's gesture arbitration and print, for a
+                       plain table, a swipeable one and UIKit's own swipe, the finger travel
+                       before the table scrolls and before the row follows. Exit status 3
+                       if a swipeable table scrolls later than a plain one or swipes later
+                       than UIKit's. See docs/gesture-arbitration.md.
       -h, --help       Show this help.
 
     LIMITS

@@ -24,6 +24,11 @@ import Foundation
     if options.showHelp {
       return Result(exitCode: 0, standardOutput: HelpText.text, standardError: "")
     }
+    if options.feel {
+      let report = FeelReport.run()
+      return Result(
+        exitCode: report.meetsGoal ? 0 : 3, standardOutput: report.text, standardError: "")
+    }
 
     var scripts: [(slug: String, script: GestureScript)] = []
     if let path = options.scriptPath {

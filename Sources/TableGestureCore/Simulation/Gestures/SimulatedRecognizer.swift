@@ -1,0 +1,67 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// One recognizer on the simulated table: its role, its own begin rule (``Rule``) and the state
+/// the arbitration (``GestureArbitration``) keeps for it.
+@_spi(Headless) public struct SimulatedRecognizer {
+  /// Where the arbitration has the recognizer.
+  public enum State: Equatable, Sendable {
+    /// Not decided.
+    case possible
+    /// Its own rule says begin, but a recognizer it must wait for has not failed yet: UIKit holds
+    /// its action messages (`-[UIGestureRecognizer _updateGestureForActiveEvents]`,
+    /// `_hasUnmetFailureRequirements`).
+    case waiting
+    /// Began at sample `index`.
+    case began(index: Int)
+    /// Failed, excluded, or never began before lift-off.
+    case failed
+  }
+
+  public var role: GestureRole
+  public var rule: Rule
+  /// Whether touches delivered to the row's views are cancelled when this recognizer begins.
+  /// UIKit's default, `true`, for every recognizer modelled here (the library sets it
+  /// explicitly only on its dismissal tap and shield).
+  public var cancelsTouchesInView = true
+  public internal(set) var state = State.possible
+  /// What ``translation(raw:)`` subtracts from the travel: per axis, the hysteresis removed at
+  /// `.began` (`-[UIPanGestureRecognizer _removeHysteresisFromTranslation]`), or the whole travel
+  /// when it began after waiting (`-_willBeginAfterSatisfyingFailureRequirements` →
+  /// `setTranslation:CGPointZero`).
+  var removed = CGPoint.zero
+
+  public init(_ role: GestureRole, _ rule: Rule) {
+    self.role = role
+    self.rule = rule
+  }
+
+  /// The translation the recognizer reports for travel `raw` once it has begun.
+  public func translation(raw: CGPoint) -> CGPoint {
+    CGPoint(x: raw.x - removed.x, y: raw.y - removed.y)
+  }
+
+  /// Marks the recognizer begun at sample `index` with travel `raw`: on its own (`afterWaiting`
+  /// false) each axis loses up to the hysteresis, so the driven view does not jump; after
+  /// waiting, the whole travel (the translation restarts at zero).
+  mutating func begin(at index: Int, raw: CGPoint, afterWaiting: Bool) {
+    state = .began(index: index)
+    if afterWaiting {
+      removed = raw
+    } else {
+      let h = rule.hysteresis
+      removed = CGPoint(
+        x: raw.x < 0 ? -Swift.min(-raw.x, h) : Swift.min(raw.x, h),
+        y: raw.y < 0 ? -Swift.min(-raw.y, h) : Swift.min(raw.y, h))
+    }
+  }
+
+  /// The sample it began at, if it has.
+  public var beganIndex: Int? {
+    if case .began(let index) = state { return index }
+    return nil
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+extension SwipeController {
+  /// One callback of the skin's swipe pan recogniser, forwarded as the UIKit host forwards it
+  /// (the simulated table's arbitration replays the same call). `judgedFrom`: where the finger
+  /// touched down when the recogniser began only after ``panDecision(at:translation:)`` said
+  /// "begin" (a touch pan), `nil` for a pan judged otherwise (trackpad, mouse: as
+  /// ``handlePan(_:location:translation:velocity:)``, the hysteresis applied while following).
+  /// `host`, when given, must be this controller's ``host``.
+  ///
+  /// A judged pan is claimed on `.began`, from the touch-down point, and the row is placed at
+  /// the finger's travel past the row's hysteresis (0 for a slow drag: no jump), then trails the
+  /// finger by the hysteresis, as UIKit's own swipe does (its offset is the translation left
+  /// after `_setHysteresis:25.0`, `-[UISwipeActionController _swipeRecognizerChanged:]`;
+  /// decompiled UIKitCore 26.1). The recogniser's translation has already lost
+  /// `UIPanGestureRecognizer`'s own 10 pt (`-_removeHysteresisFromTranslation`), so judging it
+  /// against the hysteresis again would make the row wait 10 pt more (device review r4, N1).
+  public func forwardRecognizerPan(
+    _ phase: GesturePhase, location: CGPoint, translation: CGPoint, velocity: CGPoint,
+    judgedFrom start: CGPoint?, from host: SwipeHost? = nil
+  ) {
+    if phase == .began, let start, start.x.isFinite, start.y.isFinite {
+      func changed() {
+        if let host {
+          panChanged(translation: translation, location: location, velocity: velocity, from: host)
+        } else {
+          panChanged(translation: translation, location: location, velocity: velocity)
+        }
+      }
+      panBegan(at: start)
+      if pan?.verdict == .undecided { pan?.hysteresis = 0 }
+      changed()
+      // Claimed: the row goes where UIKit's would, the finger's travel past the hysteresis
+      // (0 for a slow drag; a fast one may have passed it within one event).
+      guard case .claimed(let base)? = pan?.verdict, let row = pan?.row, location.x.isFinite
+      else { return }
+      let h = panHysteresis(of: row) ?? panHysteresis
+      let travel = location.x - start.x
+      let excess = travel < 0 ? Swift.min(travel + h, 0) : Swift.max(travel - h, 0)
+      let judged = translation.x - excess
+      guard judged.isFinite, judged != base else { return }
+      pan?.verdict = .claimed(baseTranslation: judged)
+      changed()
+    } else if let host {
+      handlePan(phase, location: location, translation: translation, velocity: velocity, from: host)
+    } else {
+      handlePan(phase, location: location, translation: translation, velocity: velocity)
+    }
+  }
+}

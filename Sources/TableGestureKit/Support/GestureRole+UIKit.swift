@@ -1,0 +1,38 @@
+#if canImport(UIKit)
+  @_spi(Headless) import TableGestureCore
+  import UIKit
+
+  extension GestureRole {
+    /// The role `recognizer` plays toward the library's recognizers on `table`, when it is one
+    /// the library's rules (`LibraryGestureRules`) name: the table's scroll pan, or, on iOS 26,
+    /// the content back-swipe of the navigation controller the table is in.
+    ///
+    /// Not testable on Linux (UIKit).
+    @MainActor
+    init?(_ recognizer: UIGestureRecognizer, on table: UITableView?) {
+      guard let table else { return nil }
+      if recognizer === table.panGestureRecognizer {
+        self = .tableScroll
+        return
+      }
+      if #available(iOS 26.0, *),
+        recognizer === Self.navigationController(of: table)?.interactiveContentPopGestureRecognizer
+      {
+        self = .contentPop
+        return
+      }
+      return nil
+    }
+
+    /// The first navigation controller up `view`'s responder chain.
+    @MainActor
+    private static func navigationController(of view: UIView) -> UINavigationController? {
+      var responder: UIResponder? = view
+      while let current = responder {
+        if let found = current as? UINavigationController { return found }
+        responder = current.next
+      }
+      return nil
+    }
+  }
+#endif
