@@ -80,6 +80,20 @@ import Foundation
     buttonFrames.reserveCapacity(8)
   }
 
+  /// Forwards what the UIKit host hears from the table's view to `controller` (held weakly):
+  /// each size change, inside the layout pass that follows it
+  /// (``SwipeController/tableSizeDidChange(from:to:)``; ``SimulatedTable/addSizeObserver(_:)``),
+  /// and each window change (``SwipeController/tableWindowDidChange(isInWindow:)``;
+  /// ``SimulatedTable/moveToWindow(_:)``), as the UIKit host's subview in the table does.
+  public func forwardTableViewChanges(to controller: SwipeController) {
+    table.addSizeObserver { [weak controller] old, new in
+      controller?.tableSizeDidChange(from: old, to: new)
+    }
+    table.addWindowObserver { [weak controller] isInWindow in
+      controller?.tableWindowDidChange(isInWindow: isInWindow)
+    }
+  }
+
   /// The content offset of the row at `indexPath` (0 at rest or for no such row).
   public func offset(at indexPath: IndexPath) -> CGFloat {
     table.rowID(at: indexPath).flatMap { offsets[$0] } ?? 0

@@ -33,6 +33,7 @@ extension SimulatedTable {
   public func layoutIfNeeded() {
     guard cells.needsLayout, !isLayingOut else { return }
     measureVisibleRows()
+    noticeSizeChange()
     let observer = cellObserver
     guard dataSource != nil || observer != nil else {
       cells.layout(visible: visibleFlatRows(), rowIDs: rowIDs, reportingAssigned: false)
@@ -54,6 +55,24 @@ extension SimulatedTable {
         self, cellForRowAt: IndexPath(row: flat - sectionFirstRow[section], inSection: section),
         configuring: cell)
     }
+  }
+
+  /// Tells the size observers, inside the layout pass, when the viewport's size differs from the
+  /// last pass's. On `UITableView` a size change reaches a library in the layout pass that
+  /// follows: a subview with a flexible width is resized with the table ("When a view's bounds
+  /// change, that view automatically resizes its subviews according to each subview's
+  /// autoresizing mask", https://developer.apple.com/documentation/uikit/uiview/autoresizingmask)
+  /// and laid out in that pass (`layoutSubviews()`), while the table updates its visible cells
+  /// to the new width (`-[UITableView _updateVisibleCellsNow:]` sets each cell's frame from its
+  /// row data; decompiled UIKitCore 26.1). So the observers run with ``isLayingOut`` `true`.
+  private func noticeSizeChange() {
+    guard viewportSize != laidOutSize else { return }
+    let old = laidOutSize
+    laidOutSize = viewportSize
+    guard !sizeObservers.isEmpty else { return }
+    isLayingOut = true
+    for observer in sizeObservers { observer(old, viewportSize) }
+    isLayingOut = false
   }
 
   /// Counts a cell query made inside a layout pass; `true` when the query must answer nothing.

@@ -8,14 +8,15 @@ extension SwipeController {
   func handleTouchDown(_ point: CGPoint) {
     // A row whose fill is in flight waits for the app (as for a scroll); hideActions closes it.
     guard activeRow != nil, session.phase != .tracking, !pendingIsFill else { return }
-    if isInActiveRow(point), hintStage == nil {
-      guard cellShowsActiveRow() else {
-        snapShut()
-        result = true
-        return
-      }
+    let inRow = isInActiveRow(point)
+    guard cellShowsActiveRow() else {
+      // A ghost (device review r4, N3): the user sees the row at rest, so a touch elsewhere
+      // goes on as if no row were open; one on the row is used to close it.
+      forgetGhost()
+      result = inRow
       return
     }
+    if inRow, hintStage == nil { return }
     closeRow(animated: true)
     result = true
   }
@@ -25,7 +26,7 @@ extension SwipeController {
     result = true
     guard validateActiveRow() else { return }
     guard cellShowsActiveRow() else {
-      snapShut()
+      forgetGhost()
       return
     }
     if session.phase == .open, pending == nil, isInActiveRow(point), point.x.isFinite,
@@ -52,7 +53,7 @@ extension SwipeController {
     if state.row != nil, state.row == activeRow, session.phase != .tracking,
       !cellShowsActiveRow()
     {
-      snapShut()
+      forgetGhost()
     }
     if editing || isReorderActive || state.row == nil { state.verdict = .refused }
     if state.verdict == .undecided, let row = state.row {

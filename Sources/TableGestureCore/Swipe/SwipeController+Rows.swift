@@ -167,6 +167,19 @@ extension SwipeController {
     forgetRow()
   }
 
+  /// Forgets a ghost: the active row's cell no longer shows it — the table gave the row a new
+  /// cell at rest (`reloadRows(at:with:)`, a diffable apply that reloads the item,
+  /// `reloadData()`), or the row has no cell on screen — so for the user the row is closed.
+  /// Only the cells the host displaced go back to rest; the row's new cell is not written to
+  /// (it would jump open and slide shut; device review r4, N3). UIKit's own swipe also resets
+  /// without animation when the table reloads (`-[UISwipeActionController reloadData]` calls
+  /// `resetSwipedItemAnimated:NO`; decompiled UIKitCore 26.1, `UISwipeActionController.m`).
+  func forgetGhost() {
+    guard activeRow != nil else { return }
+    host?.restoreSwipeViews(exceptRowAt: nil)
+    forgetRow()
+  }
+
   /// The active row vanished or its index path no longer means it: forget it and reset every
   /// row's views.
   func vanish() {
@@ -221,9 +234,12 @@ extension SwipeController {
     if let width = session.geometry?.rowWidth {
       let read = table.rectForRow(position.row, inSection: position.section)
       if read.width != width, let row = activeRow {
-        // The row's width changed (rotation): re-measure, keep the state.
-        activate(row)
-        return activeRow != nil
+        // The row's width changed (rotation): re-measure, keep the state, and show the host the
+        // offset and buttons at the new width at once, whatever the event goes on to do (a tap
+        // that starts an action changes neither; device review r4, N7).
+        guard activate(row) else { return activeRow != nil }
+        applyOffset()
+        return true
       }
       rect = read
     }

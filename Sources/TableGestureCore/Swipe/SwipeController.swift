@@ -220,6 +220,7 @@ import Foundation
     case sectionDeleted(Int)
     case sectionInserted(Int)
     case reloaded
+    case leftWindow
     /// Internal: resolve an action once its handler (and what the app did inside it) has run.
     case resolve(token: Int)
 
@@ -423,6 +424,7 @@ import Foundation
     case .sectionDeleted(let section): handleSectionDeleted(section)
     case .sectionInserted(let section): handleSectionInserted(section)
     case .reloaded: handleReload()
+    case .leftWindow: handleLeftWindow()
     case .resolve(let token): handleResolve(token)
     }
     endOrphanedTracking()

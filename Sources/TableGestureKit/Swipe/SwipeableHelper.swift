@@ -44,6 +44,8 @@
     private let displayLink: FrameTicker
     private let feedback = UIImpactFeedbackGenerator(style: .rigid)
     private var scrolling: NSKeyValueObservation?
+    /// Hears the table's size and window changes (device review r4, N6, N7).
+    private let sentinel: SwipeTableSentinel
     /// Every cell the engine has touched, until it is restored.
     private var displaced: [ObjectIdentifier: SwipeCellDisplacement] = [:]
     private var reconcileScheduled = false
@@ -59,6 +61,7 @@
       reference = TableReference(table)
       let proxy = DisplayLinkProxy()
       displayLink = FrameTicker(target: proxy)
+      sentinel = SwipeTableSentinel(in: table)
       super.init()
       proxy.receiver = self
       pan.addTarget(self, action: #selector(handlePan(_:)))
@@ -84,6 +87,13 @@
         let (old, new) = (change.oldValue, change.newValue)
         MainActor.assumeIsolated { self?.tableDidScroll(from: old, to: new) }
       }
+      sentinel.sizeChanged = { [weak self] old, new in
+        self?.perform { $0.tableSizeDidChange(from: old, to: new) }
+      }
+      sentinel.windowChanged = { [weak self] isInWindow in
+        self?.perform { $0.tableWindowDidChange(isInWindow: isInWindow) }
+      }
+      table.addSubview(sentinel)
     }
 
     /// Logs once when the table's data source or delegate arms UIKit's own swipe (see
@@ -116,6 +126,7 @@
       table?.removeGestureRecognizer(pan)
       table?.removeGestureRecognizer(dismissal)
       table?.removeGestureRecognizer(shield)
+      sentinel.removeFromSuperview()
       displayLink.invalidate()
     }
 
