@@ -34,6 +34,7 @@ extension SimulatedTable {
     guard cells.needsLayout, !isLayingOut else { return }
     measureVisibleRows()
     noticeSizeChange()
+    applyOffsetCorrection()
     let observer = cellObserver
     guard dataSource != nil || observer != nil else {
       cells.layout(visible: visibleFlatRows(), rowIDs: rowIDs, reportingAssigned: false)
@@ -72,6 +73,26 @@ extension SimulatedTable {
     guard !sizeObservers.isEmpty else { return }
     isLayingOut = true
     for observer in sizeObservers { observer(old, viewportSize) }
+    isLayingOut = false
+  }
+
+  /// Sets the content offset to `offset` from inside the next layout pass (scroll observers and
+  /// the delegate then run with ``isLayingOut`` `true`), as `UITableView` does for self-sizing
+  /// corrections: `-[UITableView _updateVisibleCellsNow:]` calls
+  /// `_restoreOrAdjustContentOffsetWithRowCount:`, a `contentOffset` write, before it ends
+  /// updating its visible cells (decompiled UIKitCore 26.1), also while the user's finger tracks
+  /// the table. Marks the table for layout.
+  public func setContentOffsetInNextLayout(_ offset: CGPoint) {
+    offsetCorrection = offset
+    cells.needsLayout = true
+  }
+
+  /// Makes the offset write ``setContentOffsetInNextLayout(_:)`` queued.
+  private func applyOffsetCorrection() {
+    guard let correction = offsetCorrection else { return }
+    offsetCorrection = nil
+    isLayingOut = true
+    contentOffset = correction
     isLayingOut = false
   }
 

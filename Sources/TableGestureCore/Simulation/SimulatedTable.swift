@@ -213,6 +213,8 @@ import Foundation
   var sizeObservers: [(CGSize, CGSize) -> Void] = []
   /// The viewport size at the last layout pass.
   @exclusivity(unchecked) var laidOutSize: CGSize = .zero
+  /// A content offset to set inside the next layout pass (``setContentOffsetInNextLayout(_:)``).
+  var offsetCorrection: CGPoint?
   /// Whether the table is in a window (see ``moveToWindow(_:)``). `true` at first.
   public internal(set) var isInWindow = true
   var windowObservers: [(Bool) -> Void] = []

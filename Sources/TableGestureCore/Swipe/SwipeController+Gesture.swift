@@ -207,9 +207,17 @@ extension SwipeController {
     closeRow(animated: true)
   }
 
-  func handleScroll() {
+  /// A scroll: the open row closes unless a finger moves it or its fill waits for the app.
+  /// `fromObservation`: heard inside the table's content-offset observation, where UIKit may be
+  /// updating its visible cells, so the host is not told now (see
+  /// ``closeRow(animated:showing:)``). A row whose cell no longer shows it is forgotten (N3).
+  func handleScroll(fromObservation: Bool) {
     guard activeRow != nil, session.phase != .tracking, !pendingIsFill else { return }
-    closeRow(animated: true)
+    if !fromObservation, !cellShowsActiveRow() {
+      forgetGhost()
+      return
+    }
+    closeRow(animated: true, showing: !fromObservation)
   }
 
   /// A display frame with its view commands sent to `host` (the controller's, loaded by the
@@ -233,8 +241,16 @@ extension SwipeController {
     if session.phase == .idle {
       snapShut()
     } else {
-      // A cell that replaced the row's mid-animation gets the buttons with the offset.
-      if !cellShowsActiveRow(host: host) { shownEdge = nil }
+      if !cellShowsActiveRow(host: host) {
+        // A row closing whose cell no longer shows it is at rest for the user: forgotten, its
+        // new cell untouched (device review r4, N3). Opening, a cell that replaced the row's
+        // gets the buttons with the offset.
+        if isClosing {
+          forgetGhost()
+          return
+        }
+        shownEdge = nil
+      }
       applyOffset(rowRect: frame.rowRect, host: host)
     }
     if frame.finished { animationFinished() }

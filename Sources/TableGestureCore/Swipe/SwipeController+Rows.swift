@@ -139,20 +139,26 @@ extension SwipeController {
   }
 
   /// Starts closing the active row (or closes it at once). Drops an outstanding action: its
-  /// completion will be ignored.
-  func closeRow(animated: Bool) {
+  /// completion will be ignored. `showing`: the host is told now; `false` from where no cell
+  /// may be asked for (a content-offset observation, device review r4, N5): the row closes in
+  /// the engine only, and the display frames and the reconcile after the layout show it (a row
+  /// closed at once is forgotten; that reconcile puts its cells back at rest).
+  func closeRow(animated: Bool, showing: Bool = true) {
     guard activeRow != nil else { return }
     if pending?.row == activeRow { pending = nil }
     hintStage = nil
     session.clearExpansion()
     if pan != nil, case .claimed = pan?.verdict { pan?.verdict = .refused }
     guard animated, session.geometry != nil, session.offset != 0 else {
-      snapShut()
+      if showing { snapShut() } else { forgetRow() }
       return
     }
     session.animate(to: 0, with: programmaticCurve(true))
-    applyOffset()
+    if showing { applyOffset() }
   }
+
+  /// Whether the active row is on its way shut (an animation toward rest).
+  var isClosing: Bool { session.phase == .animating && session.animationTarget == 0 }
 
   /// Puts the active row at rest without animation, releases every cell the host touched, and
   /// forgets the row.

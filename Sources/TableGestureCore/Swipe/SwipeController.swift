@@ -205,6 +205,8 @@ import Foundation
     case panEnded(velocity: CGPoint)
     case panCancelled
     case scrolled
+    /// A user scroll heard inside the content-offset observation.
+    case userScrolled
     case reconcile
     case tick(TimeInterval)
     case close(animated: Bool)
@@ -408,7 +410,8 @@ import Foundation
       handlePanChanged(translation, location, velocity, rowExists: rowExists, host: host)
     case .panEnded(let velocity): handlePanEnded(velocity)
     case .panCancelled: handlePanCancelled()
-    case .scrolled: handleScroll()
+    case .scrolled: handleScroll(fromObservation: false)
+    case .userScrolled: handleScroll(fromObservation: true)
     case .reconcile: handleReconcile()
     case .tick(let time): handleTick(time, rowExists: rowExists, host: host)
     case .close(let animated): closeRow(animated: animated)

@@ -177,10 +177,11 @@
       perform { $0.tap(at: recognizer.location(in: table)) }
     }
 
-    /// Every offset change goes to the engine, which tells a user scroll (it closes the open row
-    /// and reconciles at once) from an offset UIKit or the app sets (self-sizing corrections,
-    /// insets), possibly from inside the table's layout pass, where the table must not be asked
-    /// for cells (device review r2, F4): that one only schedules a reconcile after the layout.
+    /// Every offset change goes to the engine, which tells a user scroll (the open row starts
+    /// closing) from an offset UIKit or the app sets (self-sizing corrections, insets). Either
+    /// may come from inside the table's layout pass, where the table must not be asked for cells
+    /// (device review r2, F4; r4, N5): the engine asks none here and schedules a reconcile after
+    /// the layout; the display link shows the closing row.
     private func tableDidScroll(from old: CGPoint?, to new: CGPoint?) {
       let byUser = table.map { $0.isTracking || $0.isDecelerating } ?? false
       perform { $0.contentOffsetDidChange(from: old, to: new, byUser: byUser) }
