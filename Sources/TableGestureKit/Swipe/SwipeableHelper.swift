@@ -97,17 +97,26 @@
     }
 
     /// Logs once when the table's data source or delegate arms UIKit's own swipe (see
-    /// `SwipeSystemSwipeConflict` for what wins). Called when `swipeable` turns on and when the
-    /// swipe delegate changes. Selector names from Apple's pages (their Objective-C symbols).
-    /// Returns what it found (for tests).
+    /// `SwipeSystemSwipeConflict` for what wins). Called when `swipeable` turns on, when the
+    /// swipe delegate changes and at each touch on the table (a data source set or filled after
+    /// `swipeable` is seen then; device review r4, N10). For swipe-to-delete it asks the data
+    /// source whether its first row is editable, as UIKit asks before it offers the swipe (every
+    /// diffable data source declares `commit`, most say no). Selector names from Apple's pages
+    /// (their Objective-C symbols). Returns what it found (for tests).
     @discardableResult
     func reportSystemSwipeConflict() -> SwipeSystemSwipeConflict? {
       guard let table else { return nil }
       let source = table.dataSource
       let delegate = table.delegate
+      let firstRow = (0..<table.numberOfSections).first { table.numberOfRows(inSection: $0) > 0 }
+        .map { IndexPath(row: 0, section: $0) }
       let conflict = SwipeSystemSwipeConflict(
         commitsEditing: source?.responds(
           to: NSSelectorFromString("tableView:commitEditingStyle:forRowAtIndexPath:")) ?? false,
+        rowEditing: SwipeSystemSwipeConflict.RowEditing(
+          implemented: source?.responds(
+            to: NSSelectorFromString("tableView:canEditRowAtIndexPath:")) ?? false,
+          answer: firstRow.flatMap { source?.tableView?(table, canEditRowAt: $0) }),
         offersSwipeConfigurations: [
           "tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:",
           "tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:",
@@ -246,6 +255,7 @@
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {
+      if gestureRecognizer === pan { reportSystemSwipeConflict() }
       if gestureRecognizer === shield {
         return controller.touchOnlyCloses(at: touch.location(in: table))
       }
@@ -390,11 +400,13 @@
         completion(false)
         return
       }
-      // The row, not the transient button, anchors what the handler presents (M1).
-      found.handler(found, cell(at: indexPath) ?? table) { [weak self] success in
+      // The row, not the transient button, anchors what the handler presents (M1). The app may
+      // complete from any thread (N9).
+      let complete = SwipeMainThreadCompletion { [weak self] success in
         completion(success)
         self?.controllerDidChange()
       }
+      found.handler(found, cell(at: indexPath) ?? table, complete.callAsFunction)
     }
 
     func swipeWillBegin(forRowAt indexPath: IndexPath, edge: SwipeableEdge) {
