@@ -83,8 +83,10 @@ import Foundation
   /// Forwards what the UIKit host hears from the table's view to `controller` (held weakly):
   /// each size change, inside the layout pass that follows it
   /// (``SwipeController/tableSizeDidChange(from:to:)``; ``SimulatedTable/addSizeObserver(_:)``),
-  /// and each window change (``SwipeController/tableWindowDidChange(isInWindow:)``;
-  /// ``SimulatedTable/moveToWindow(_:)``), as the UIKit host's subview in the table does.
+  /// each window change (``SwipeController/tableWindowDidChange(isInWindow:)``;
+  /// ``SimulatedTable/moveToWindow(_:)``), as the UIKit host's subview in the table does, and
+  /// each edit-mode change (``SwipeController/tableEditingDidChange()``), as its key-value
+  /// observation of `isEditing` does.
   public func forwardTableViewChanges(to controller: SwipeController) {
     table.addSizeObserver { [weak controller] old, new in
       controller?.tableSizeDidChange(from: old, to: new)
@@ -92,6 +94,7 @@ import Foundation
     table.addWindowObserver { [weak controller] isInWindow in
       controller?.tableWindowDidChange(isInWindow: isInWindow)
     }
+    table.addEditingObserver { [weak controller] _ in controller?.tableEditingDidChange() }
   }
 
   /// The content offset of the row at `indexPath` (0 at rest or for no such row).

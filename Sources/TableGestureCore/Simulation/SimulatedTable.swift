@@ -57,7 +57,14 @@ import Foundation
   /// changes under the gesture engines in both directions
   /// (https://developer.apple.com/documentation/uikit/uitableview/isediting,
   /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willbegineditingrowat:)).
-  @exclusivity(unchecked) public var isEditing: Bool = false
+  /// Each change calls the editing observers (``addEditingObserver(_:)``).
+  @exclusivity(unchecked) public var isEditing: Bool = false {
+    didSet {
+      guard isEditing != oldValue else { return }
+      for observer in editingObservers { observer(isEditing) }
+    }
+  }
+  var editingObservers: [(Bool) -> Void] = []
   /// Whether the user's finger tracks the table or it decelerates after a fling (UIKit:
   /// `isTracking`, `isDecelerating`). Meanwhile the main run loop runs in its tracking mode, so
   /// work queued for the default mode alone waits (see ``runLoopTurn()``).

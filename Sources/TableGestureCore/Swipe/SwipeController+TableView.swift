@@ -41,4 +41,10 @@ extension SwipeController {
     pending = nil
     closeRow(animated: false)
   }
+
+  /// The table's edit mode changed (UIKit: key-value observation of the table's `isEditing`).
+  /// Switched on, the open row closes at once, as at the start of every event: the user sees it
+  /// shut as the edit controls come in, not at the next touch (device review r4, F2). Switched
+  /// off, nothing changes.
+  public func tableEditingDidChange() { run(.editingChanged) }
 }

@@ -223,6 +223,8 @@ import Foundation
     case sectionInserted(Int)
     case reloaded
     case leftWindow
+    /// The table's edit mode changed (``beginEvent(isTableUpdate:)`` closes the open row).
+    case editingChanged
     /// Internal: resolve an action once its handler (and what the app did inside it) has run.
     case resolve(token: Int)
 
@@ -428,6 +430,7 @@ import Foundation
     case .sectionInserted(let section): handleSectionInserted(section)
     case .reloaded: handleReload()
     case .leftWindow: handleLeftWindow()
+    case .editingChanged: break
     case .resolve(let token): handleResolve(token)
     }
     endOrphanedTracking()

@@ -44,6 +44,8 @@
     private let displayLink: FrameTicker
     private let feedback = UIImpactFeedbackGenerator(style: .rigid)
     private var scrolling: NSKeyValueObservation?
+    /// Hears edit mode switched by the app (device review r4, F2).
+    private var editing: NSKeyValueObservation?
     /// Hears the table's size and window changes (device review r4, N6, N7).
     private let sentinel: SwipeTableSentinel
     /// Every cell the engine has touched, until it is restored.
@@ -86,6 +88,9 @@
       scrolling = table.observe(\.contentOffset, options: [.old, .new]) { [weak self] _, change in
         let (old, new) = (change.oldValue, change.newValue)
         MainActor.assumeIsolated { self?.tableDidScroll(from: old, to: new) }
+      }
+      editing = table.observe(\.isEditing, options: [.new]) { [weak self] _, _ in
+        MainActor.assumeIsolated { self?.perform { $0.tableEditingDidChange() } }
       }
       sentinel.sizeChanged = { [weak self] old, new in
         self?.perform { $0.tableSizeDidChange(from: old, to: new) }
@@ -132,6 +137,7 @@
     func detach() {
       controller.hideActions(animated: false)
       scrolling?.invalidate()
+      editing?.invalidate()
       table?.removeGestureRecognizer(pan)
       table?.removeGestureRecognizer(dismissal)
       table?.removeGestureRecognizer(shield)
