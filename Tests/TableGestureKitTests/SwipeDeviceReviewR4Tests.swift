@@ -12,32 +12,12 @@
   final class SwipeDeviceReviewR4Tests: XCTestCase {
     typealias Screen = SwipeDeviceReviewTests.Screen
 
-    /// A screen whose one action keeps its completion for later, as a network call does.
+    /// A screen whose inner action keeps its completion for later, as a network call does.
     @MainActor
-    final class WaitingScreen: NSObject, UITableViewDataSource, SwipeableTableDelegate {
-      let fixture = TableFixture(height: 440)
+    final class WaitingScreen: Screen {
       var completion: ((Bool) -> Void)?
-      private(set) var endedOnMainThread: [Bool] = []
 
-      override init() {
-        super.init()
-        fixture.table.dataSource = self
-        fixture.layOut()
-        fixture.table.swipeable = true
-        fixture.table.swipeableDelegate = self
-      }
-
-      var table: UITableView { fixture.table }
-
-      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 4 }
-
-      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
-        -> UITableViewCell
-      {
-        tableView.dequeueReusableCell(withIdentifier: TableFixture.cellIdentifier, for: indexPath)
-      }
-
-      func tableView(
+      override func tableView(
         _ tableView: UITableView, swipeActionsForRowAt indexPath: IndexPath,
         edge: SwipeableEdge
       ) -> SwipeableActionsConfiguration? {
@@ -50,30 +30,15 @@
         flag.width = 80
         return SwipeableActionsConfiguration(actions: [flag, archive])
       }
-
-      func tableView(_ tableView: UITableView, didEndSwipingRowAt indexPath: IndexPath?) {
-        endedOnMainThread.append(Thread.isMainThread)
-      }
     }
 
     /// A data source that declares `commit` but says no row is editable, as every
     /// `UITableViewDiffableDataSource` that does not override `canEditRowAt` does.
     @MainActor
-    final class NonEditingSource: NSObject, UITableViewDataSource {
-      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
-
-      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
-        -> UITableViewCell
-      {
-        tableView.dequeueReusableCell(withIdentifier: TableFixture.cellIdentifier, for: indexPath)
-      }
-
+    final class NonEditingSource: SwipeDeviceReviewTests.CommittingSource {
+      // Its Objective-C selector by hand: a subclass does not infer it from the protocol.
+      @objc(tableView:canEditRowAtIndexPath:)
       func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
-
-      func tableView(
-        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
-        forRowAt indexPath: IndexPath
-      ) {}
     }
 
     /// N6: popped with a row open, a screen whose handlers capture it strongly deallocates.

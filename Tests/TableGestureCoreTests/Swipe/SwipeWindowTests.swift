@@ -53,43 +53,45 @@ struct SwipeWindowTests {
       controller = SwipeController(table: table, host: host, provider: app)
       host.forwardTableViewChanges(to: controller)
     }
+
+    /// A screen only the app's kept handlers hold, and row 1 open; returns a weak view of it.
+    func openRowKeepingAScreen() -> WeakScreen {
+      let screen = Screen()
+      app.keep(screen)
+      controller.showActions(forRowAt: ip(0, 1), edge: .trailing, animated: false)
+      return WeakScreen(screen)
+    }
+  }
+
+  /// A weak reference to a screen.
+  final class WeakScreen {
+    weak var screen: Screen?
+    init(_ screen: Screen) { self.screen = screen }
   }
 
   @Test func leavingTheWindowWithARowOpenClosesItAtOnceAndReleasesEveryHandler() {
     let f = Fixture()
-    weak var released: Screen?
-    do {
-      let screen = Screen()
-      released = screen
-      f.app.keep(screen)
-    }
-    f.controller.showActions(forRowAt: ip(0, 1), edge: .trailing, animated: false)
+    let released = f.openRowKeepingAScreen()
     #expect(f.host.offset(at: ip(0, 1)) != 0)
-    #expect(released != nil)
+    #expect(released.screen != nil)
     f.table.moveToWindow(false)
     #expect(f.controller.isIdle)
     #expect(!f.controller.needsFrames)
     #expect(f.host.offsetRowIDs.isEmpty)
     #expect(f.host.buttonRows.isEmpty)
-    #expect(released == nil, "a kept handler kept the screen alive")
+    #expect(released.screen == nil, "a kept handler kept the screen alive")
   }
 
   @Test func leavingTheWindowWithAnActionAwaitingItsCompletionDropsIt() throws {
     let f = Fixture()
-    weak var released: Screen?
-    do {
-      let screen = Screen()
-      released = screen
-      f.app.keep(screen)
-    }
-    f.controller.showActions(forRowAt: ip(0, 1), edge: .trailing, animated: false)
+    let released = f.openRowKeepingAScreen()
     let frame = try #require(f.host.buttonFrames.first { $0.actionIndex == 1 })
     f.controller.tap(at: CGPoint(x: frame.visibleMinX + 2, y: 66))
     #expect(f.app.calls == 1)
     #expect(f.controller.isPerformingAction)
     f.table.moveToWindow(false)
     #expect(f.controller.isIdle)
-    #expect(released == nil, "an action awaiting its completion kept the screen alive")
+    #expect(released.screen == nil, "an action awaiting its completion kept the screen alive")
     // The completion, called later, changes nothing.
     f.app.held.first?(true)
     #expect(f.controller.isIdle)
