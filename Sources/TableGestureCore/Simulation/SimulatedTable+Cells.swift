@@ -145,6 +145,26 @@ extension SimulatedTable {
   /// but is still on screen until ``finishUpdateAnimations()``.
   public func isCellLeaving(_ cell: Int) -> Bool { cells.leaving.contains(cell) }
 
+  /// Whether `cell` waits in the reuse pool. UIKit 26.1 keeps a pooled cell as a subview of the
+  /// table, marked with a private flag, not `isHidden`: `-[UITableView _reuseTableViewSubview:viewType:]`
+  /// sets the cell's index path to `nil` and calls `_setHiddenForReuse:YES` (it removes the
+  /// cell only when the pool is full or it has no reuse identifier), and
+  /// `-[UITargetedPreview _isVisible]` tests `isHidden` and `_isHiddenForReuse` separately
+  /// (decompiled UIKitCore 26.1, `UITableView.mm`, `UITargetedPreview.m`). So to a library a
+  /// pooled cell looks like a cell animating out with its row: in the window, ``isCellHidden(_:)``
+  /// `false`, no index path (``looksLeaving(_:)``); only this private flag tells them apart.
+  public func isCellHiddenForReuse(_ cell: Int) -> Bool { cells.pool.contains(cell) }
+
+  /// What a library can see of `cell` through public UIKit API that makes it look as if it were
+  /// leaving with its row: a subview of the table in its window (every cell made stays one, see
+  /// ``isCellHiddenForReuse(_:)``), not hidden, at no index path. `true` for a cell animating
+  /// out (``isCellLeaving(_:)``) and for a pooled one alike. Asks no layout (the cell's state as
+  /// of the last layout pass).
+  public func looksLeaving(_ cell: Int) -> Bool {
+    cell >= 0 && cell < cells.hidden.count && isInWindow && !cells.hidden[cell]
+      && cells.flatRowOfCell[cell] == nil
+  }
+
   /// Whether a cell is hidden; `false` for an unknown cell.
   public func isCellHidden(_ cell: Int) -> Bool {
     cell >= 0 && cell < cells.hidden.count ? cells.hidden[cell] : false

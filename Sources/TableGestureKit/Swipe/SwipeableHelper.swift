@@ -53,6 +53,9 @@
     private var reconcileScheduled = false
     /// Whether a cell leaving with a deleted row is kept displaced (see ``restoreSwipeViews(exceptRowAt:)``).
     private var holdsLeavingCells = false
+    /// The cells of the row that vanished, kept displaced while they animate out (see
+    /// ``resetAllSwipeViews()``).
+    private var keptLeaving: Set<ObjectIdentifier> = []
     /// Frames the display link has run while leaving cells were kept.
     private var leavingFrames = 0
     /// At most this many frames (1.5 s at 60 Hz) keep a leaving cell's look.
@@ -335,7 +338,12 @@
       cell(at: indexPath).flatMap(SwipeCellDisplacement.of)?.removeButtons()
     }
 
+    /// The swiped row vanished: the displaced cells that look leaving now are its cell animating
+    /// out, the only ones ``restoreSwipeViews(exceptRowAt:)`` keeps (a pooled cell looks the
+    /// same to public API, device review r4, N4).
     func resetAllSwipeViews() {
+      keptLeaving = Set(
+        displaced.filter { _, displacement in table.map(displacement.isLeaving) ?? false }.keys)
       restoreSwipeViews(exceptRowAt: nil)
     }
 
@@ -351,15 +359,19 @@
       let keepsLeaving = leavingFrames < Self.leavingFrameLimit
       var leaving = false
       for (key, displacement) in displaced where displacement !== kept {
-        if keepsLeaving, let table, displacement.isLeaving(table) {
+        if keepsLeaving, keptLeaving.contains(key), let table, displacement.isLeaving(table) {
           leaving = true
           continue
         }
         displacement.restore()
         displaced[key] = nil
+        keptLeaving.remove(key)
       }
       holdsLeavingCells = leaving
-      if !leaving { leavingFrames = 0 }
+      if !leaving {
+        leavingFrames = 0
+        keptLeaving.removeAll()
+      }
     }
 
     func swipeButtonsEdge(forRowAt indexPath: IndexPath) -> SwipeableEdge? {
