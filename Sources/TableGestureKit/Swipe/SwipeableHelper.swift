@@ -347,9 +347,11 @@
       restoreSwipeViews(exceptRowAt: nil)
     }
 
-    /// Restores every displaced cell but the row's and those leaving the table with their row
-    /// (a deletion animating out keeps its look; the cell is restored at a later call, once
-    /// it is reused or back in the pool).
+    /// Restores every displaced cell but the row's and those the last ``resetAllSwipeViews()``
+    /// found leaving with the vanished row (a deletion animating out keeps its look; the cell is
+    /// restored at a later call, once it is reused). A pooled cell looks leaving to public API
+    /// too (UIKit hides it for reuse with a private flag, device review r4, N4): only the cells
+    /// recorded then are kept, so one pooled later is not.
     /// A reused cell must not keep a deleted row's look, and a leaving cell is not noticed when
     /// its row animation ends (no scroll, no event): while any is kept, the display link runs and
     /// reconciles each frame, for at most ``leavingFrameLimit`` frames (UIKit's row animations
