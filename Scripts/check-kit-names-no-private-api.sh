@@ -28,6 +28,8 @@ list="$root/Scripts/private-uikit-names.txt"
 public_selectors=(
   # https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:commit:forrowat:)
   "tableView:commitEditingStyle:forRowAtIndexPath:"
+  # https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:caneditrowat:)
+  "tableView:canEditRowAtIndexPath:"
   # https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:leadingswipeactionsconfigurationforrowat:)
   "tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:"
   # https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:trailingswipeactionsconfigurationforrowat:)

@@ -13,12 +13,14 @@
     /// A screen as apps write it: it owns its table and data, and its handlers capture it
     /// strongly (as every migrated `UIContextualAction` handler does).
     @MainActor
-    final class Screen: NSObject, UITableViewDataSource, SwipeableTableDelegate {
+    class Screen: NSObject, UITableViewDataSource, SwipeableTableDelegate {
       let fixture: TableFixture
       var items = ["a", "b", "c", "d"]
       private(set) var performed: [String] = []
       /// The `sourceView` each handler received.
       private(set) var sources: [UIView] = []
+      /// For each end of a swipe, whether it was told on the main thread.
+      private(set) var endedOnMainThread: [Bool] = []
 
       init(style: UITableView.Style = .plain) {
         fixture = TableFixture(height: 440, style: style)
@@ -60,11 +62,15 @@
         delete.width = 80
         return SwipeableActionsConfiguration(actions: [delete])
       }
+
+      func tableView(_ tableView: UITableView, didEndSwipingRowAt indexPath: IndexPath?) {
+        endedOnMainThread.append(Thread.isMainThread)
+      }
     }
 
     /// A data source that arms UIKit's swipe-to-delete.
     @MainActor
-    final class CommittingSource: NSObject, UITableViewDataSource {
+    class CommittingSource: NSObject, UITableViewDataSource {
       func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
 
       func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)

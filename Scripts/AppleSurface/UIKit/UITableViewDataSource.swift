@@ -21,4 +21,10 @@
   @objc(tableView:commitEditingStyle:forRowAtIndexPath:) optional func tableView(
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath)
+
+  // https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:caneditrowat:)
+  // (its Objective-C selector, from the page's precise identifier, as for the method above)
+  @objc(tableView:canEditRowAtIndexPath:) optional func tableView(
+    _ tableView: UITableView, canEditRowAt indexPath: IndexPath
+  ) -> Bool
 }

@@ -23,6 +23,10 @@ extension UIView {
     public static var flexibleHeight: UIView.AutoresizingMask { declarationOnly() }
   }
 
+  // https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()
+  // (`func didMoveToWindow()`; the header's `- (void)didMoveToWindow`)
+  @objc open func didMoveToWindow() { declarationOnly() }
+
   // https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:at:)
   @objc open func insertSubview(_ view: UIView, at index: Int) { declarationOnly() }
 

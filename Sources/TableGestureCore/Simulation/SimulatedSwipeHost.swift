@@ -17,10 +17,12 @@ import Foundation
 /// A row off screen has no cell, so nothing is recorded on this layer for it.
 /// ``restoreSwipeViews(exceptRowAt:)`` and ``swipeButtonsEdge(forRowAt:)`` work on this layer.
 ///
-/// Cells that leave the table with their row (``SimulatedTable/isCellLeaving(_:)``: a deletion or
-/// a reload animating out) keep their offset and buttons through ``restoreSwipeViews(exceptRowAt:)``
-/// and ``resetAllSwipeViews()`` until they are reused, as a deleted UIKit row keeps its look while
-/// it animates away. A cell reused for another row keeps its look until the engine's next
+/// Cells that leave the table with the swiped row when it vanishes (a deletion animating out,
+/// ``SimulatedTable/isCellLeaving(_:)``) keep their offset and buttons through
+/// ``resetAllSwipeViews()`` and ``restoreSwipeViews(exceptRowAt:)`` until their animation ends,
+/// as a deleted UIKit row keeps its look while it animates away. Only those: the host tells them
+/// by what public UIKit API shows (``SimulatedTable/looksLeaving(_:)``) at the moment the row
+/// vanished, because a pooled cell looks the same (device review r4, N4). A cell reused for another row keeps its look until the engine's next
 /// reconcile, as with the UIKit host, which has no reuse hook (it subclasses no cell): the
 /// after-layout reconcile (``scheduleCellReconciliation(for:)``) or a display frame catches it.
 /// With ``hearsReuse`` on (a host with a hook in the cell's `prepareForReuse()`), the host, as
@@ -71,6 +73,9 @@ import Foundation
   /// How many after-layout reconciles were scheduled.
   public private(set) var scheduledReconciles = 0
   private var reconcileQueued = false
+  /// The displaced cells that looked leaving when ``resetAllSwipeViews()`` ran (the swiped row
+  /// vanished): the only ones kept displaced while they animate out.
+  private var keptLeaving: Set<Int> = []
 
   /// Makes the host for `table` and sets it as the table's ``SimulatedTable/cellObserver``.
   public init(table: SimulatedTable) {
@@ -78,6 +83,23 @@ import Foundation
     table.cellObserver = self
     offsets.reserveCapacity(16)
     buttonFrames.reserveCapacity(8)
+  }
+
+  /// Forwards what the UIKit host hears from the table's view to `controller` (held weakly):
+  /// each size change, inside the layout pass that follows it
+  /// (``SwipeController/tableSizeDidChange(from:to:)``; ``SimulatedTable/addSizeObserver(_:)``),
+  /// each window change (``SwipeController/tableWindowDidChange(isInWindow:)``;
+  /// ``SimulatedTable/moveToWindow(_:)``), as the UIKit host's subview in the table does, and
+  /// each edit-mode change (``SwipeController/tableEditingDidChange()``), as its key-value
+  /// observation of `isEditing` does.
+  public func forwardTableViewChanges(to controller: SwipeController) {
+    table.addSizeObserver { [weak controller] old, new in
+      controller?.tableSizeDidChange(from: old, to: new)
+    }
+    table.addWindowObserver { [weak controller] isInWindow in
+      controller?.tableWindowDidChange(isInWindow: isInWindow)
+    }
+    table.addEditingObserver { [weak controller] _ in controller?.tableEditingDidChange() }
   }
 
   /// The content offset of the row at `indexPath` (0 at rest or for no such row).
@@ -165,11 +187,15 @@ import Foundation
 
   public func resetAllSwipeViews() {
     resetCount += 1
+    keptLeaving = displacedCells.filter { table.looksLeaving($0) }
     offsets.removeAll(keepingCapacity: true)
     buttonRows.removeAll(keepingCapacity: true)
-    buttonFrames.removeAll(keepingCapacity: true)
-    buttonFramesRowID = nil
     releaseCells(keeping: nil)
+    // The last frames are the vanished row's: they stay with its cell while it animates out.
+    if keptLeaving.isEmpty {
+      buttonFrames.removeAll(keepingCapacity: true)
+      buttonFramesRowID = nil
+    }
   }
 
   /// Clears every cell's offset and buttons — on screen or in the reuse pool — except the cell
@@ -190,7 +216,11 @@ import Foundation
 
   /// Puts every cell back at rest except `kept` and the cells leaving the table.
   private func releaseCells(keeping kept: Int?) {
-    let keeps = { (cell: Int) in cell == kept || self.table.isCellLeaving(cell) }
+    // Only the cells that looked leaving when the swiped row vanished are kept, and only while
+    // their row animation runs (`isCellLeaving`, standing in for the UIKit host's time limit):
+    // a pooled cell looks the same to public API (device review r4, N4).
+    keptLeaving = keptLeaving.filter { table.looksLeaving($0) && table.isCellLeaving($0) }
+    let keeps = { (cell: Int) in cell == kept || self.keptLeaving.contains(cell) }
     cellOffsets = cellOffsets.filter { keeps($0.key) }
     cellButtons = cellButtons.filter { keeps($0.key) }
     displacedCells = displacedCells.filter(keeps)

@@ -33,6 +33,8 @@ extension SimulatedTable {
   public func layoutIfNeeded() {
     guard cells.needsLayout, !isLayingOut else { return }
     measureVisibleRows()
+    noticeSizeChange()
+    applyOffsetCorrection()
     let observer = cellObserver
     guard dataSource != nil || observer != nil else {
       cells.layout(visible: visibleFlatRows(), rowIDs: rowIDs, reportingAssigned: false)
@@ -54,6 +56,44 @@ extension SimulatedTable {
         self, cellForRowAt: IndexPath(row: flat - sectionFirstRow[section], inSection: section),
         configuring: cell)
     }
+  }
+
+  /// Tells the size observers, inside the layout pass, when the viewport's size differs from the
+  /// last pass's. On `UITableView` a size change reaches a library in the layout pass that
+  /// follows: a subview with a flexible width is resized with the table ("When a view's bounds
+  /// change, that view automatically resizes its subviews according to each subview's
+  /// autoresizing mask", https://developer.apple.com/documentation/uikit/uiview/autoresizingmask)
+  /// and laid out in that pass (`layoutSubviews()`), while the table updates its visible cells
+  /// to the new width (`-[UITableView _updateVisibleCellsNow:]` sets each cell's frame from its
+  /// row data; decompiled UIKitCore 26.1). So the observers run with ``isLayingOut`` `true`.
+  private func noticeSizeChange() {
+    guard viewportSize != laidOutSize else { return }
+    let old = laidOutSize
+    laidOutSize = viewportSize
+    guard !sizeObservers.isEmpty else { return }
+    isLayingOut = true
+    for observer in sizeObservers { observer(old, viewportSize) }
+    isLayingOut = false
+  }
+
+  /// Sets the content offset to `offset` from inside the next layout pass (scroll observers and
+  /// the delegate then run with ``isLayingOut`` `true`), as `UITableView` does for self-sizing
+  /// corrections: `-[UITableView _updateVisibleCellsNow:]` calls
+  /// `_restoreOrAdjustContentOffsetWithRowCount:`, a `contentOffset` write, before it ends
+  /// updating its visible cells (decompiled UIKitCore 26.1), also while the user's finger tracks
+  /// the table. Marks the table for layout.
+  public func setContentOffsetInNextLayout(_ offset: CGPoint) {
+    offsetCorrection = offset
+    cells.needsLayout = true
+  }
+
+  /// Makes the offset write ``setContentOffsetInNextLayout(_:)`` queued.
+  private func applyOffsetCorrection() {
+    guard let correction = offsetCorrection else { return }
+    offsetCorrection = nil
+    isLayingOut = true
+    contentOffset = correction
+    isLayingOut = false
   }
 
   /// Counts a cell query made inside a layout pass; `true` when the query must answer nothing.
@@ -104,6 +144,26 @@ extension SimulatedTable {
   /// ``deleteRow(at:animated:)``, or the old cell of a reloaded row): it shows no row any more
   /// but is still on screen until ``finishUpdateAnimations()``.
   public func isCellLeaving(_ cell: Int) -> Bool { cells.leaving.contains(cell) }
+
+  /// Whether `cell` waits in the reuse pool. UIKit 26.1 keeps a pooled cell as a subview of the
+  /// table, marked with a private flag, not `isHidden`: `-[UITableView _reuseTableViewSubview:viewType:]`
+  /// sets the cell's index path to `nil` and calls `_setHiddenForReuse:YES` (it removes the
+  /// cell only when the pool is full or it has no reuse identifier), and
+  /// `-[UITargetedPreview _isVisible]` tests `isHidden` and `_isHiddenForReuse` separately
+  /// (decompiled UIKitCore 26.1, `UITableView.mm`, `UITargetedPreview.m`). So to a library a
+  /// pooled cell looks like a cell animating out with its row: in the window, ``isCellHidden(_:)``
+  /// `false`, no index path (``looksLeaving(_:)``); only this private flag tells them apart.
+  public func isCellHiddenForReuse(_ cell: Int) -> Bool { cells.pool.contains(cell) }
+
+  /// What a library can see of `cell` through public UIKit API that makes it look as if it were
+  /// leaving with its row: a subview of the table in its window (every cell made stays one, see
+  /// ``isCellHiddenForReuse(_:)``), not hidden, at no index path. `true` for a cell animating
+  /// out (``isCellLeaving(_:)``) and for a pooled one alike. Asks no layout (the cell's state as
+  /// of the last layout pass).
+  public func looksLeaving(_ cell: Int) -> Bool {
+    cell >= 0 && cell < cells.hidden.count && isInWindow && !cells.hidden[cell]
+      && cells.flatRowOfCell[cell] == nil
+  }
 
   /// Whether a cell is hidden; `false` for an unknown cell.
   public func isCellHidden(_ cell: Int) -> Bool {

@@ -57,7 +57,14 @@ import Foundation
   /// changes under the gesture engines in both directions
   /// (https://developer.apple.com/documentation/uikit/uitableview/isediting,
   /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willbegineditingrowat:)).
-  @exclusivity(unchecked) public var isEditing: Bool = false
+  /// Each change calls the editing observers (``addEditingObserver(_:)``).
+  @exclusivity(unchecked) public var isEditing: Bool = false {
+    didSet {
+      guard isEditing != oldValue else { return }
+      for observer in editingObservers { observer(isEditing) }
+    }
+  }
+  var editingObservers: [(Bool) -> Void] = []
   /// Whether the user's finger tracks the table or it decelerates after a fling (UIKit:
   /// `isTracking`, `isDecelerating`). Meanwhile the main run loop runs in its tracking mode, so
   /// work queued for the default mode alone waits (see ``runLoopTurn()``).
@@ -124,6 +131,7 @@ import Foundation
       height: Swift.max(0, viewportSize.height.finiteOrZero))
     self.insets = contentInsets.sanitized
     self.offset = CGPoint(x: 0, y: -insets.top)
+    laidOutSize = self.viewportSize
     rebuild(from: sections)
     if let contentOffset { self.contentOffset = contentOffset }
   }
@@ -202,6 +210,21 @@ import Foundation
     scrollObservers.append(observer)
   }
   private var scrollObservers: [() -> Void] = []
+
+  /// Calls `observer` with the old and the new viewport size inside the first layout pass after
+  /// the size changed (``resizeViewport(to:)``), where a UIKit host hears a rotation or a window
+  /// resize (see ``layoutIfNeeded()``). The table answers no cell query meanwhile.
+  public func addSizeObserver(_ observer: @escaping (_ old: CGSize, _ new: CGSize) -> Void) {
+    sizeObservers.append(observer)
+  }
+  var sizeObservers: [(CGSize, CGSize) -> Void] = []
+  /// The viewport size at the last layout pass.
+  @exclusivity(unchecked) var laidOutSize: CGSize = .zero
+  /// A content offset to set inside the next layout pass (``setContentOffsetInNextLayout(_:)``).
+  var offsetCorrection: CGPoint?
+  /// Whether the table is in a window (see ``moveToWindow(_:)``). `true` at first.
+  public internal(set) var isInWindow = true
+  var windowObservers: [(Bool) -> Void] = []
 
   public var layoutContentInsets: LayoutInsets { insets }
 
@@ -341,7 +364,8 @@ import Foundation
     scroll(toY: offset.y + dy)
   }
 
-  /// Changes the viewport size (a rotation or a resize). The offset is kept.
+  /// Changes the viewport size (a rotation or a resize). The offset is kept. The next layout
+  /// pass tells the size observers (``addSizeObserver(_:)``).
   public func resizeViewport(to size: CGSize) {
     viewportSize = CGSize(
       width: Swift.max(0, size.width.finiteOrZero), height: Swift.max(0, size.height.finiteOrZero))

@@ -19,13 +19,14 @@ extension SwipeController {
   /// only closes the row then, but a control in another row would still take the tap: "default
   /// control actions prevent overlapping gesture recognizer behavior" (Apple, UIControl), so a tap
   /// recogniser on the table cannot stop a `UIButton` or `UISwitch` (device review r2, M9). The
-  /// host cancels such a touch's delivery to views. Non-finite points give `false`. Changes
-  /// nothing.
+  /// host cancels such a touch's delivery to views. Non-finite points give `false`, and so does
+  /// a row whose cell no longer shows it (a reload replaced the cell: the user sees no open row,
+  /// and ``touchDown(at:)`` forgets it; device review r4, N3). Changes nothing.
   public func touchOnlyCloses(at point: CGPoint) -> Bool {
     guard point.x.isFinite, point.y.isFinite, activeRow != nil, !editing,
       session.phase != .tracking, !pendingIsFill
     else { return false }
-    return !isInActiveRow(point)
+    return !isInActiveRow(point) && cellShowsActiveRow()
   }
 
   /// A tap (touch up without a pan) at `point`. On a button of the open row it performs that

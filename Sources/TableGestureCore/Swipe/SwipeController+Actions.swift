@@ -45,11 +45,20 @@ extension SwipeController {
     }
   }
 
-  /// A tap on a button of the open row.
+  /// A tap on a button of the open row. A tap on the outermost button fills the row (its full
+  /// swipe's completion) only for a destructive action: UIKit fills the row to its full width when
+  /// the swiped row is the one deleted (`-[UITableView _updateWithItems:updateSupport:]` animates
+  /// the action view to the cell's width, decompiled UIKitCore 26.1), while a tapped
+  /// non-destructive action closes the row once its completion reports (Mail's Flag and Unread;
+  /// from the apps' behaviour). Any other tap runs as a tap: the row stays open until the
+  /// completion, then closes (device review r4, N2: it slid fully out and back). The
+  /// SwipeCellKit profile fills on any outermost tap, as SwipeCellKit does
+  /// (``SwipeableMetrics/tapFillsOutermost``).
   func performTap(_ action: SwipeAction, isOutermost: Bool) {
     guard let row = activeRow else { return }
-    if isOutermost, let g = session.geometry, let expansion = g.expansion,
-      case .fill = expansion.completionAnimation
+    if isOutermost, let g = session.geometry,
+      action.style == .destructive || g.metrics.tapFillsOutermost,
+      let expansion = g.expansion, case .fill = expansion.completionAnimation
     {
       performExpansion()
       return

@@ -8,14 +8,15 @@ extension SwipeController {
   func handleTouchDown(_ point: CGPoint) {
     // A row whose fill is in flight waits for the app (as for a scroll); hideActions closes it.
     guard activeRow != nil, session.phase != .tracking, !pendingIsFill else { return }
-    if isInActiveRow(point), hintStage == nil {
-      guard cellShowsActiveRow() else {
-        snapShut()
-        result = true
-        return
-      }
+    let inRow = isInActiveRow(point)
+    guard cellShowsActiveRow() else {
+      // A ghost (device review r4, N3): the user sees the row at rest, so a touch elsewhere
+      // goes on as if no row were open; one on the row is used to close it.
+      forgetGhost()
+      result = inRow
       return
     }
+    if inRow, hintStage == nil { return }
     closeRow(animated: true)
     result = true
   }
@@ -25,7 +26,7 @@ extension SwipeController {
     result = true
     guard validateActiveRow() else { return }
     guard cellShowsActiveRow() else {
-      snapShut()
+      forgetGhost()
       return
     }
     if session.phase == .open, pending == nil, isInActiveRow(point), point.x.isFinite,
@@ -52,7 +53,7 @@ extension SwipeController {
     if state.row != nil, state.row == activeRow, session.phase != .tracking,
       !cellShowsActiveRow()
     {
-      snapShut()
+      forgetGhost()
     }
     if editing || isReorderActive || state.row == nil { state.verdict = .refused }
     if state.verdict == .undecided, let row = state.row {
@@ -206,9 +207,17 @@ extension SwipeController {
     closeRow(animated: true)
   }
 
-  func handleScroll() {
+  /// A scroll: the open row closes unless a finger moves it or its fill waits for the app.
+  /// `fromObservation`: heard inside the table's content-offset observation, where UIKit may be
+  /// updating its visible cells, so the host is not told now (see
+  /// ``closeRow(animated:showing:)``). A row whose cell no longer shows it is forgotten (N3).
+  func handleScroll(fromObservation: Bool) {
     guard activeRow != nil, session.phase != .tracking, !pendingIsFill else { return }
-    closeRow(animated: true)
+    if !fromObservation, !cellShowsActiveRow() {
+      forgetGhost()
+      return
+    }
+    closeRow(animated: true, showing: !fromObservation)
   }
 
   /// A display frame with its view commands sent to `host` (the controller's, loaded by the
@@ -232,8 +241,16 @@ extension SwipeController {
     if session.phase == .idle {
       snapShut()
     } else {
-      // A cell that replaced the row's mid-animation gets the buttons with the offset.
-      if !cellShowsActiveRow(host: host) { shownEdge = nil }
+      if !cellShowsActiveRow(host: host) {
+        // A row closing whose cell no longer shows it is at rest for the user: forgotten, its
+        // new cell untouched (device review r4, N3). Opening, a cell that replaced the row's
+        // gets the buttons with the offset.
+        if isClosing {
+          forgetGhost()
+          return
+        }
+        shownEdge = nil
+      }
       applyOffset(rowRect: frame.rowRect, host: host)
     }
     if frame.finished { animationFinished() }

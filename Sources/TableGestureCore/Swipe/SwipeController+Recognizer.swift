@@ -62,22 +62,25 @@ extension SwipeController {
   /// The table's content offset was set, from `old` to `new` (UIKit: key-value observation of
   /// `contentOffset`). Setting the value it already had — UIKit does that during layout passes —
   /// is no scroll and changes nothing. A change the user drives (`byUser`: the finger tracks the
-  /// content or it decelerates after a fling) is a scroll (``tableDidScroll()``: the open row
-  /// closes unless its action is in flight) followed by ``reconcileCells()``. Any other change —
-  /// keyboard insets, self-sizing corrections, large-title and scroll-edge adjustments — may be
-  /// made from inside the table's layout pass, where the table must not be asked for cells, so
-  /// it asks nothing now: UIKit's own swipe closes on user scrolls, not when the app or the table
-  /// moves the content (device review r2, M6, F4). Either way, while a row is open or moving the
-  /// host is asked to reconcile once more after the layout that follows
+  /// content or it decelerates after a fling) is a scroll: the open row starts closing unless its
+  /// action is in flight, as UIKit's own swipe resets its rows when the table scrolls while
+  /// tracking or scroll-animating and no swipe is interacting
+  /// (`-[UISwipeActionController _observeScrollViewDidScroll:]`, decompiled UIKitCore 26.1).
+  /// Any other change — keyboard insets, self-sizing corrections, large-title and scroll-edge
+  /// adjustments — leaves the row open: UIKit's own swipe closes on user scrolls, not when the
+  /// app or the table moves the content (device review r2, M6, F4). Either change may be made
+  /// from inside the table's layout pass — UIKit writes the offset from
+  /// `-[UITableView _updateVisibleCellsNow:]` for self-sizing corrections, also while the user
+  /// tracks — where the table must not be asked for cells, so nothing is asked now (device
+  /// review r4, N5): the row closes in the engine (its frames show it), and while a row is open,
+  /// moving or just closed the host reconciles once after the layout that follows
   /// (``SwipeHost/scheduleCellReconciliation(for:)``). An unknown (`nil`) value counts as a
   /// change.
   public func contentOffsetDidChange(from old: CGPoint?, to new: CGPoint?, byUser: Bool = true) {
     if let old, let new, old == new { return }
-    if byUser {
-      tableDidScroll()
-      reconcileCells()
-    }
-    if needsCellReconciliation { host?.scheduleCellReconciliation(for: self) }
+    let watched = needsCellReconciliation
+    if byUser { run(.userScrolled) }
+    if watched || needsCellReconciliation { host?.scheduleCellReconciliation(for: self) }
   }
 
   /// The run-loop modes a host schedules the after-layout reconcile in: ``RunLoopModes/common``,

@@ -13,6 +13,11 @@ extension SwipeController {
     host.restoreSwipeViews(exceptRowAt: row)
     let edgeShown = host.swipeButtonsEdge(forRowAt: row)
     if edgeShown != g.edge {
+      // A row closing whose cell lost its buttons is at rest for the user (N3).
+      if isClosing, shownEdge != nil {
+        forgetGhost()
+        return
+      }
       // The row's cell is another one now (reuse, reload) or lost its buttons: show them again.
       if edgeShown != nil { host.removeSwipeButtons(forRowAt: row) }
       shownEdge = nil

@@ -139,20 +139,26 @@ extension SwipeController {
   }
 
   /// Starts closing the active row (or closes it at once). Drops an outstanding action: its
-  /// completion will be ignored.
-  func closeRow(animated: Bool) {
+  /// completion will be ignored. `showing`: the host is told now; `false` from where no cell
+  /// may be asked for (a content-offset observation, device review r4, N5): the row closes in
+  /// the engine only, and the display frames and the reconcile after the layout show it (a row
+  /// closed at once is forgotten; that reconcile puts its cells back at rest).
+  func closeRow(animated: Bool, showing: Bool = true) {
     guard activeRow != nil else { return }
     if pending?.row == activeRow { pending = nil }
     hintStage = nil
     session.clearExpansion()
     if pan != nil, case .claimed = pan?.verdict { pan?.verdict = .refused }
     guard animated, session.geometry != nil, session.offset != 0 else {
-      snapShut()
+      if showing { snapShut() } else { forgetRow() }
       return
     }
     session.animate(to: 0, with: programmaticCurve(true))
-    applyOffset()
+    if showing { applyOffset() }
   }
+
+  /// Whether the active row is on its way shut (an animation toward rest).
+  var isClosing: Bool { session.phase == .animating && session.animationTarget == 0 }
 
   /// Puts the active row at rest without animation, releases every cell the host touched, and
   /// forgets the row.
@@ -164,6 +170,19 @@ extension SwipeController {
       // Nothing is open now: release every cell the host touched (the row's included).
       host.restoreSwipeViews(exceptRowAt: nil)
     }
+    forgetRow()
+  }
+
+  /// Forgets a ghost: the active row's cell no longer shows it — the table gave the row a new
+  /// cell at rest (`reloadRows(at:with:)`, a diffable apply that reloads the item,
+  /// `reloadData()`), or the row has no cell on screen — so for the user the row is closed.
+  /// Only the cells the host displaced go back to rest; the row's new cell is not written to
+  /// (it would jump open and slide shut; device review r4, N3). UIKit's own swipe also resets
+  /// without animation when the table reloads (`-[UISwipeActionController reloadData]` calls
+  /// `resetSwipedItemAnimated:NO`; decompiled UIKitCore 26.1, `UISwipeActionController.m`).
+  func forgetGhost() {
+    guard activeRow != nil else { return }
+    host?.restoreSwipeViews(exceptRowAt: nil)
     forgetRow()
   }
 
@@ -221,9 +240,12 @@ extension SwipeController {
     if let width = session.geometry?.rowWidth {
       let read = table.rectForRow(position.row, inSection: position.section)
       if read.width != width, let row = activeRow {
-        // The row's width changed (rotation): re-measure, keep the state.
-        activate(row)
-        return activeRow != nil
+        // The row's width changed (rotation): re-measure, keep the state, and show the host the
+        // offset and buttons at the new width at once, whatever the event goes on to do (a tap
+        // that starts an action changes neither; device review r4, N7).
+        guard activate(row) else { return activeRow != nil }
+        applyOffset()
+        return true
       }
       rect = read
     }

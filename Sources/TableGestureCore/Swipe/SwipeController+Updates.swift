@@ -46,9 +46,12 @@ extension SwipeController {
     if let moved = Self.rebase(row, deleting: deleted) {
       activeRow = moved
     } else {
-      // The swiped row is gone (the app deleted it): nothing is left to close.
+      // The swiped row is gone (the app deleted it): nothing is left to close. The host hears
+      // it now, while the row's cell is the one animating out: it keeps that cell's look and
+      // no other (a pooled cell looks the same to public API; device review r4, N4).
       if pending?.row == row, pending?.rowDeleted == true { finishDeletedPending() }
       forgetRow(gone: true)
+      host?.resetAllSwipeViews()
     }
   }
 

@@ -205,6 +205,8 @@ import Foundation
     case panEnded(velocity: CGPoint)
     case panCancelled
     case scrolled
+    /// A user scroll heard inside the content-offset observation.
+    case userScrolled
     case reconcile
     case tick(TimeInterval)
     case close(animated: Bool)
@@ -220,6 +222,9 @@ import Foundation
     case sectionDeleted(Int)
     case sectionInserted(Int)
     case reloaded
+    case leftWindow
+    /// The table's edit mode changed (``beginEvent(isTableUpdate:)`` closes the open row).
+    case editingChanged
     /// Internal: resolve an action once its handler (and what the app did inside it) has run.
     case resolve(token: Int)
 
@@ -407,7 +412,8 @@ import Foundation
       handlePanChanged(translation, location, velocity, rowExists: rowExists, host: host)
     case .panEnded(let velocity): handlePanEnded(velocity)
     case .panCancelled: handlePanCancelled()
-    case .scrolled: handleScroll()
+    case .scrolled: handleScroll(fromObservation: false)
+    case .userScrolled: handleScroll(fromObservation: true)
     case .reconcile: handleReconcile()
     case .tick(let time): handleTick(time, rowExists: rowExists, host: host)
     case .close(let animated): closeRow(animated: animated)
@@ -423,6 +429,8 @@ import Foundation
     case .sectionDeleted(let section): handleSectionDeleted(section)
     case .sectionInserted(let section): handleSectionInserted(section)
     case .reloaded: handleReload()
+    case .leftWindow: handleLeftWindow()
+    case .editingChanged: break
     case .resolve(let token): handleResolve(token)
     }
     endOrphanedTracking()

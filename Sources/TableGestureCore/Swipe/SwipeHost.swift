@@ -27,15 +27,17 @@ import Foundation
   func removeSwipeButtons(forRowAt indexPath: IndexPath)
 
   /// Puts every row back at rest without buttons (after a reload or when the swiped row
-  /// vanished and its index path means nothing any more). A cell leaving the table with its row
-  /// (a deletion animating out) keeps its look until it is reused, as UIKit's own swipe keeps a
-  /// deleted row filled while it collapses (device review r2, V1).
+  /// vanished and its index path means nothing any more). Called at the moment the row vanished:
+  /// the cells leaving the table then (its deletion animating out) keep their look while they
+  /// animate out, as UIKit's own swipe keeps a deleted row filled while it collapses (device
+  /// review r2, V1) — those cells only: a cell in UIKit's reuse pool looks the same to public
+  /// API (no index path, not hidden) and must not be kept (device review r4, N4).
   func resetAllSwipeViews()
 
   /// Puts every cell the host has moved or given buttons back at rest (offset 0, no buttons),
-  /// except the cell now showing `indexPath` (`nil`: every cell) and cells leaving the table
-  /// with their row (see ``resetAllSwipeViews()``). Cells that left the screen (reuse) count
-  /// too: a reused cell must never keep another row's offset or buttons.
+  /// except the cell now showing `indexPath` (`nil`: every cell) and the cells kept by the last
+  /// ``resetAllSwipeViews()`` while they still animate out. Cells that left the screen (reuse)
+  /// count too: a reused cell must never keep another row's offset or buttons.
   func restoreSwipeViews(exceptRowAt indexPath: IndexPath?)
 
   /// The edge whose buttons the cell now showing the row has, or `nil` (no buttons, or the row

@@ -5,8 +5,11 @@ import Foundation
 ///
 /// UIKit shows its own swipe actions when the data source implements
 /// `tableView(_:commit:forRowAt:)` (swipe-to-delete,
-/// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:commit:forrowat:)),
-/// or the delegate returns configurations from `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`
+/// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:commit:forrowat:))
+/// for rows it may edit — `tableView(_:canEditRowAt:)` says which; a data source without it has
+/// every row editable (https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:caneditrowat:)).
+/// Every `UITableViewDiffableDataSource` declares both methods (its `.swiftinterface` in the iOS
+/// 26.2 SDK), so only its answer for a row tells (device review r4, N10). Or the delegate returns configurations from `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`
 /// / `…trailing…`, or rows from the deprecated `tableView(_:editActionsForRowAt:)`. Its swipe
 /// recogniser and the engine's pan then race for the same horizontal drag.
 ///
@@ -20,25 +23,69 @@ import Foundation
 @_spi(Headless) public struct SwipeSystemSwipeConflict: Sendable, Hashable {
   /// The data source implements `tableView(_:commit:forRowAt:)`.
   public var commitsEditing: Bool
+  /// What the data source says about editing its rows.
+  public var rowEditing: RowEditing
   /// The delegate implements a leading or trailing swipe-configuration method.
   public var offersSwipeConfigurations: Bool
   /// The delegate implements `tableView(_:editActionsForRowAt:)`.
   public var offersEditActions: Bool
 
-  /// Creates the finding from what the table's data source and delegate implement.
-  public init(commitsEditing: Bool, offersSwipeConfigurations: Bool, offersEditActions: Bool) {
+  /// What the data source says about editing its rows, as UIKit asks it before it offers
+  /// swipe-to-delete.
+  public enum RowEditing: Sendable, Hashable {
+    /// It does not implement `tableView(_:canEditRowAt:)`: every row is editable.
+    case everyRow
+    /// Its `tableView(_:canEditRowAt:)` said yes for the row asked.
+    case editable
+    /// Its `tableView(_:canEditRowAt:)` said no for the row asked (a diffable data source that
+    /// does not override it).
+    case notEditable
+    /// It implements `tableView(_:canEditRowAt:)` but the table has no row to ask yet (a data
+    /// source filled after `swipeable` turned on): not known until a row exists.
+    case unknown
+
+    /// From whether the data source implements `tableView(_:canEditRowAt:)` and its answer for
+    /// a row (`nil`: no row to ask).
+    public init(implemented: Bool, answer: Bool?) {
+      if !implemented {
+        self = .everyRow
+      } else if let answer {
+        self = answer ? .editable : .notEditable
+      } else {
+        self = .unknown
+      }
+    }
+  }
+
+  /// Creates the finding from what the table's data source and delegate implement and, for
+  /// swipe-to-delete, what the data source says about editing its rows.
+  public init(
+    commitsEditing: Bool, rowEditing: RowEditing = .everyRow, offersSwipeConfigurations: Bool,
+    offersEditActions: Bool
+  ) {
     self.commitsEditing = commitsEditing
+    self.rowEditing = rowEditing
     self.offersSwipeConfigurations = offersSwipeConfigurations
     self.offersEditActions = offersEditActions
   }
 
-  /// Whether UIKit's own swipe can start on this table.
-  public var isArmed: Bool { commitsEditing || offersSwipeConfigurations || offersEditActions }
+  /// Whether swipe-to-delete is armed: the data source commits edits of rows it may edit.
+  public var armsSwipeToDelete: Bool {
+    commitsEditing && (rowEditing == .everyRow || rowEditing == .editable)
+  }
 
-  /// One sentence for the log naming what arms UIKit's swipe, or `nil` when nothing does.
+  /// Whether UIKit's own swipe can start on this table.
+  public var isArmed: Bool { armsSwipeToDelete || offersSwipeConfigurations || offersEditActions }
+
+  /// Whether the finding is final: not so while the data source's rows cannot be asked yet
+  /// (``RowEditing/unknown``); the host checks again later (at a touch on the table).
+  public var isKnown: Bool { !(commitsEditing && rowEditing == .unknown) }
+
+  /// One sentence for the log naming what is known to arm UIKit's swipe, or `nil` when nothing
+  /// does (swipe-to-delete is named only once a row said it is editable, see ``isKnown``).
   public var message: String? {
     var found: [String] = []
-    if commitsEditing { found.append("the data source's tableView(_:commit:forRowAt:)") }
+    if armsSwipeToDelete { found.append("the data source's tableView(_:commit:forRowAt:)") }
     if offersSwipeConfigurations {
       found.append("the delegate's swipe-actions configuration methods")
     }

@@ -45,6 +45,11 @@ public struct SwipeableMetrics: Sendable, Hashable {
   /// strictly past it (`false`: SwipeCellKit 2.7.1's `SwipeExpansionStyle.shouldExpand`,
   /// `x > targetOffset`).
   public var expandsAtTarget: Bool = true
+  /// Whether a tap on the outermost button runs the full swipe's fill whatever the action
+  /// (`true`: SwipeCellKit's `perform(action:)` expands the expandable action on a tap), or only
+  /// for a destructive one (`false`: UIKit fills the row only when it is deleted; device review
+  /// r4, N2).
+  var tapFillsOutermost = false
 
   /// iOS's numbers: 25 pt hysteresis, 50 pt/s fling, open past half the open width, power
   /// rubber band ^0.7 both ways, natural widths 74…120 pt, padding 6, image–title 5, full swipe
@@ -75,7 +80,7 @@ public struct SwipeableMetrics: Sendable, Hashable {
     buttonSizing: .equal, buttonPadding: 8, imageTitleSpacing: 8, defaultExpansion: nil,
     enterFullSwipeIntensity: 1, leaveFullSwipeIntensity: 1, springModel: .swipeCellKit,
     programmaticDuration: 0.7, fillDuration: 0.3, reducedMotionDuration: 0.2,
-    expandsAtTarget: false)
+    expandsAtTarget: false, tapFillsOutermost: true)
 }
 
 /// Which peer's spring numbers a profile uses for the settle.

@@ -45,11 +45,18 @@
     private let displayLink: FrameTicker
     private let feedback = UIImpactFeedbackGenerator(style: .rigid)
     private var scrolling: NSKeyValueObservation?
+    /// Hears edit mode switched by the app (device review r4, F2).
+    private var editing: NSKeyValueObservation?
+    /// Hears the table's size and window changes (device review r4, N6, N7).
+    private let sentinel: SwipeTableSentinel
     /// Every cell the engine has touched, until it is restored.
     private var displaced: [ObjectIdentifier: SwipeCellDisplacement] = [:]
     private var reconcileScheduled = false
     /// Whether a cell leaving with a deleted row is kept displaced (see ``restoreSwipeViews(exceptRowAt:)``).
     private var holdsLeavingCells = false
+    /// The cells of the row that vanished, kept displaced while they animate out (see
+    /// ``resetAllSwipeViews()``).
+    private var keptLeaving: Set<ObjectIdentifier> = []
     /// Frames the display link has run while leaving cells were kept.
     private var leavingFrames = 0
     /// At most this many frames (1.5 s at 60 Hz) keep a leaving cell's look.
@@ -60,6 +67,7 @@
       reference = TableReference(table)
       let proxy = DisplayLinkProxy()
       displayLink = FrameTicker(target: proxy)
+      sentinel = SwipeTableSentinel(in: table)
       super.init()
       proxy.receiver = self
       pan.addTarget(self, action: #selector(handlePan(_:)))
@@ -85,20 +93,39 @@
         let (old, new) = (change.oldValue, change.newValue)
         MainActor.assumeIsolated { self?.tableDidScroll(from: old, to: new) }
       }
+      editing = table.observe(\.isEditing, options: [.new]) { [weak self] _, _ in
+        MainActor.assumeIsolated { self?.perform { $0.tableEditingDidChange() } }
+      }
+      sentinel.sizeChanged = { [weak self] old, new in
+        self?.perform { $0.tableSizeDidChange(from: old, to: new) }
+      }
+      sentinel.windowChanged = { [weak self] isInWindow in
+        self?.perform { $0.tableWindowDidChange(isInWindow: isInWindow) }
+      }
+      table.addSubview(sentinel)
     }
 
     /// Logs once when the table's data source or delegate arms UIKit's own swipe (see
-    /// `SwipeSystemSwipeConflict` for what wins). Called when `swipeable` turns on and when the
-    /// swipe delegate changes. Selector names from Apple's pages (their Objective-C symbols).
-    /// Returns what it found (for tests).
+    /// `SwipeSystemSwipeConflict` for what wins). Called when `swipeable` turns on, when the
+    /// swipe delegate changes and at each touch on the table (a data source set or filled after
+    /// `swipeable` is seen then; device review r4, N10). For swipe-to-delete it asks the data
+    /// source whether its first row is editable, as UIKit asks before it offers the swipe (every
+    /// diffable data source declares `commit`, most say no). Selector names from Apple's pages
+    /// (their Objective-C symbols). Returns what it found (for tests).
     @discardableResult
     func reportSystemSwipeConflict() -> SwipeSystemSwipeConflict? {
       guard let table else { return nil }
       let source = table.dataSource
       let delegate = table.delegate
+      let firstRow = (0..<table.numberOfSections).first { table.numberOfRows(inSection: $0) > 0 }
+        .map { IndexPath(row: 0, section: $0) }
       let conflict = SwipeSystemSwipeConflict(
         commitsEditing: source?.responds(
           to: NSSelectorFromString("tableView:commitEditingStyle:forRowAtIndexPath:")) ?? false,
+        rowEditing: SwipeSystemSwipeConflict.RowEditing(
+          implemented: source?.responds(
+            to: NSSelectorFromString("tableView:canEditRowAtIndexPath:")) ?? false,
+          answer: firstRow.flatMap { source?.tableView?(table, canEditRowAt: $0) }),
         offersSwipeConfigurations: [
           "tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:",
           "tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:",
@@ -114,9 +141,11 @@
     func detach() {
       controller.hideActions(animated: false)
       scrolling?.invalidate()
+      editing?.invalidate()
       table?.removeGestureRecognizer(pan)
       table?.removeGestureRecognizer(dismissal)
       table?.removeGestureRecognizer(shield)
+      sentinel.removeFromSuperview()
       displayLink.invalidate()
     }
 
@@ -167,10 +196,11 @@
       perform { $0.tap(at: recognizer.location(in: table)) }
     }
 
-    /// Every offset change goes to the engine, which tells a user scroll (it closes the open row
-    /// and reconciles at once) from an offset UIKit or the app sets (self-sizing corrections,
-    /// insets), possibly from inside the table's layout pass, where the table must not be asked
-    /// for cells (device review r2, F4): that one only schedules a reconcile after the layout.
+    /// Every offset change goes to the engine, which tells a user scroll (the open row starts
+    /// closing) from an offset UIKit or the app sets (self-sizing corrections, insets). Either
+    /// may come from inside the table's layout pass, where the table must not be asked for cells
+    /// (device review r2, F4; r4, N5): the engine asks none here and schedules a reconcile after
+    /// the layout; the display link shows the closing row.
     private func tableDidScroll(from old: CGPoint?, to new: CGPoint?) {
       let byUser = table.map { $0.isTracking || $0.isDecelerating } ?? false
       perform { $0.contentOffsetDidChange(from: old, to: new, byUser: byUser) }
@@ -235,6 +265,7 @@
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {
+      if gestureRecognizer === pan { reportSystemSwipeConflict() }
       if gestureRecognizer === shield {
         return controller.touchOnlyCloses(at: touch.location(in: table))
       }
@@ -312,13 +343,20 @@
       cell(at: indexPath).flatMap(SwipeCellDisplacement.of)?.removeButtons()
     }
 
+    /// The swiped row vanished: the displaced cells that look leaving now are its cell animating
+    /// out, the only ones ``restoreSwipeViews(exceptRowAt:)`` keeps (a pooled cell looks the
+    /// same to public API, device review r4, N4).
     func resetAllSwipeViews() {
+      keptLeaving = Set(
+        displaced.filter { _, displacement in table.map(displacement.isLeaving) ?? false }.keys)
       restoreSwipeViews(exceptRowAt: nil)
     }
 
-    /// Restores every displaced cell but the row's and those leaving the table with their row
-    /// (a deletion animating out keeps its look; the cell is restored at a later call, once
-    /// it is reused or back in the pool).
+    /// Restores every displaced cell but the row's and those the last ``resetAllSwipeViews()``
+    /// found leaving with the vanished row (a deletion animating out keeps its look; the cell is
+    /// restored at a later call, once it is reused). A pooled cell looks leaving to public API
+    /// too (UIKit hides it for reuse with a private flag, device review r4, N4): only the cells
+    /// recorded then are kept, so one pooled later is not.
     /// A reused cell must not keep a deleted row's look, and a leaving cell is not noticed when
     /// its row animation ends (no scroll, no event): while any is kept, the display link runs and
     /// reconciles each frame, for at most ``leavingFrameLimit`` frames (UIKit's row animations
@@ -328,15 +366,19 @@
       let keepsLeaving = leavingFrames < Self.leavingFrameLimit
       var leaving = false
       for (key, displacement) in displaced where displacement !== kept {
-        if keepsLeaving, let table, displacement.isLeaving(table) {
+        if keepsLeaving, keptLeaving.contains(key), let table, displacement.isLeaving(table) {
           leaving = true
           continue
         }
         displacement.restore()
         displaced[key] = nil
+        keptLeaving.remove(key)
       }
       holdsLeavingCells = leaving
-      if !leaving { leavingFrames = 0 }
+      if !leaving {
+        leavingFrames = 0
+        keptLeaving.removeAll()
+      }
     }
 
     func swipeButtonsEdge(forRowAt indexPath: IndexPath) -> SwipeableEdge? {
@@ -383,11 +425,13 @@
         completion(false)
         return
       }
-      // The row, not the transient button, anchors what the handler presents (M1).
-      found.handler(found, cell(at: indexPath) ?? table) { [weak self] success in
+      // The row, not the transient button, anchors what the handler presents (M1). The app may
+      // complete from any thread (N9).
+      let complete = SwipeMainThreadCompletion { [weak self] success in
         completion(success)
         self?.controllerDidChange()
       }
+      found.handler(found, cell(at: indexPath) ?? table, complete.callAsFunction)
     }
 
     func swipeWillBegin(forRowAt indexPath: IndexPath, edge: SwipeableEdge) {

@@ -17,11 +17,19 @@ struct SwipeContentOffsetTests {
     #expect(h.controller.activeRow == ip(0, 1))
   }
 
-  @Test func aRealChangeClosesTheOpenRowAndReconciles() {
+  /// The row starts closing in the engine; the host is asked nothing from inside the
+  /// observation (device review r4, N5) and reconciles after the layout.
+  @Test func aRealChangeClosesTheOpenRowAndReconcilesAfterTheLayout() {
     var h = SwipeHarness(trailing: trailingSet())
     h.controller.showActions(forRowAt: ip(0, 1), edge: .trailing, animated: false)
     let restores = h.host.restoreCount
+    let writes = h.host.offsetUpdates
     h.controller.contentOffsetDidChange(from: CGPoint(x: 0, y: 0), to: CGPoint(x: 0, y: 4))
+    #expect(h.controller.needsFrames, "closing")
+    #expect(h.host.restoreCount == restores)
+    #expect(h.host.offsetUpdates == writes)
+    #expect(h.table.queuedWorkCount == 1)
+    h.table.runLoopTurn()
     #expect(h.host.restoreCount > restores)
     h.settle()
     #expect(h.controller.isIdle)
@@ -89,5 +97,48 @@ struct SwipeContentOffsetTests {
         #expect(h.host.cellButtonsEdge(cell) == nil)
       }
     }
+  }
+}
+
+/// Device review r4, N5: UIKit writes the content offset from inside its visible-cells update
+/// (self-sizing corrections), also while the user's finger tracks the table, and the host hears
+/// it in its `contentOffset` observation. A user scroll heard there closes the open row without
+/// asking the table for a cell; the row is shown closing at the frames and the reconcile after.
+@Suite("Swipe: a user scroll heard inside the table's layout pass")
+struct SwipeScrollInLayoutTests {
+  /// Wires the table's scroll observer to the engine as the UIKit host's key-value observation
+  /// of `contentOffset` does (`byUser` while the finger tracks).
+  final class OffsetObservation {
+    var last: CGPoint
+    init(_ h: SwipeHarness) {
+      last = h.table.contentOffset
+      h.table.addScrollObserver {
+        [unowned self, weak table = h.table, weak controller = h.controller] in
+        guard let table else { return }
+        let old = last
+        last = table.contentOffset
+        controller?.contentOffsetDidChange(from: old, to: last, byUser: table.isTracking)
+      }
+    }
+  }
+
+  @Test func aUserScrollInsideTheLayoutPassAsksForNoCellAndStillClosesTheRow() throws {
+    var h = SwipeHarness(rows: 40, trailing: trailingSet())
+    let observation = OffsetObservation(h)
+    h.controller.showActions(forRowAt: ip(0, 1), edge: .trailing, animated: false)
+    let cell = try #require(h.table.cellForRow(at: ip(0, 1)))
+    h.table.isTracking = true
+    h.table.setContentOffsetInNextLayout(CGPoint(x: 0, y: 12))
+    h.table.layoutIfNeeded()
+    #expect(h.table.queriesDuringLayout == 0, "a cell was asked for inside the layout pass")
+    #expect(h.table.contentOffset.y == 12)
+    h.table.runLoopTurn()
+    h.settle()
+    h.table.isTracking = false
+    #expect(h.controller.isIdle)
+    #expect(h.host.cellOffset(cell) == 0)
+    #expect(h.host.cellButtonsEdge(cell) == nil)
+    #expect(h.host.offsetRowIDs.isEmpty)
+    withExtendedLifetime(observation) {}
   }
 }

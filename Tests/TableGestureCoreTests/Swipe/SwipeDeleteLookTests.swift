@@ -65,3 +65,26 @@ struct SwipeDeleteLookTests {
     #expect(h.host.resetCount == 0 || h.table.isCellLeaving(cell))
   }
 }
+
+/// Device review r4, N4: UIKit keeps pooled cells as subviews that look, to public API, like
+/// cells animating out with their row (no index path, `isHidden` false). A displaced cell that
+/// went to the pool — its row scrolled away or shrank off screen while open — is put back at rest,
+/// never kept as a deleted row's leaving cell.
+@Suite("Swipe: pooled cells are not leaving cells")
+struct SwipePooledCellTests {
+  @Test func aPooledCellIsNeverTakenForALeavingOne() throws {
+    let h = SwipeHarness(rows: 20, trailing: trailingSet())
+    h.controller.showActions(forRowAt: ip(0, 1), edge: .trailing, animated: false)
+    let cell = try #require(h.table.cellForRow(at: ip(0, 1)))
+    // The table shrinks (a sheet's detent, a keyboard): row 1 leaves the screen, its cell goes
+    // to the pool, and the size change schedules a reconcile.
+    h.table.resizeViewport(to: CGSize(width: 320, height: 40))
+    h.table.runLoopTurn()
+    h.table.runLoopTurn()
+    #expect(h.table.isCellHiddenForReuse(cell))
+    #expect(h.table.looksLeaving(cell), "to public API a pooled cell looks like a leaving one")
+    #expect(h.host.cellOffset(cell) == 0)
+    #expect(h.host.cellButtonsEdge(cell) == nil)
+    #expect(!h.host.displacedCells.contains(cell))
+  }
+}

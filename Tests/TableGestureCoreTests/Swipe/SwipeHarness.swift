@@ -117,6 +117,7 @@ struct SwipeHarness {
     provider.leading = leading
     controller = SwipeController(table: table, host: host, provider: provider)
     provider.controller = controller
+    host.forwardTableViewChanges(to: controller)
   }
 
   /// The y of the middle of `row` (section 0).

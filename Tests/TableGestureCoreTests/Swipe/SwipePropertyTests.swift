@@ -83,14 +83,26 @@ private final class RandomSwipeApp: SwipeActionsProvider {
 /// reconfigures, unreported equal-count reloads), edit mode switched by the app, width changes
 /// — checked after every event: one row at a time, finite offsets, the data as on screen, no
 /// action from a tap on a row whose cell shows no buttons, no cell query inside layout.
+///
+/// With `extras` (device review r4), more events come between those, from a second generator,
+/// so a session without extras is exactly the session its seed gave before they existed (the
+/// regression seeds replay as found): width changes heard in the layout pass, the table leaving
+/// and rejoining its window, a reload that replaces the open row's cell, `setEditing`, and a
+/// user scroll heard inside the layout pass (a self-sizing correction while tracking).
 private struct RandomSwipeSession {
   /// Set `SWIPE_TRACE` to print every step.
   static let tracing = ProcessInfo.processInfo.environment["SWIPE_TRACE"] != nil
   var random: SeededRandom
+  /// The extra events' generator, separate from the main one.
+  var extraRandom: SeededRandom
+  let extras: Bool
   var nextID = 0
 
-  init(seed: UInt64) {
+  init(seed: UInt64, extras: Bool? = nil) {
     random = SeededRandom(seed: seed)
+    var extraRandom = SeededRandom(seed: seed ^ 0x0E47_4A5E_0E47_4A5E)
+    self.extras = extras ?? extraRandom.chance(0.5)
+    self.extraRandom = extraRandom
   }
 
   mutating func number(_ range: ClosedRange<Int>, weird: Double = 0.03) -> CGFloat {
@@ -170,6 +182,17 @@ private struct RandomSwipeSession {
     }
     let controller = SwipeController(table: table, host: host, provider: app)
     app.controller = controller
+    host.forwardTableViewChanges(to: controller)
+    // The host's content-offset observation, for the offsets UIKit writes inside its layout
+    // pass (the test's own scrolls tell the controller themselves, below).
+    var lastOffset = table.contentOffset
+    table.addScrollObserver { [weak table, weak controller] in
+      guard let table, let controller else { return }
+      let old = lastOffset
+      lastOffset = table.contentOffset
+      guard table.isLayingOut else { return }
+      controller.contentOffsetDidChange(from: old, to: lastOffset, byUser: table.isTracking)
+    }
     controller.rightToLeft = random.chance(0.2)
     controller.reduceMotion = random.chance(0.2)
     var time: TimeInterval = 0
@@ -213,6 +236,11 @@ private struct RandomSwipeSession {
     }
 
     for step in 0..<random.int(in: 5...50) {
+      if extras, extraRandom.chance(0.12) {
+        let what = extraEvent(table, host, controller, app)
+        check(step, what)
+        if Self.tracing { print("step \(step) \(what): row \(controller.activeRow as Any)") }
+      }
       let roll = random.int(in: 0...99)
       var what = ""
       switch roll {
@@ -393,6 +421,7 @@ private struct RandomSwipeSession {
     }
 
     // Close and cancel everything: the engine must end idle with every row at rest.
+    table.moveToWindow(true)
     controller.panCancelled()
     for completion in app.held { completion(false) }
     controller.hideActions(animated: true)
@@ -412,6 +441,59 @@ private struct RandomSwipeSession {
     }
     return problems + app.problems
   }
+
+  /// One extra event (see ``extras``); returns its name, with a problem appended for what it
+  /// must have done at once.
+  mutating func extraEvent(
+    _ table: SimulatedTable, _ host: SimulatedSwipeHost, _ controller: SwipeController,
+    _ app: RandomSwipeApp
+  ) -> String {
+    switch extraRandom.int(in: 0...5) {
+    case 0:
+      // A rotation or a window resize with no event: heard in the next layout pass, reconciled
+      // at the run loop's turn after.
+      let width = [320, 390, 568, 844, 0, 200][extraRandom.int(in: 0...5)]
+      table.resizeViewport(to: CGSize(width: CGFloat(width), height: 500))
+      table.runLoopTurn()
+      table.runLoopTurn()
+      return "width \(width)"
+    case 1:
+      table.moveToWindow(false)
+      if !controller.isIdle {
+        app.problems.append("not idle after leaving the window")
+      }
+      if !host.offsetRowIDs.isEmpty { app.problems.append("rows offset after leaving the window") }
+      if extraRandom.chance(0.5), !app.held.isEmpty {
+        app.held[extraRandom.int(in: 0...app.held.count - 1)](extraRandom.chance(0.5))
+      }
+      table.moveToWindow(true)
+      return "window left and back"
+    case 2:
+      // A reload that replaces the open row's cell, then a touch elsewhere or a frame.
+      guard let row = controller.activeRow else { return "reload (no row open)" }
+      table.reloadRows(at: [row])
+      return "open row's cell replaced"
+    case 3:
+      let editing = !table.isEditing
+      table.setEditing(editing, animated: extraRandom.chance(0.5))
+      if editing, controller.activeRow != nil {
+        app.problems.append("a row open after setEditing(true)")
+      }
+      return "setEditing(\(editing))"
+    case 4:
+      // A self-sizing correction inside the layout pass while the user tracks.
+      table.isTracking = extraRandom.chance(0.7)
+      table.setContentOffsetInNextLayout(
+        CGPoint(x: 0, y: table.contentOffset.y + CGFloat(extraRandom.int(in: -30...30))))
+      table.layoutIfNeeded()
+      table.runLoopTurn()
+      table.isTracking = false
+      return "offset set in layout"
+    default:
+      table.runLoopTurn()
+      return "run loop turn"
+    }
+  }
 }
 
 @Suite("Swipe: random sessions")
@@ -428,13 +510,34 @@ struct SwipePropertyTests {
     return (0..<count).map { base &+ UInt64($0) }
   }()
 
+  /// Seeds that failed once, by what the user saw. Each replays as found (the events added
+  /// since come from a second generator, see ``RandomSwipeSession``).
+  static let regressions: [UInt64] = [
+    // The width changed, then a tap on a button: the engine re-measured the row and moved its
+    // own offset to the new open width without telling the host (device review r4, N7).
+    4_027_630_550, 4_029_138_786,
+  ]
+
+  @Test(arguments: [false, true])
+  func seedsThatFailedOnceStayFixed(extras: Bool) {
+    for seed in Self.regressions {
+      var session = RandomSwipeSession(seed: seed, extras: extras)
+      let problems = session.run()
+      if !problems.isEmpty {
+        Issue.record("seed \(seed) (replay with SWIPE_SEED=\(seed)): \(problems.prefix(3))")
+      }
+    }
+  }
+
   @Test func oneRowAtATimeFiniteOffsetsHandlersOnceAndIdleAfterClosing() {
     var failures = 0
     for seed in Self.seeds {
       var session = RandomSwipeSession(seed: seed)
       let problems = session.run()
       if !problems.isEmpty {
-        Issue.record("seed \(seed) (replay with SWIPE_SEED=\(seed)): \(problems.prefix(3))")
+        let extras = session.extras ? " (extras)" : ""
+        Issue.record(
+          "seed \(seed)\(extras) (replay with SWIPE_SEED=\(seed)): \(problems.prefix(3))")
         failures += 1
         if failures >= 5 { break }
       }

@@ -75,4 +75,27 @@ struct SwipeReplacedCellTests {
     h.controller.tap(at: button)
     #expect(h.provider.calls.map(\.0) == ["a0"])
   }
+
+  /// Device review r4, N3: after a reload replaced the open row's cell, the row is a ghost (it
+  /// looks closed). The next touch on another row is not consumed — the shield lets it through,
+  /// the dismissal tap does not take it, so the row it lands on is selected — and nothing is
+  /// written to the row's new cell, then or at later frames.
+  @Test func aTouchElsewhereAfterAReloadIsNotConsumedAndLeavesTheNewCellAlone() throws {
+    var (h, _) = try openRow()
+    h.table.reloadRows(at: [ip(0, 1)])
+    let cell = try #require(h.table.cellForRow(at: ip(0, 1)))
+    let writes = h.host.offsetUpdates
+    let elsewhere = CGPoint(x: 100, y: h.y(5))
+    #expect(!h.controller.touchOnlyCloses(at: elsewhere))
+    #expect(!h.controller.touchDown(at: elsewhere))
+    #expect(!h.controller.needsDismissalGesture)
+    #expect(!h.controller.tap(at: elsewhere))
+    #expect(h.controller.isIdle)
+    h.settle()
+    #expect(h.host.offsetUpdates == writes)
+    #expect(!h.host.displacedCells.contains(cell))
+    #expect(h.host.cellOffset(cell) == 0)
+    #expect(h.host.cellButtonsEdge(cell) == nil)
+    #expect(h.host.offsetRowIDs.isEmpty)
+  }
 }

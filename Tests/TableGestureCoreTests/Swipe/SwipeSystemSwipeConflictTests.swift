@@ -26,4 +26,37 @@ struct SwipeSystemSwipeConflictTests {
     #expect(message.contains("editActionsForRowAt"))
     #expect(message.contains("editingStyleForRowAt"))
   }
+
+  /// Device review r4, N10: every diffable data source declares `tableView(_:commit:forRowAt:)`,
+  /// but UIKit's swipe-to-delete stays off while `tableView(_:canEditRowAt:)` says no (the
+  /// diffable default): no false alarm. A data source that cannot be asked yet (no rows) is not
+  /// judged until it can.
+  @Test func aDataSourceThatCommitsButEditsNoRowArmsNothing() throws {
+    let diffable = SwipeSystemSwipeConflict(
+      commitsEditing: true,
+      rowEditing: SwipeSystemSwipeConflict.RowEditing(implemented: true, answer: false),
+      offersSwipeConfigurations: false, offersEditActions: false)
+    #expect(!diffable.isArmed)
+    #expect(diffable.message == nil)
+    #expect(diffable.isKnown)
+
+    let editing = SwipeSystemSwipeConflict(
+      commitsEditing: true,
+      rowEditing: SwipeSystemSwipeConflict.RowEditing(implemented: true, answer: true),
+      offersSwipeConfigurations: false, offersEditActions: false)
+    #expect(editing.isArmed)
+    #expect(try #require(editing.message).contains("tableView(_:commit:forRowAt:)"))
+
+    let empty = SwipeSystemSwipeConflict(
+      commitsEditing: true,
+      rowEditing: SwipeSystemSwipeConflict.RowEditing(implemented: true, answer: nil),
+      offersSwipeConfigurations: true, offersEditActions: false)
+    #expect(!empty.isKnown)
+    let message = try #require(empty.message)
+    #expect(!message.contains("commit"))
+    #expect(message.contains("configuration methods"))
+
+    let plain = SwipeSystemSwipeConflict.RowEditing(implemented: false, answer: nil)
+    #expect(plain == .everyRow)
+  }
 }

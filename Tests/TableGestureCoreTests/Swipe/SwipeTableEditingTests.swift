@@ -33,4 +33,20 @@ struct SwipeTableEditingTests {
     h.settle()
     #expect(h.controller.session.phase == .open)
   }
+
+  /// Device review r4, F2: `setEditing(true, animated:)` with a row open closes it then, not at
+  /// the next touch, scroll or frame (the row stayed slid, its edit controls with it).
+  @Test func setEditingWithARowOpenClosesItAtOnce() throws {
+    var h = SwipeHarness(rows: 20, trailing: trailingSet(2))
+    h.swipe(row: 1, by: -160)
+    h.settle()
+    let cell = try #require(h.table.cellForRow(at: ip(0, 1)))
+    #expect(h.host.cellOffset(cell) != 0)
+    h.table.setEditing(true, animated: true)
+    #expect(h.controller.isIdle)
+    #expect(!h.controller.needsDismissalGesture)
+    #expect(h.host.cellOffset(cell) == 0)
+    #expect(h.host.cellButtonsEdge(cell) == nil)
+    #expect(h.host.offsetRowIDs.isEmpty && h.host.displacedCells.isEmpty)
+  }
 }

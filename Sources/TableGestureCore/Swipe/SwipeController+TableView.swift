@@ -1,0 +1,50 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// What happens to the table's view itself — a new size, leaving or joining a window — and what
+/// the open row does then.
+extension SwipeController {
+  /// The table's bounds size changed from `old` to `new` (a rotation, Split View, Stage Manager,
+  /// a window resize). Heard from inside the table's layout pass (UIKit: a subview the library
+  /// owns is resized with the table and laid out there), where the table must not be asked for
+  /// cells, so this asks nothing now: while a row is open or moving, the host reconciles once
+  /// after the layout (``SwipeHost/scheduleCellReconciliation(for:)``), which re-measures the
+  /// row at its new width, keeps it open at the new open width and lays its buttons out again.
+  /// UIKit's own swipe re-lays out its open row on every visible-cells update
+  /// (`-[UISwipeActionController updateLayout]` sends `updateLayout` to every swipe occurrence;
+  /// decompiled UIKitCore 26.1, `UISwipeActionController.m`). Without this, a size change that
+  /// moves no content offset left the content and the buttons misaligned until the next touch
+  /// (device review r4, N7). Equal sizes change nothing; an unknown (`nil`) size counts as a
+  /// change.
+  public func tableSizeDidChange(from old: CGSize?, to new: CGSize?) {
+    if let old, let new, old == new { return }
+    if needsCellReconciliation { host?.scheduleCellReconciliation(for: self) }
+  }
+
+  /// The table joined (`isInWindow`) or left its window (UIKit: a subview the library owns hears
+  /// `didMoveToWindow()`). Leaving — the screen was dismissed or popped, its tab or scene went
+  /// away — closes the open row without animation, drops any action awaiting its completion (a
+  /// later call of that completion does nothing) and tells the provider it holds no actions
+  /// (``SwipeActionsProvider/swipeActionsReleased()``), so no kept action handler keeps the
+  /// screen alive: a handler naturally captures the table or its view controller, and the
+  /// actions were kept until the engine was idle again, which, with nothing left to touch, was
+  /// never (device review r4, N6). The drag engine cancels on the same signal
+  /// (``ReorderController/displayFrame(at:isInWindow:)``). Joining a window changes nothing.
+  public func tableWindowDidChange(isInWindow: Bool) {
+    if !isInWindow { run(.leftWindow) }
+  }
+
+  func handleLeftWindow() {
+    pending = nil
+    closeRow(animated: false)
+  }
+
+  /// The table's edit mode changed (UIKit: key-value observation of the table's `isEditing`).
+  /// Switched on, the open row closes at once, as at the start of every event: the user sees it
+  /// shut as the edit controls come in, not at the next touch (device review r4, F2). Switched
+  /// off, nothing changes.
+  public func tableEditingDidChange() { run(.editingChanged) }
+}
