@@ -4,7 +4,7 @@ import Testing
 @_spi(Headless) @testable import TableGestureCore
 
 /// The simulated table's gesture arbitration against the numbers read in decompiled UIKitCore
-/// 26.1 (`shared/research/uikit-gesture-facts.md` §2): UIKit's own swipe as the reference, the
+/// 26.1 (the functions `docs/gesture-arbitration.md` cites): UIKit's own swipe as the reference, the
 /// require-to-fail rule, and what a row's views receive.
 @Suite("Gesture arbitration: UIKit's rules")
 struct GestureArbitrationTests {
