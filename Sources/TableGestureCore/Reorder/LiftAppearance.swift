@@ -12,7 +12,7 @@ import Foundation
 public struct LiftAppearance: Equatable, Sendable {
   /// Scale of the lifted snapshot. Default 1.05; non-finite or non-positive means 1. An upper
   /// bound: the row grows only as far as it and its shadow stay inside the table, which clips
-  /// them, so a full-width row lifts at its own size (``fitted(toRow:inTable:)``).
+  /// them, so a full-width row lifts at its own size (`fitted(toRow:inTable:)`).
   public var scale: CGFloat
   /// Opacity of the lifted snapshot, 0 to 1. Default 0.9; clamped into 0…1, NaN means 1.
   public var alpha: CGFloat

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What else is happening on the table when a long press could lift a row: the facts the host
-/// gathers for ``ReorderController/canBeginDrag(at:context:)``.
+/// gathers for ``ReorderController/canBeginDrag(at:context:offersContextMenu:)``.
 ///
 /// UIKit's own long presses and swipes use the same finger, so the controller decides which
 /// one a press belongs to (see ``ReorderGestureConflict``). All `false` by default: nothing else

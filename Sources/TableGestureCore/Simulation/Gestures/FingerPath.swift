@@ -9,9 +9,12 @@ import Foundation
 @_spi(Headless) public struct FingerPath: Sendable {
   /// One touch event: where the finger is and when.
   public struct Sample: Sendable {
+    /// The finger's location, in the table's coordinates (points).
     public var point: CGPoint
+    /// When the event happened, in seconds from any fixed start.
     public var time: TimeInterval
 
+    /// A touch event at `point` at `time`.
     public init(point: CGPoint, time: TimeInterval) {
       self.point = point
       self.time = time
@@ -23,6 +26,7 @@ import Foundation
   /// The touch events, in time order; at least one.
   public var samples: [Sample]
 
+  /// A path called `name` through `samples`, in time order.
   public init(name: String, samples: [Sample]) {
     self.name = name
     self.samples = samples

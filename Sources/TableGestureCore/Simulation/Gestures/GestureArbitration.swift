@@ -45,6 +45,7 @@ import Foundation
   /// What the row's views received.
   public private(set) var contentTouches = ContentTouchDelivery()
 
+  /// The table's `recognizers`, related by UIKit's rules and the library's `rules`.
   public init(_ recognizers: [SimulatedRecognizer], rules: LibraryGestureRules = .current) {
     self.recognizers = recognizers
     self.rules = rules

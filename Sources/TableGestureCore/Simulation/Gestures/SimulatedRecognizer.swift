@@ -21,12 +21,15 @@ import Foundation
     case failed
   }
 
+  /// Which recognizer of the table this is.
   public var role: GestureRole
+  /// How it decides to begin, from the finger's travel and time.
   public var rule: Rule
   /// Whether touches delivered to the row's views are cancelled when this recognizer begins.
   /// UIKit's default, `true`, for every recognizer modelled here (the library sets it
   /// explicitly only on its dismissal tap and shield).
   public var cancelsTouchesInView = true
+  /// Where it is in its life; `.possible` until the path decides.
   public internal(set) var state = State.possible
   /// What ``translation(raw:)`` subtracts from the travel: per axis, the hysteresis removed at
   /// `.began` (`-[UIPanGestureRecognizer _removeHysteresisFromTranslation]`), or the whole travel
@@ -34,6 +37,7 @@ import Foundation
   /// `setTranslation:CGPointZero`).
   var removed = CGPoint.zero
 
+  /// A recognizer playing `role` that begins by `rule`.
   public init(_ role: GestureRole, _ rule: Rule) {
     self.role = role
     self.rule = rule
