@@ -83,6 +83,22 @@
       CATransaction.commit()
     }
 
+    /// Slides the row to `fill`'s offset and its buttons to `fill`'s frames over `fill`'s duration
+    /// (a deleted row's cell animating out fills the row, device review r4, N2). Unverified on a
+    /// device: that a view animation animates the cell layer's `sublayerTransform` (the button
+    /// strip's frames animate either way).
+    func slideLeaving(to fill: SwipeLeavingFill) {
+      offset = fill.offset
+      guard let cell else { return }
+      UIView.animate(
+        withDuration: fill.duration, delay: 0, options: [.beginFromCurrentState],
+        animations: { [savedTransform, actionsView] in
+          cell.layer.sublayerTransform = CATransform3DTranslate(savedTransform, fill.offset, 0, 0)
+          actionsView?.frame.origin.x = -fill.offset
+          actionsView?.place(fill.buttons)
+        })
+    }
+
     /// Shows `view` as the row's buttons (replacing any shown), beneath every other view.
     func showButtons(_ view: SwipeActionsView) {
       guard let cell else { return }

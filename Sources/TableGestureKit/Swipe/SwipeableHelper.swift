@@ -352,6 +352,12 @@
       restoreSwipeViews(exceptRowAt: nil)
     }
 
+    /// The cells kept leaving by the last ``resetAllSwipeViews()`` slide to `fill` (device
+    /// review r4, N2).
+    func fillLeavingSwipeViews(_ fill: SwipeLeavingFill) {
+      for key in keptLeaving { displaced[key]?.slideLeaving(to: fill) }
+    }
+
     /// Restores every displaced cell but the row's and those the last ``resetAllSwipeViews()``
     /// found leaving with the vanished row (a deletion animating out keeps its look; the cell is
     /// restored at a later call, once it is reused). A pooled cell looks leaving to public API
