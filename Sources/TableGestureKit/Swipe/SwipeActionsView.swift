@@ -43,7 +43,7 @@
       let button = buttons[frame.actionIndex]
       button.place(
         frame, band: CGRect(x: 0, y: bandMinY, width: bounds.width, height: bandHeight),
-        height: bounds.height)
+        top: bounds.minY, height: bounds.height)
     }
 
   }

@@ -327,7 +327,14 @@
           action.map { $0.backgroundColor ?? UIColor.swipe(value.resolvedBackgroundColor) }
         },
         background: actions.options.backgroundColor.map(UIColor.swipe), edge: edge)
-      displacement(of: cell).showButtons(view)
+      let background = cell.backgroundConfiguration
+      let insets = background?.backgroundInsets
+      let strip = SwipeButtonStrip(
+        cellBounds: cell.bounds, top: insets?.top ?? 0, leading: insets?.leading ?? 0,
+        bottom: insets?.bottom ?? 0, trailing: insets?.trailing ?? 0,
+        cornerRadius: background?.cornerRadius ?? 0,
+        rightToLeft: cell.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+      displacement(of: cell).showButtons(view, in: strip)
     }
 
     func layoutSwipeButton(
