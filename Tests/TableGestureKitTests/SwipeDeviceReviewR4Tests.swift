@@ -41,6 +41,28 @@
       func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
     }
 
+    /// N2(a): a tapped Delete whose handler deletes the row takes the leaving cell's content and
+    /// its button strip to the full row width (the model values of the running animation).
+    @MainActor
+    func testATappedDeleteFillsTheLeavingCellToTheFullRowWidth() throws {
+      let screen = Screen()
+      defer { screen.fixture.tearDown() }
+      let row = IndexPath(row: 1, section: 0)
+      screen.table.showSwipeActions(forRowAt: row, edge: .trailing, animated: false)
+      let cell = try XCTUnwrap(screen.table.cellForRow(at: row))
+      let rect = screen.table.rectForRow(at: row)
+      screen.table.swipeableHelper?.perform { $0.tap(at: CGPoint(x: rect.maxX - 40, y: rect.midY)) }
+      SwipeSettling.settle(screen.table)
+
+      XCTAssertEqual(screen.performed, ["delete b"])
+      XCTAssertEqual(cell.layer.sublayerTransform.m41, -rect.width, accuracy: 0.5)
+      let strip = try XCTUnwrap(cell.subviews.first { $0 is SwipeActionsView } as? SwipeActionsView)
+      XCTAssertEqual(strip.frame.minX, rect.width, accuracy: 0.5)
+      let delete = try XCTUnwrap(strip.buttons.first)
+      XCTAssertEqual(delete.frame.minX, 0, accuracy: 0.5)
+      XCTAssertEqual(delete.frame.width, rect.width, accuracy: 0.5)
+    }
+
     /// N6: popped with a row open, a screen whose handlers capture it strongly deallocates.
     @MainActor
     func testAScreenLeavingItsWindowWithARowOpenDeallocates() {

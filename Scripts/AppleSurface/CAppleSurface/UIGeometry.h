@@ -9,4 +9,9 @@ typedef struct UIEdgeInsets {
   CGFloat top, left, bottom, right;
 } UIEdgeInsets;
 
+// https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets
+typedef struct NSDirectionalEdgeInsets {
+  CGFloat top, leading, bottom, trailing;
+} NSDirectionalEdgeInsets;
+
 #endif

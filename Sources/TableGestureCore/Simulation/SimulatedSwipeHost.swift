@@ -198,6 +198,17 @@ import Foundation
     }
   }
 
+  /// Every ``fillLeavingSwipeViews(_:)`` call, in order.
+  public private(set) var leavingFills: [SwipeLeavingFill] = []
+
+  /// Records the fill and puts the cells kept leaving by the last ``resetAllSwipeViews()`` at its
+  /// end (the offset and button frames a UIKit host animates to over its duration).
+  public func fillLeavingSwipeViews(_ fill: SwipeLeavingFill) {
+    leavingFills.append(fill)
+    for cell in keptLeaving { cellOffsets[cell] = fill.offset }
+    if !keptLeaving.isEmpty { buttonFrames = fill.buttons }
+  }
+
   /// Clears every cell's offset and buttons — on screen or in the reuse pool — except the cell
   /// now showing `indexPath` and the cells leaving the table; the row-keyed records of every
   /// other row are cleared too.

@@ -159,7 +159,7 @@ extension SwipeController {
     }
     guard activeRow == p.row else { return }
     if gone {
-      vanish()
+      vanish(fills: p.fillsWhenItsRowIsDeleted)
     } else {
       closeRow(animated: true)
     }

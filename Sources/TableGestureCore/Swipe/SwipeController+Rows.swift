@@ -188,11 +188,42 @@ extension SwipeController {
 
   /// The active row vanished or its index path no longer means it: forget it and reset every
   /// row's views.
-  func vanish() {
+  /// `fills`: the row's own pending action deleted it (a tapped destructive button or a
+  /// fill), so its leaving cell fills the row (``leavingFill()``).
+  func vanish(fills: Bool = false) {
     guard activeRow != nil else { return }
+    let fill = fills ? leavingFill() : nil
     if pending?.row == activeRow { pending = nil }
     forgetRow(gone: true)
-    host?.resetAllSwipeViews()
+    resetAllSwipeViews(filling: fill)
+  }
+
+  /// The host resets every row's views; the cells leaving with the vanished row go to `fill`.
+  func resetAllSwipeViews(filling fill: SwipeLeavingFill?) {
+    guard let host else { return }
+    host.resetAllSwipeViews()
+    if let fill { host.fillLeavingSwipeViews(fill) }
+  }
+
+  /// Where the active row's leaving cell goes when its own action deleted the row: the
+  /// full row width over UIKit's row-animation time, the outermost button expanded over the row,
+  /// whether the action was tapped or full-swiped (a full swipe is most of the way there
+  /// already). `nil` with no open row.
+  func leavingFill() -> SwipeLeavingFill? {
+    guard activeRow != nil, let g = session.geometry, session.offset != 0 else { return nil }
+    let offset = g.rowWidth * g.sign
+    let pass = SwipeTransitionLayout.Pass(geometry: g, offset: offset)
+    let effects = g.sign > 0 ? positiveEffects : negativeEffects
+    var buttons: [SwipeButtonFrame] = []
+    buttons.reserveCapacity(pass.n)
+    for i in 0..<pass.n {
+      var frame = pass.frame(ofButton: i, geometry: g, isExpanded: true)
+      if let effects { Self.applyEffects(to: &frame, effects: effects, expanded: true) }
+      buttons.append(frame)
+    }
+    let duration =
+      reduceMotion ? g.metrics.reducedMotionDuration : SwipeLeavingFill.rowAnimationDuration
+    return SwipeLeavingFill(offset: offset, buttons: buttons, duration: duration)
   }
 
   /// Forgets the active row; announces its end when its opening was announced (`gone`: the row

@@ -49,9 +49,11 @@ extension SwipeController {
       // The swiped row is gone (the app deleted it): nothing is left to close. The host hears
       // it now, while the row's cell is the one animating out: it keeps that cell's look and
       // no other (a pooled cell looks the same to public API; device review r4, N4).
+      let fills = pending.map { $0.row == row && $0.rowDeleted && $0.fillsWhenItsRowIsDeleted }
+      let fill = fills == true ? leavingFill() : nil
       if pending?.row == row, pending?.rowDeleted == true { finishDeletedPending() }
       forgetRow(gone: true)
-      host?.resetAllSwipeViews()
+      resetAllSwipeViews(filling: fill)
     }
   }
 
@@ -159,8 +161,10 @@ extension SwipeController {
       applyOffset()
       return
     }
+    let fills =
+      pendingOnActive && pending.map { $0.rowDeleted && $0.fillsWhenItsRowIsDeleted } == true
     if pendingOnActive { pending = nil }
-    vanish()
+    vanish(fills: fills)
   }
 }
 

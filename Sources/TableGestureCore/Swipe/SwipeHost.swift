@@ -34,6 +34,13 @@ import Foundation
   /// API (no index path, not hidden) and must not be kept (device review r4, N4).
   func resetAllSwipeViews()
 
+  /// Right after ``resetAllSwipeViews()``, when a destructive action deleted the swiped row:
+  /// animates the cells kept leaving with it to `fill` (the content to ``SwipeLeavingFill/offset``
+  /// and the buttons to ``SwipeLeavingFill/buttons``) over ``SwipeLeavingFill/duration``, as
+  /// UIKit fills a deleted swiped row to its full width while it collapses (device review r4,
+  /// N2). Default: nothing (the leaving cells keep the look they had).
+  func fillLeavingSwipeViews(_ fill: SwipeLeavingFill)
+
   /// Puts every cell the host has moved or given buttons back at rest (offset 0, no buttons),
   /// except the cell now showing `indexPath` (`nil`: every cell) and the cells kept by the last
   /// ``resetAllSwipeViews()`` while they still animate out. Cells that left the screen (reuse)
@@ -66,4 +73,5 @@ import Foundation
 extension SwipeHost {
   public var swipeSafeAreaInsets: LayoutInsets { .zero }
   public func scheduleCellReconciliation(for controller: SwipeController) {}
+  public func fillLeavingSwipeViews(_ fill: SwipeLeavingFill) {}
 }

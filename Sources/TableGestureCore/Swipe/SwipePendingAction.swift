@@ -35,4 +35,9 @@ struct SwipePendingAction {
   }
 
   var isDestructive: Bool { action.style == .destructive }
+
+  /// Whether the open row's leaving cell fills the row (``SwipeLeavingFill``) when the row is
+  /// deleted while the action is pending: a full swipe that fills, or a tapped destructive
+  /// button (a tap on the outermost one runs as a fill).
+  var fillsWhenItsRowIsDeleted: Bool { isFill || (isDestructive && kind == .tap) }
 }

@@ -28,13 +28,22 @@
 
     required init?(coder: NSCoder) { nil }
 
+    /// The band of the last ``place(_:bandMinY:bandHeight:)``.
+    private var band: (minY: CGFloat, height: CGFloat) = (0, 0)
+
+    /// Places every button of `frames` in the band of the last placement.
+    func place(_ frames: [SwipeButtonFrame]) {
+      for frame in frames { place(frame, bandMinY: band.minY, bandHeight: band.height) }
+    }
+
     /// Places the button for `frame.actionIndex`; the band is the row's visible part.
     func place(_ frame: SwipeButtonFrame, bandMinY: CGFloat, bandHeight: CGFloat) {
+      band = (bandMinY, bandHeight)
       guard buttons.indices.contains(frame.actionIndex) else { return }
       let button = buttons[frame.actionIndex]
       button.place(
         frame, band: CGRect(x: 0, y: bandMinY, width: bounds.width, height: bandHeight),
-        height: bounds.height)
+        top: bounds.minY, height: bounds.height)
     }
 
   }

@@ -39,9 +39,9 @@
     /// shows through the row's (usually transparent) `contentView` — with the background over
     /// it and the content centred on its content rect and on `band` (the row's visible part, in
     /// row coordinates); scale and alpha changes animate as the frame asks.
-    func place(_ frame: SwipeButtonFrame, band: CGRect, height: CGFloat) {
+    func place(_ frame: SwipeButtonFrame, band: CGRect, top: CGFloat, height: CGFloat) {
       self.frame = CGRect(
-        x: frame.visibleMinX, y: 0, width: Swift.max(0, frame.visibleWidth), height: height)
+        x: frame.visibleMinX, y: top, width: Swift.max(0, frame.visibleWidth), height: height)
       background.frame = bounds  // the visible part already leaves out a clipCenter clip
       var size = SwipeButtonView.contentSize(of: content, in: frame.width)
       let insets = custom?.insets ?? .zero

@@ -49,6 +49,8 @@
     private(set) var offset: CGFloat = 0
     /// The buttons, while shown.
     private(set) var actionsView: SwipeActionsView?
+    /// The x of the buttons' strip in the cell at rest.
+    private var stripMinX: CGFloat = 0
     private let savedTransform: CATransform3D
     private let savedInteraction: Bool
     private let savedClips: Bool
@@ -79,17 +81,40 @@
       CATransaction.begin()
       CATransaction.setDisableActions(true)
       cell.layer.sublayerTransform = CATransform3DTranslate(savedTransform, offset, 0, 0)
-      actionsView?.frame.origin.x = -offset
+      actionsView?.frame.origin.x = stripMinX - offset
       CATransaction.commit()
     }
 
-    /// Shows `view` as the row's buttons (replacing any shown), beneath every other view.
-    func showButtons(_ view: SwipeActionsView) {
+    /// Slides the row to `fill`'s offset and its buttons to `fill`'s frames over `fill`'s duration
+    /// (a deleted row's cell animating out fills the row, device review r4, N2). Unverified on a
+    /// device: that a view animation animates the cell layer's `sublayerTransform` (the button
+    /// strip's frames animate either way).
+    func slideLeaving(to fill: SwipeLeavingFill) {
+      offset = fill.offset
+      guard let cell else { return }
+      UIView.animate(
+        withDuration: fill.duration, delay: 0, options: [.beginFromCurrentState],
+        animations: { [savedTransform, actionsView, stripMinX] in
+          cell.layer.sublayerTransform = CATransform3DTranslate(savedTransform, fill.offset, 0, 0)
+          actionsView?.frame.origin.x = stripMinX - fill.offset
+          actionsView?.place(fill.buttons)
+        })
+    }
+
+    /// Shows `view` as the row's buttons (replacing any shown), beneath every other view, in
+    /// `strip` (the cell background's frame and corner radius, device review r2, V3); the
+    /// strip's bounds keep the cell's coordinates, so buttons are placed in row coordinates.
+    func showButtons(_ view: SwipeActionsView, in strip: SwipeButtonStrip) {
       guard let cell else { return }
       actionsView?.removeFromSuperview()
       CATransaction.begin()
       CATransaction.setDisableActions(true)
-      view.frame = CGRect(x: -offset, y: 0, width: cell.bounds.width, height: cell.bounds.height)
+      stripMinX = strip.rect.minX
+      view.frame = CGRect(
+        x: strip.rect.minX - offset, y: strip.rect.minY, width: strip.rect.width,
+        height: strip.rect.height)
+      view.bounds.origin = strip.rect.origin
+      view.layer.cornerRadius = strip.cornerRadius
       cell.insertSubview(view, at: 0)
       CATransaction.commit()
       actionsView = view

@@ -327,7 +327,14 @@
           action.map { $0.backgroundColor ?? UIColor.swipe(value.resolvedBackgroundColor) }
         },
         background: actions.options.backgroundColor.map(UIColor.swipe), edge: edge)
-      displacement(of: cell).showButtons(view)
+      let background = cell.backgroundConfiguration
+      let insets = background?.backgroundInsets
+      let strip = SwipeButtonStrip(
+        cellBounds: cell.bounds, top: insets?.top ?? 0, leading: insets?.leading ?? 0,
+        bottom: insets?.bottom ?? 0, trailing: insets?.trailing ?? 0,
+        cornerRadius: background?.cornerRadius ?? 0,
+        rightToLeft: cell.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+      displacement(of: cell).showButtons(view, in: strip)
     }
 
     func layoutSwipeButton(
@@ -350,6 +357,12 @@
       keptLeaving = Set(
         displaced.filter { _, displacement in table.map(displacement.isLeaving) ?? false }.keys)
       restoreSwipeViews(exceptRowAt: nil)
+    }
+
+    /// The cells kept leaving by the last ``resetAllSwipeViews()`` slide to `fill` (device
+    /// review r4, N2).
+    func fillLeavingSwipeViews(_ fill: SwipeLeavingFill) {
+      for key in keptLeaving { displaced[key]?.slideLeaving(to: fill) }
     }
 
     /// Restores every displaced cell but the row's and those the last ``resetAllSwipeViews()``

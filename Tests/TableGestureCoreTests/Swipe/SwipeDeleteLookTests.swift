@@ -20,9 +20,11 @@ struct SwipeDeleteLookTests {
       controller.rowsDeleted(at: [ip(0, 2)])
     }
     h.swipe(row: 2, by: -300)
-    // The handler ran as the fill began, so the row was deleted there.
+    // The handler ran as the fill began, so the row was deleted there; the leaving cell goes on
+    // to the full row width (device review r4, N2), as a tapped Delete does.
     let filled = h.host.cellOffset(cell)
-    #expect(filled < -200)
+    #expect(filled == -320)
+    #expect(h.host.leavingFills.count == 1)
     h.settle()
     h.controller.tick(at: h.time + 1)
     h.controller.reconcileCells()
@@ -63,6 +65,63 @@ struct SwipeDeleteLookTests {
     #expect(h.controller.isIdle)
     #expect(h.host.cellOffset(cell) == open)
     #expect(h.host.resetCount == 0 || h.table.isCellLeaving(cell))
+  }
+}
+
+/// Device review r4, N2(a): a tapped destructive action whose row the app deletes takes the
+/// leaving cell's content and buttons to the full row width over UIKit's row-animation time, as
+/// UIKit fills a deleted swiped row while it collapses; the row collapsed half-open (the fill was
+/// abandoned at frame 0). A tap and a full swipe end the same.
+@Suite("Swipe: a tapped Delete fills the leaving row")
+struct SwipeTappedDeleteFillTests {
+  /// Opens row 1 (two trailing actions, the outermost destructive), taps button `index`, whose
+  /// handler deletes the row at once; returns the harness and the row's cell.
+  private static func tapThatDeletes(
+    index: Int, destructiveAt destructive: Int
+  ) throws -> (SwipeHarness, Int) {
+    var actions = swipeActions(2)
+    actions[destructive].style = .destructive
+    var h = SwipeHarness(rows: 30, trailing: SwipeActionSet(actions: actions))
+    h.swipe(row: 1, by: -160)
+    h.settle()
+    let cell = try #require(h.table.cellForRow(at: ip(0, 1)))
+    let frame = try #require(h.host.buttonFrames.first { $0.actionIndex == index })
+    h.provider.onHandler = { [table = h.table] in _ = table.deleteRow(at: ip(0, 1), animated: true)
+    }
+    h.provider.answer = .claimSuccess
+    h.controller.tap(at: CGPoint(x: frame.visibleMinX + 1, y: h.y(1)))
+    h.settle()
+    return (h, cell)
+  }
+
+  @Test func aTapOnTheOutermostDeleteFillsTheLeavingCellToTheFullRowWidth() throws {
+    let (h, cell) = try Self.tapThatDeletes(index: 0, destructiveAt: 0)
+    #expect(h.provider.calls.count == 1)
+    #expect(h.controller.isIdle)
+    #expect(h.table.isCellLeaving(cell))
+    #expect(h.host.cellOffset(cell) == -320)
+    #expect(h.host.cellButtonsEdge(cell) == .trailing)
+    let fill = try #require(h.host.leavingFills.last)
+    #expect(fill.offset == -320)
+    #expect(fill.duration == SwipeLeavingFill.rowAnimationDuration)
+    // The outermost button covers the whole row.
+    let outermost = try #require(fill.buttons.first { $0.actionIndex == 0 })
+    #expect(outermost.visibleMinX <= 0)
+  }
+
+  @Test func aTapOnAnInnerDestructiveButtonFillsTheLeavingCellToo() throws {
+    let (h, cell) = try Self.tapThatDeletes(index: 1, destructiveAt: 1)
+    #expect(h.provider.calls.count == 1)
+    #expect(h.table.isCellLeaving(cell))
+    #expect(h.host.cellOffset(cell) == -320)
+    #expect(h.host.leavingFills.count == 1)
+  }
+
+  @Test func aTapOnANonDestructiveButtonThatDeletesKeepsTheOpenLook() throws {
+    let (h, cell) = try Self.tapThatDeletes(index: 1, destructiveAt: 0)
+    #expect(h.table.isCellLeaving(cell))
+    #expect(h.host.cellOffset(cell) > -320)
+    #expect(h.host.leavingFills.isEmpty)
   }
 }
 
