@@ -88,7 +88,9 @@ private final class RandomSwipeApp: SwipeActionsProvider {
 /// so a session without extras is exactly the session its seed gave before they existed (the
 /// regression seeds replay as found): width changes heard in the layout pass, the table leaving
 /// and rejoining its window, a reload that replaces the open row's cell, `setEditing`, and a
-/// user scroll heard inside the layout pass (a self-sizing correction while tracking).
+/// user scroll heard inside the layout pass (a self-sizing correction while tracking), and finger
+/// paths (any angle, speed and length, sometimes held first, on a pushed screen or right to left)
+/// through the simulated table's gesture arbitration, which decide the swipe pan as on a device.
 private struct RandomSwipeSession {
   /// Set `SWIPE_TRACE` to print every step.
   static let tracing = ProcessInfo.processInfo.environment["SWIPE_TRACE"] != nil
@@ -448,7 +450,7 @@ private struct RandomSwipeSession {
     _ table: SimulatedTable, _ host: SimulatedSwipeHost, _ controller: SwipeController,
     _ app: RandomSwipeApp
   ) -> String {
-    switch extraRandom.int(in: 0...5) {
+    switch extraRandom.int(in: 0...6) {
     case 0:
       // A rotation or a window resize with no event: heard in the next layout pass, reconciled
       // at the run loop's turn after.
@@ -489,6 +491,23 @@ private struct RandomSwipeSession {
       table.runLoopTurn()
       table.isTracking = false
       return "offset set in layout"
+    case 5:
+      // A finger path through the simulated table's gesture arbitration: the table's scroll
+      // pan, the library's swipe pan and sometimes the drag press meet the same finger, as on a
+      // device; the engine gets the swipe pan's callbacks as the UIKit host forwards them.
+      let start = CGPoint(
+        x: CGFloat(extraRandom.int(in: 0...400)),
+        y: table.bounds.minY + CGFloat(extraRandom.int(in: 0...Int(max(table.bounds.height, 1)))))
+      let degrees = Double(extraRandom.int(in: 0...359))
+      let length = Double(extraRandom.int(in: 1...300))
+      let speed = Double([40, 150, 600, 2_000][extraRandom.int(in: 0...3)])
+      let path = FingerPath.line(
+        "random", from: start, degrees: degrees, length: length, speed: speed,
+        holding: extraRandom.chance(0.2) ? 0.6 : 0)
+      _ = FeelProbe.measure(
+        path, on: .swipeable(controller, host: host, dragable: extraRandom.chance(0.3)),
+        pushed: extraRandom.chance(0.2), rightToLeft: extraRandom.chance(0.2))
+      return "finger path \(Int(degrees))° \(Int(length)) pt"
     default:
       table.runLoopTurn()
       return "run loop turn"
