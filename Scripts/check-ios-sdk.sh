@@ -79,6 +79,16 @@ if [[ -n "$sdk_swift" ]] && ((sdk_swift < 6)); then
     "type 'MainActor' has no member 'assumeIsolated'"
   )
 fi
+# API introduced in iOS 26, used under `if #available(iOS 26.0, *)`: an SDK older than 26 does not
+# declare it. The package needs Xcode 26 or later (Swift 6.2), whose SDK does; an older SDK is
+# checked here only for what it can still show.
+sdk_major="$(sed -n 's/^iPhoneOS\([0-9][0-9]*\).*/\1/p' <<<"$sdk_name")"
+if [[ -n "$sdk_major" ]] && ((sdk_major < 26)); then
+  # UINavigationController.interactiveContentPopGestureRecognizer: `API_AVAILABLE(ios(26.0))` in
+  # the 26.2 SDK's UINavigationController.h; the library makes the content back-swipe wait for
+  # its swipe pan (docs/gesture-arbitration.md).
+  KNOWN+=("has no member 'interactiveContentPopGestureRecognizer'")
+fi
 # Warnings likewise: only for an SDK older than Xcode 16, each with its evidence.
 KNOWN_WARNINGS=()
 

@@ -41,7 +41,8 @@
       screen.view.addSubview(fixture.table)
       fixture.table.swipeable = true
       let helper = try XCTUnwrap(fixture.table.swipeableHelper)
-      let pop = try XCTUnwrap(navigation.interactiveContentPopGestureRecognizer)
+      let contentPop: UIGestureRecognizer? = navigation.interactiveContentPopGestureRecognizer
+      let pop = try XCTUnwrap(contentPop)
 
       XCTAssertTrue(helper.gestureRecognizer(helper.pan, shouldBeRequiredToFailBy: pop))
       XCTAssertFalse(
