@@ -23,6 +23,7 @@ import Foundation
   /// How long the slide takes, in seconds.
   public var duration: TimeInterval
 
+  /// A fill to `offset` with the buttons at `buttons`, over `duration` seconds.
   public init(offset: CGFloat, buttons: [SwipeButtonFrame], duration: TimeInterval) {
     self.offset = offset
     self.buttons = buttons
