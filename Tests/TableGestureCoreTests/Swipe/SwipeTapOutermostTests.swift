@@ -8,14 +8,21 @@ import Testing
 /// the completion, then closes. It slid fully out in the action's colour and back.
 @Suite("Swipe: a tap on the outermost button")
 struct SwipeTapOutermostTests {
-  @Test func aNonDestructiveOutermostTapDoesNotFill() throws {
-    var h = SwipeHarness(rows: 10, trailing: trailingSet(2))
+  /// Opens row 1's trailing side, holds the app's answer and taps the outermost button; returns
+  /// the open width.
+  func tapOutermostOfOpenRow(_ h: inout SwipeHarness) throws -> CGFloat {
     h.swipe(row: 1, by: -160)
     h.settle()
     let open = abs(h.controller.offset)
     let frame = try #require(h.host.buttonFrames.first { $0.actionIndex == 0 })
     h.provider.answer = .hold
     h.controller.tap(at: CGPoint(x: frame.visibleMinX + frame.visibleWidth / 2, y: h.y(1)))
+    return open
+  }
+
+  @Test func aNonDestructiveOutermostTapDoesNotFill() throws {
+    var h = SwipeHarness(rows: 10, trailing: trailingSet(2))
+    let open = try tapOutermostOfOpenRow(&h)
     #expect(h.provider.calls.map(\.0) == ["a0"])
     var widest = abs(h.offset(1))
     for _ in 0..<60 {
@@ -32,12 +39,7 @@ struct SwipeTapOutermostTests {
 
   @Test func aDestructiveOutermostTapStillFills() throws {
     var h = SwipeHarness(rows: 10, trailing: trailingSet(2, destructiveFirst: true))
-    h.swipe(row: 1, by: -160)
-    h.settle()
-    let open = abs(h.controller.offset)
-    let frame = try #require(h.host.buttonFrames.first { $0.actionIndex == 0 })
-    h.provider.answer = .hold
-    h.controller.tap(at: CGPoint(x: frame.visibleMinX + frame.visibleWidth / 2, y: h.y(1)))
+    let open = try tapOutermostOfOpenRow(&h)
     h.settle()
     #expect(abs(h.offset(1)) > open)
   }
@@ -46,12 +48,7 @@ struct SwipeTapOutermostTests {
   @Test func theSwipeCellKitProfileFillsOnAnyOutermostTap() throws {
     let options = SwipeableOptions(expansionStyle: .fill, metrics: .swipeCellKit)
     var h = SwipeHarness(rows: 10, trailing: trailingSet(2, options: options))
-    h.swipe(row: 1, by: -160)
-    h.settle()
-    let open = abs(h.controller.offset)
-    let frame = try #require(h.host.buttonFrames.first { $0.actionIndex == 0 })
-    h.provider.answer = .hold
-    h.controller.tap(at: CGPoint(x: frame.visibleMinX + frame.visibleWidth / 2, y: h.y(1)))
+    let open = try tapOutermostOfOpenRow(&h)
     h.settle()
     #expect(abs(h.offset(1)) > open)
   }
