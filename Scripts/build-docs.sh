@@ -123,6 +123,12 @@ for catalog in "${catalogs[@]}"; do
   echo "ok    $target: ${archive#"$root"/} (no warnings; every symbol has a summary, every app-facing function its parameters)"
 done
 
+# docs/public-api.md's lists are generated from the Apple-surface graphs: they must be current.
+if ((${#catalogs[@]} > 1)); then
+  need_apple_graphs
+  swift Scripts/Docs/public-api.swift "$apple_graphs" --check || failures=$((failures + 1))
+fi
+
 if ((failures > 0)); then
   echo "docs: $failures of ${#catalogs[@]} catalogs failed" >&2
   exit 1

@@ -352,6 +352,35 @@ check_clash_fixture() {
   echo "ok    clash fixture: TableGestureKit next to the SwipeCellKit stand-in, no shared type name"
 }
 
+# Type-checks Scripts/AppleSurface/NearMissFixture/ as app code and requires exactly the warnings
+# its `// expect-warning:` lines list: a delegate method whose name nearly matches an optional one
+# must be diagnosed (the delegates are `@objc` protocols for that), never compile silently.
+check_near_miss_fixture() {
+  local files log="$build/near-miss.log" wanted missing=0 expected found
+  mapfile -t files < <(swift_files "$surface/NearMissFixture")
+  if ! "$SWIFTC" -typecheck -parse-as-library "${project[@]}" "${page_sees[@]}" \
+    -module-name NearMissFixture "${files[@]}" >"$log" 2>&1; then
+    echo "FAIL  near-miss fixture: does not type-check" >&2
+    cat "$log" >&2
+    return 1
+  fi
+  expected=0
+  while IFS= read -r wanted; do
+    expected=$((expected + 1))
+    if ! grep -F -- "warning: $wanted" "$log" >/dev/null; then
+      echo "FAIL  near-miss fixture: no warning \"$wanted\"" >&2
+      missing=1
+    fi
+  done < <(sed -n 's#^// expect-warning: ##p' "${files[@]}")
+  found="$(grep -E '^[^ ]+:[0-9]+:[0-9]+: warning:' "$log" | sort -u | grep -c . || true)"
+  if ((missing || found != expected)); then
+    echo "FAIL  near-miss fixture: $found warnings, $expected expected" >&2
+    cat "$log" >&2
+    return 1
+  fi
+  echo "ok    near-miss fixture: $expected near misses diagnosed"
+}
+
 # Type-checks each iOS test target as one module, as SwiftPM builds it on iOS: XCTest from the
 # model, the library through `@testable import`. On Linux the real targets build to nothing (every
 # file sits inside `#if canImport(UIKit)`); here that condition is true, so this is the only place
@@ -405,6 +434,7 @@ check_sources() {
   check_app
   check_readme
   check_clash_fixture
+  check_near_miss_fixture
 }
 
 # Compiles each SelfCheck file and compares the outcome with the expectation in its header.

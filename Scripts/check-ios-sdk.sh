@@ -5,8 +5,9 @@
 # the Swift Testing targets (with a Swift 6 SDK), the Playground pages, the example app
 # (Examples/TableGestureDemo.swiftpm, for iOS 16; against the SDK's own SwiftUI where this toolchain
 # rebuilds it), the marked snippets of the README, docs/*.md and the DocC articles (also with
-# Xcode 26's defaults for a new app), and the SwipeCellKit clash fixture
-# (Scripts/AppleSurface/ClashFixture/).
+# Xcode 26's defaults for a new app), the SwipeCellKit clash fixture
+# (Scripts/AppleSurface/ClashFixture/) and the near-miss fixture
+# (Scripts/AppleSurface/NearMissFixture/, which must warn).
 #
 # Usage:
 #   IOS_SDK=/path/to/iPhoneOS26.2.sdk Scripts/check-ios-sdk.sh
@@ -337,6 +338,29 @@ else
   echo "FAIL  the SwipeCellKit stand-in does not build against the SDK:"
   head -20 "$logs/stand-in-SwipeCellKit.log"
   summary+=("clash fixture FAILED")
+  failed=1
+fi
+
+# The near-miss fixture (Scripts/check-apple-surface.sh explains it), as app code against the real
+# UIKit: exactly the warnings its `// expect-warning:` lines list, or the check fails.
+mapfile -t near_miss < <(swift_files "$root/Scripts/AppleSurface/NearMissFixture")
+near_log="$logs/near-miss-fixture.log"
+near_ok=1
+"$SWIFTC" "${flags[@]}" -typecheck -parse-as-library -module-name NearMissFixture "${near_miss[@]}" \
+  >"$near_log" 2>&1 || near_ok=0
+near_expected=0
+while IFS= read -r wanted; do
+  near_expected=$((near_expected + 1))
+  grep -F -- "warning: $wanted" "$near_log" >/dev/null || near_ok=0
+done < <(sed -n 's#^// expect-warning: ##p' "${near_miss[@]}")
+near_found="$(grep -E '^[^ ]+:[0-9]+:[0-9]+: (warning|error):' "$near_log" | sort -u | grep -c . || true)"
+((near_found == near_expected)) || near_ok=0
+if ((near_ok)); then
+  summary+=("near-miss fixture ok ($near_expected near misses diagnosed)")
+else
+  echo "FAIL  near-miss fixture: $near_found diagnostics, $near_expected expected warnings:"
+  sed "s#^$root/##" "$near_log" | head -20
+  summary+=("near-miss fixture FAILED")
   failed=1
 fi
 

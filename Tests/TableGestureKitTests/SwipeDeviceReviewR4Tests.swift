@@ -63,6 +63,37 @@
       XCTAssertEqual(delete.frame.width, rect.width, accuracy: 0.5)
     }
 
+    /// N4: a deleted row's cell keeps its fill while its layer animates out, and is released at
+    /// the first frame with no animation on it (UIKit has removed or pooled it), not after the
+    /// 90-frame limit.
+    @MainActor
+    func testALeavingCellIsReleasedOnceItsAnimationsEnd() throws {
+      let screen = Screen()
+      defer { screen.fixture.tearDown() }
+      let row = IndexPath(row: 1, section: 0)
+      screen.table.showSwipeActions(forRowAt: row, edge: .trailing, animated: false)
+      let cell = try XCTUnwrap(screen.table.cellForRow(at: row))
+      let rect = screen.table.rectForRow(at: row)
+      let helper = try XCTUnwrap(screen.table.swipeableHelper)
+      helper.perform { $0.tap(at: CGPoint(x: rect.maxX - 40, y: rect.midY)) }
+      SwipeSettling.settle(screen.table)
+      let link = CADisplayLink(target: FrameTarget(), selector: #selector(FrameTarget.frame))
+      defer { link.invalidate() }
+
+      for _ in 0..<3 { helper.displayLinkDidFire(link) }
+      XCTAssertFalse(cell.layer.animationKeys()?.isEmpty ?? true, "the row animates out")
+      XCTAssertEqual(cell.layer.sublayerTransform.m41, -rect.width, accuracy: 0.5)
+
+      cell.layer.removeAllAnimations()
+      helper.displayLinkDidFire(link)
+      XCTAssertEqual(cell.layer.sublayerTransform.m41, 0, accuracy: 0.5)
+    }
+
+    /// A display link's target that does nothing: the test calls the helper itself.
+    final class FrameTarget: NSObject {
+      @objc func frame() {}
+    }
+
     /// N6: popped with a row open, a screen whose handlers capture it strongly deallocates.
     @MainActor
     func testAScreenLeavingItsWindowWithARowOpenDeallocates() {

@@ -24,7 +24,7 @@
       let configuration = SwipeableActionsConfiguration(system)
       let action = try XCTUnwrap(configuration.actions.first)
       XCTAssertEqual(configuration.actions.count, 1)
-      XCTAssertFalse(configuration.options.allowsFullSwipe)
+      XCTAssertEqual(configuration.options?.allowsFullSwipe, false)
       XCTAssertEqual(action.style, .destructive)
       XCTAssertEqual(action.title, "Delete")
       XCTAssertEqual(action.width, 60)

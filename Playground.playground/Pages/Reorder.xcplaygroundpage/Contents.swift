@@ -106,7 +106,7 @@ tableView.dragable = true
 tableView.dragableDelegate = demo  // held weakly: `demo` stays alive as a top-level constant
 var options = DragableOptions()
 options.lift.scale = 1.03
-options.reorder.autoscroll.maximumSpeed = 800
+options.autoscroll.maximumSpeed = 800
 tableView.dragableOptions = options
 
 PlaygroundPage.current.liveView = tableView

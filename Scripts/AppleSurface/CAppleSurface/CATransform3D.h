@@ -16,4 +16,11 @@ typedef struct CATransform3D CATransform3D;
 // https://developer.apple.com/documentation/quartzcore/catransform3dtranslate(_:_:_:_:)
 CATransform3D CATransform3DTranslate(CATransform3D t, CGFloat tx, CGFloat ty, CGFloat tz);
 
+// https://developer.apple.com/documentation/quartzcore/catransform3didentity
+extern const CATransform3D CATransform3DIdentity;
+
+// https://developer.apple.com/documentation/quartzcore/catransform3drotate(_:_:_:_:_:)
+CATransform3D CATransform3DRotate(
+    CATransform3D t, CGFloat angle, CGFloat x, CGFloat y, CGFloat z);
+
 #endif

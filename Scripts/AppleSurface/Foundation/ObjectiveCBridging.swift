@@ -52,3 +52,20 @@ extension Dictionary: _ObjectiveCBridgeable {
     declarationOnly()
   }
 }
+
+// https://developer.apple.com/documentation/swift/anyhashable (Bridging: AnyHashable ↔ NSObject;
+// the standard library's `AnyHashable+ObjC`), so an `@objc` member may take or return one.
+extension AnyHashable: _ObjectiveCBridgeable {
+  public func _bridgeToObjectiveC() -> NSObject { declarationOnly() }
+  public static func _forceBridgeFromObjectiveC(_ source: NSObject, result: inout AnyHashable?) {
+    declarationOnly()
+  }
+  public static func _conditionallyBridgeFromObjectiveC(
+    _ source: NSObject, result: inout AnyHashable?
+  ) -> Bool {
+    declarationOnly()
+  }
+  public static func _unconditionallyBridgeFromObjectiveC(_ source: NSObject?) -> AnyHashable {
+    declarationOnly()
+  }
+}

@@ -1,5 +1,11 @@
 // https://developer.apple.com/documentation/quartzcore/calayer
 open class CALayer: NSObject {
+  // https://developer.apple.com/documentation/quartzcore/calayer/animationkeys()
+  @objc open func animationKeys() -> [String]? { declarationOnly() }
+
+  // https://developer.apple.com/documentation/quartzcore/calayer/removeallanimations()
+  @objc open func removeAllAnimations() { declarationOnly() }
+
   // https://developer.apple.com/documentation/quartzcore/calayer/shadowopacity
   @objc open var shadowOpacity: Float {
     get { declarationOnly() }

@@ -3,6 +3,12 @@ open class UIColor: NSObject, @unchecked Sendable {
   // https://developer.apple.com/documentation/uikit/uicolor/init(patternimage:)
   @objc public init(patternImage image: UIImage) { declarationOnly() }
 
+  // https://developer.apple.com/documentation/uikit/uicolor/init(white:alpha:)
+  @objc public init(white: CGFloat, alpha: CGFloat) { declarationOnly() }
+
+  // https://developer.apple.com/documentation/uikit/uicolor/systemgroupedbackground
+  @objc open class var systemGroupedBackground: UIColor { declarationOnly() }
+
   // https://developer.apple.com/documentation/uikit/uicolor/clear
   @objc open class var clear: UIColor { declarationOnly() }
 

@@ -4,8 +4,9 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// Tuning for a `ReorderSession`. The defaults suit a typical table.
-public struct ReorderOptions: Hashable, Sendable {
+/// Tuning for a `ReorderSession`. The defaults suit a typical table. An app sets these on the
+/// kit's `DragableOptions`.
+@_spi(Headless) public struct ReorderOptions: Hashable, Sendable {
   /// When moves are committed to the app. Default `ReorderCommitMode/eachSwap`.
   public var commitMode: ReorderCommitMode
   /// Extra travel, in points, past the halfway mark before two rows swap. Default 4. It makes

@@ -228,8 +228,8 @@ import Foundation
   /// Puts every cell back at rest except `kept` and the cells leaving the table.
   private func releaseCells(keeping kept: Int?) {
     // Only the cells that looked leaving when the swiped row vanished are kept, and only while
-    // their row animation runs (`isCellLeaving`, standing in for the UIKit host's time limit):
-    // a pooled cell looks the same to public API (device review r4, N4).
+    // their row animation runs (`isCellLeaving`; the UIKit host reads the animations on the
+    // cell's layer): a pooled cell looks the same to public API (device review r4, N4).
     keptLeaving = keptLeaving.filter { table.looksLeaving($0) && table.isCellLeaving($0) }
     let keeps = { (cell: Int) in cell == kept || self.keptLeaving.contains(cell) }
     cellOffsets = cellOffsets.filter { keeps($0.key) }

@@ -68,7 +68,7 @@ import Foundation
     /// The resistance a pull toward the actions meets past ``SwipeGeometry/resistanceLimit``
     /// (the profile's, or the full swipe's elasticity when the profile's is linear), and that
     /// limit: resolved once, read on every pan update.
-    let followBand: SwipeRubberBand
+    let followBand: SwipeableRubberBand
     let resistanceLimit: CGFloat
     /// The farthest a pull toward the actions places the row: the row's or the open width.
     let followCap: CGFloat

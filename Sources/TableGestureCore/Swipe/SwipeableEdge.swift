@@ -4,17 +4,36 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// The edge of a row a set of swipe actions comes out of, in the user's reading direction.
-///
-/// Leading actions are revealed by swiping toward the trailing side. In a left-to-right layout
-/// leading is the left edge and revealing it moves the row's content right (a positive offset);
-/// in a right-to-left layout everything mirrors.
-public enum SwipeableEdge: Sendable, Hashable, CaseIterable {
-  /// The edge where lines of text start (left in left-to-right layouts).
-  case leading
-  /// The edge where lines of text end (right in left-to-right layouts).
-  case trailing
+// An Objective-C enumeration where the platform has Objective-C (iOS), so that the methods of
+// the kit's `@objc` swipe delegate can take it; Linux has no Objective-C runtime, hence the two
+// declarations (an attribute cannot be compiled conditionally on its own).
+#if canImport(ObjectiveC)
+  /// The edge of a row a set of swipe actions comes out of, in the user's reading direction.
+  ///
+  /// Leading actions are revealed by swiping toward the trailing side. In a left-to-right layout
+  /// leading is the left edge and revealing it moves the row's content right (a positive offset);
+  /// in a right-to-left layout everything mirrors.
+  @objc public enum SwipeableEdge: Int, Sendable, Hashable, CaseIterable {
+    /// The edge where lines of text start (left in left-to-right layouts).
+    case leading
+    /// The edge where lines of text end (right in left-to-right layouts).
+    case trailing
+  }
+#else
+  /// The edge of a row a set of swipe actions comes out of, in the user's reading direction.
+  ///
+  /// Leading actions are revealed by swiping toward the trailing side. In a left-to-right layout
+  /// leading is the left edge and revealing it moves the row's content right (a positive offset);
+  /// in a right-to-left layout everything mirrors.
+  public enum SwipeableEdge: Int, Sendable, Hashable, CaseIterable {
+    /// The edge where lines of text start (left in left-to-right layouts).
+    case leading
+    /// The edge where lines of text end (right in left-to-right layouts).
+    case trailing
+  }
+#endif
 
+extension SwipeableEdge {
   /// The other edge.
   public var opposite: SwipeableEdge { self == .leading ? .trailing : .leading }
 

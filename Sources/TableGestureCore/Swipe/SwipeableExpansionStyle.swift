@@ -126,29 +126,43 @@ public struct SwipeableExpansionStyle: Sendable, Hashable {
   /// 30 pt from the far edge or the finger past 80 %; the handler runs as the fill starts and
   /// must delete the row.
   public static let destructive = SwipeableExpansionStyle.destructive(
-    automaticallyDelete: true, timing: .with)
+    handlerDeletesRow: true, timing: .with)
   /// As ``destructive`` with the handler run when the fill ends.
   public static let destructiveAfterFill = SwipeableExpansionStyle.destructive(
-    automaticallyDelete: true, timing: .after)
+    handlerDeletesRow: true, timing: .after)
   /// 30 pt from the far edge or 30 pt of overscroll; the app resolves the fill.
   public static let fill = SwipeableExpansionStyle(
     target: .edgeInset(30), additionalTriggers: [.overscroll(30)],
     completionAnimation: .fill(.manual(timing: .after)))
 
-  /// The destructive style with automatic or manual resolution: the target is 30 pt from the far
-  /// edge, or the finger past 80 % of the row, and the fill slides the row fully out.
+  /// The destructive style: the target is 30 pt from the far edge, or the finger past 80 % of
+  /// the row, and the fill slides the row fully out. The engine never deletes a row: the app does.
   /// - Parameters:
-  ///   - automaticallyDelete: `true` when the app's handler deletes the row and the engine then
-  ///     checks it is gone; `false` when the app resolves the fill with the completion it receives.
+  ///   - handlerDeletesRow: `true` when the app's handler deletes the row (the engine then checks
+  ///     it is gone, and closes it if not); `false` when the app resolves the fill with the
+  ///     completion it receives.
   ///   - timing: when the handler runs: as the fill starts (`.with`, default) or when it ends.
-  /// - Returns: the style; ``destructive`` and ``destructiveAfterFill`` are its two automatic forms.
-  public static func destructive(automaticallyDelete: Bool, timing: HandlerTiming = .with)
+  /// - Returns: the style; ``destructive`` and ``destructiveAfterFill`` are its two `true` forms.
+  public static func destructive(handlerDeletesRow: Bool, timing: HandlerTiming = .with)
     -> SwipeableExpansionStyle
   {
     SwipeableExpansionStyle(
       target: .edgeInset(30), additionalTriggers: [.touchThreshold(0.8)],
       completionAnimation: .fill(
-        automaticallyDelete ? .automatic(.delete, timing: timing) : .manual(timing: timing)))
+        handlerDeletesRow ? .automatic(.delete, timing: timing) : .manual(timing: timing)))
+  }
+
+  /// The destructive style under its SwipeCellKit name, where `automaticallyDelete` deletes the
+  /// row; here the app's handler deletes it.
+  /// - Parameters:
+  ///   - automaticallyDelete: `true` when the app's handler deletes the row.
+  ///   - timing: when the handler runs.
+  /// - Returns: ``destructive(handlerDeletesRow:timing:)`` with the same values.
+  @available(*, deprecated, renamed: "destructive(handlerDeletesRow:timing:)")
+  public static func destructive(automaticallyDelete: Bool, timing: HandlerTiming = .with)
+    -> SwipeableExpansionStyle
+  {
+    destructive(handlerDeletesRow: automaticallyDelete, timing: timing)
   }
 
   /// The row offset distance at which expansion triggers and to which the row snaps:

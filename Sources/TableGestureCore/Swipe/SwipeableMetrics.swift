@@ -18,11 +18,11 @@ public struct SwipeableMetrics: Sendable, Hashable {
   /// The fraction of the open width the row must be past on a slow release to open.
   public var openFraction: CGFloat
   /// Resistance past the open width (or past the expansion target).
-  public var rubberBand: SwipeRubberBand
+  public var rubberBand: SwipeableRubberBand
   /// Resistance toward a side with no actions.
-  public var wrongSideBand: SwipeRubberBand
+  public var wrongSideBand: SwipeableRubberBand
   /// How buttons without an explicit width are sized.
-  public var buttonSizing: SwipeButtonSizing
+  public var buttonSizing: SwipeableButtonSizing
   /// Space around a button's content, in points.
   public var buttonPadding: CGFloat
   /// Space between a button's image and title, in points.
@@ -34,7 +34,7 @@ public struct SwipeableMetrics: Sendable, Hashable {
   /// Haptic intensity on leaving the full-swipe state (0…1).
   public var leaveFullSwipeIntensity: CGFloat
   /// Which spring numbers the settle uses.
-  public var springModel: SwipeSpringModel
+  public var springModel: SwipeableSpringModel
   /// Duration of programmatic show and hide and of closing after a bounce, in seconds.
   public var programmaticDuration: TimeInterval
   /// Duration of the fill animation, in seconds.
@@ -84,7 +84,7 @@ public struct SwipeableMetrics: Sendable, Hashable {
 }
 
 /// Which peer's spring numbers a profile uses for the settle.
-public enum SwipeSpringModel: Sendable, Hashable {
+public enum SwipeableSpringModel: Sendable, Hashable {
   /// UIKit: mass 2, stiffness 600 (doubled and without velocity when the row was not being
   /// tracked), damping 65 (ζ ≈ 0.94), relative initial velocity clamped to 0…200. UIKit's
   /// default stiffness and damping are globals absent from the decompiled source, so 600 and

@@ -17,8 +17,9 @@ public struct SwipeableOptions: Sendable, Hashable {
   /// How the other buttons react when the outermost one expands; `nil` applies
   /// ``SwipeableScaleAndAlphaExpansion/default`` only when the expanding action's background is clear.
   public var buttonExpansion: SwipeableScaleAndAlphaExpansion?
-  /// The colour behind the buttons (seen in gaps); `nil` = the host's default.
-  public var backgroundColor: SwipeColor?
+  /// The colour behind the buttons (seen in gaps); `nil` = the host's default. An app sets the
+  /// kit's `backgroundColor` (a `UIColor`).
+  @_spi(Headless) public var background: SwipeColor?
   /// The least width of an automatically sized button, in points.
   public var minimumButtonWidth: CGFloat?
   /// The largest width of an automatically sized button, in points (0 = unlimited).
@@ -45,7 +46,6 @@ public struct SwipeableOptions: Sendable, Hashable {
   ///   - allowsFullSwipe: whether a full swipe performs the outermost action (default `true`).
   ///   - buttonExpansion: how the other buttons react when the outermost one expands; `nil`
   ///     (default) applies the scale-and-alpha effect only behind a clear expanding button.
-  ///   - backgroundColor: the colour behind the buttons; `nil` (default) is the host's.
   ///   - minimumButtonWidth: the least width of an automatically sized button, in points.
   ///   - maximumButtonWidth: the largest width of an automatically sized button, in points
   ///     (0 = unlimited).
@@ -61,7 +61,7 @@ public struct SwipeableOptions: Sendable, Hashable {
     transitionStyle: SwipeableTransitionStyle = .border,
     expansionStyle: SwipeableExpansionStyle? = nil,
     allowsFullSwipe: Bool = true, buttonExpansion: SwipeableScaleAndAlphaExpansion? = nil,
-    backgroundColor: SwipeColor? = nil, minimumButtonWidth: CGFloat? = nil,
+    minimumButtonWidth: CGFloat? = nil,
     maximumButtonWidth: CGFloat? = nil, buttonPadding: CGFloat? = nil,
     imageTitleSpacing: CGFloat? = nil, buttonSpacing: CGFloat? = nil, contentGap: CGFloat = 0,
     outerInset: CGFloat = 0, metrics: SwipeableMetrics = .native
@@ -70,7 +70,7 @@ public struct SwipeableOptions: Sendable, Hashable {
     self.expansionStyle = expansionStyle
     self.allowsFullSwipe = allowsFullSwipe
     self.buttonExpansion = buttonExpansion
-    self.backgroundColor = backgroundColor
+    self.background = nil
     self.minimumButtonWidth = minimumButtonWidth
     self.maximumButtonWidth = maximumButtonWidth
     self.buttonPadding = buttonPadding

@@ -12,7 +12,9 @@ public enum SwipeableTransitionStyle: Sendable, Hashable, CaseIterable {
   /// MGSwipeTableCell's `clipCenter`: ``border`` positions, each button clipped symmetrically
   /// about its centre until fully open.
   case clipCenter
-  /// MGSwipeTableCell's `rotate3D`: ``reveal`` positions with the button strip turned about the
-  /// vertical axis, flat when fully open.
+  /// MGSwipeTableCell's `rotate3D`: ``reveal`` positions with the buttons turned in perspective
+  /// about the vertical axis through their middle, by a quarter turn times the part not yet
+  /// revealed, flat when fully open (drawn with a 3D layer transform on iOS; `tablesim` draws it
+  /// flat).
   case rotate3D
 }

@@ -267,17 +267,17 @@
 
     func dragWillBegin(at indexPath: IndexPath) {
       table?.swipeableHelper?.perform { $0.isReorderActive = true }
-      table.map { $0.dragableDelegate?.tableView($0, willBeginDraggingCellAt: indexPath) }
+      table.map { $0.dragableDelegate?.tableView?($0, willBeginDraggingCellAt: indexPath) }
     }
 
     func dragDidEnd(from: IndexPath, to: IndexPath) {
       table?.swipeableHelper?.perform { $0.isReorderActive = false }
-      table.map { $0.dragableDelegate?.tableView($0, didEndDraggingCellFrom: from, to: to) }
+      table.map { $0.dragableDelegate?.tableView?($0, didEndDraggingCellFrom: from, to: to) }
     }
 
     func dragDidCancel(restingAt indexPath: IndexPath?) {
       table?.swipeableHelper?.perform { $0.isReorderActive = false }
-      table.map { $0.dragableDelegate?.tableView($0, didCancelDraggingCellAt: indexPath) }
+      table.map { $0.dragableDelegate?.tableView?($0, didCancelDraggingCellAt: indexPath) }
     }
   }
 #endif

@@ -17,26 +17,30 @@
     public var animationDuration: TimeInterval = 0.2
     /// Whether lift, swap and drop play selection feedback. Default `true`.
     public var hapticsEnabled = true
-    /// The engine's tuning: commit mode, swap hysteresis (default 4 points) and edge autoscroll
-    /// (64-point zones, up to 1,000 points per second). See ``ReorderOptions``.
-    public var reorder = ReorderOptions()
-    /// The words VoiceOver speaks. Default: English.
-    public var accessibilityStrings = DragableAccessibilityStrings()
-
-    /// When the delegate is told about moves: ``ReorderCommitMode/eachSwap`` (default) or
-    /// ``ReorderCommitMode/onDrop``. The same value as `reorder.commitMode`.
-    public var commitMode: ReorderCommitMode {
-      get { reorder.commitMode }
-      set { reorder.commitMode = newValue }
-    }
-
+    /// When the delegate is told about moves: ``ReorderCommitMode/eachSwap`` (default, each swap
+    /// as it happens) or ``ReorderCommitMode/onDrop`` (once, from where the drag began to where
+    /// it ended).
+    public var commitMode: ReorderCommitMode = ReorderOptions().commitMode
+    /// Extra travel, in points, past the halfway mark before two rows swap. Default 4: after a
+    /// swap the row must travel back twice this far to swap back. Negative or non-finite values
+    /// count as zero.
+    public var swapHysteresis: CGFloat = ReorderOptions().swapHysteresis
+    /// Edge-zone autoscroll: 64-point zones at the top and bottom, up to 1,000 points per
+    /// second (see ``AutoscrollRamp``).
+    public var autoscroll = AutoscrollRamp()
     /// Who moves the row in the table when a move is committed: ``ReorderRowMoves/automatic``
     /// (default: ``ReorderRowMoves/dataSource`` for a `UITableViewDiffableDataSource`, whose
     /// `apply` moves the row itself, detected when a drag begins; ``ReorderRowMoves/library``
-    /// otherwise), or either of those two. The same value as `reorder.rowMoves`.
-    public var rowMoves: ReorderRowMoves {
-      get { reorder.rowMoves }
-      set { reorder.rowMoves = newValue }
+    /// otherwise), or either of those two.
+    public var rowMoves: ReorderRowMoves = ReorderOptions().rowMoves
+    /// The words VoiceOver speaks. Default: English.
+    public var accessibilityStrings = DragableAccessibilityStrings()
+
+    /// The engine's options for these settings.
+    var reorder: ReorderOptions {
+      ReorderOptions(
+        commitMode: commitMode, swapHysteresis: swapHysteresis, autoscroll: autoscroll,
+        rowMoves: rowMoves)
     }
 
     /// The defaults above.

@@ -6,13 +6,18 @@
   /// dragged, and what it tells it.
   ///
   /// Only ``tableView(_:dragCellFrom:to:)`` is required: it keeps your data in step with the
-  /// screen. Every other method has a default: leave them out and every row can be dragged
-  /// anywhere. Set it with `tableView.dragableDelegate = self` (held weakly).
+  /// screen. Every other method is optional, with the default its documentation gives: leave them
+  /// out and every row can be dragged anywhere. Set it with `tableView.dragableDelegate = self`
+  /// (held weakly).
+  ///
+  /// An Objective-C protocol with optional methods, like `UITableViewDelegate`, so that a method
+  /// whose name is nearly right (`canDragCellAt:` for `canDragCellTo:`) gets the compiler's
+  /// "nearly matches optional requirement" warning instead of silently never being called.
   ///
   /// Every index path passed in is valid in the table at the moment of the call. Touch points
   /// are in the row's own coordinates (origin at its top-left corner), as for
   /// ``SwipeableTableDelegate``.
-  @MainActor
+  @objc @MainActor
   public protocol DragableTableDelegate: AnyObject {
     /// A row moved from `fromIndexPath` to `toIndexPath` (UIKit's `moveRow(at:to:)` semantics:
     /// `toIndexPath` is the row's final position). Move the item in your data the same way.
@@ -29,7 +34,7 @@
 
     /// Whether a long press at `point` may start dragging the row at `indexPath`. `point` is in
     /// the row's own coordinates (origin at its top-left corner): return `true` only over a drag
-    /// handle to limit where a drag starts. Default: `true`.
+    /// handle to limit where a drag starts. Not implemented: `true`.
     ///
     /// VoiceOver's "Move up" / "Move down" have no finger: they ask
     /// ``tableView(_:canMoveCellWithAccessibilityAt:)`` instead, or, when you do not implement
@@ -39,44 +44,44 @@
     ///   - indexPath: the row under the finger.
     ///   - point: the touch, in the row's own coordinates.
     /// - Returns: `true` to let the drag start here.
-    func tableView(
+    @objc optional func tableView(
       _ tableView: UITableView, canDragCellFrom indexPath: IndexPath,
       withTouchPoint point: CGPoint
     ) -> Bool
 
     /// Whether VoiceOver's "Move up" / "Move down" may move the row at `indexPath`. Implement it
     /// when ``tableView(_:canDragCellFrom:withTouchPoint:)`` limits drags to a handle: answer as
-    /// for a finger on the handle (pinned rows still say no). Default: the answer of
+    /// for a finger on the handle (pinned rows still say no). Not implemented: the answer of
     /// ``tableView(_:canDragCellFrom:withTouchPoint:)`` at the row's centre.
     /// - Parameters:
     ///   - tableView: the table whose row is dragged.
     ///   - indexPath: the row VoiceOver would move.
     /// - Returns: `true` to offer "Move up" / "Move down" for the row.
-    func tableView(
+    @objc optional func tableView(
       _ tableView: UITableView, canMoveCellWithAccessibilityAt indexPath: IndexPath
     ) -> Bool
 
     /// Whether the dragged row may stop at `indexPath` (its final position after the move).
     /// A refused position is never taken: the dragged row waits in front of it. Use it for
-    /// pinned rows. Default: `true`.
+    /// pinned rows. Not implemented: `true`.
     /// - Parameters:
     ///   - tableView: the table whose row is dragged.
     ///   - indexPath: the position the dragged row would take.
     /// - Returns: `true` to let the row stop there.
-    func tableView(_ tableView: UITableView, canDragCellTo indexPath: IndexPath)
+    @objc optional func tableView(_ tableView: UITableView, canDragCellTo indexPath: IndexPath)
       -> Bool
 
     /// The position to use instead of `proposedIndexPath`, like UIKit's
     /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`. `originalIndexPath`
     /// is where the drag began. Return `originalIndexPath` (or the proposal's opposite
     /// direction) to make the row wait; a position further in the direction of travel is taken.
-    /// Default: the proposal.
+    /// Not implemented: the proposal.
     /// - Parameters:
     ///   - tableView: the table whose row is dragged.
     ///   - originalIndexPath: where the drag began.
     ///   - proposedIndexPath: the position the row would take next.
     /// - Returns: the position to take instead, or `proposedIndexPath` to accept it.
-    func tableView(
+    @objc optional func tableView(
       _ tableView: UITableView, targetIndexPathForDragFrom originalIndexPath: IndexPath,
       toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath
@@ -85,7 +90,7 @@
     /// - Parameters:
     ///   - tableView: the table whose row is dragged.
     ///   - indexPath: the row about to lift.
-    func tableView(
+    @objc optional func tableView(
       _ tableView: UITableView, willBeginDraggingCellAt indexPath: IndexPath)
 
     /// The row was dropped. It began at `fromIndexPath` and rests at `toIndexPath` (equal when
@@ -95,7 +100,7 @@
     ///   - tableView: the table whose row is dragged.
     ///   - fromIndexPath: where the drag began.
     ///   - toIndexPath: where the row rests.
-    func tableView(
+    @objc optional func tableView(
       _ tableView: UITableView, didEndDraggingCellFrom fromIndexPath: IndexPath,
       to toIndexPath: IndexPath)
 
@@ -109,49 +114,8 @@
     /// - Parameters:
     ///   - tableView: the table whose row is dragged.
     ///   - indexPath: where the row rests now, or `nil` when the table's data changed.
-    func tableView(
+    @objc optional func tableView(
       _ tableView: UITableView, didCancelDraggingCellAt indexPath: IndexPath?)
   }
 
-  extension DragableTableDelegate {
-    /// Every row may be dragged from anywhere: `true`.
-    public func tableView(
-      _ tableView: UITableView, canDragCellFrom indexPath: IndexPath,
-      withTouchPoint point: CGPoint
-    ) -> Bool { true }
-
-    /// The answer of ``tableView(_:canDragCellFrom:withTouchPoint:)`` at the row's centre.
-    public func tableView(
-      _ tableView: UITableView, canMoveCellWithAccessibilityAt indexPath: IndexPath
-    ) -> Bool {
-      let rect = tableView.rectForRow(at: indexPath)
-      return self.tableView(
-        tableView, canDragCellFrom: indexPath,
-        withTouchPoint: CGPoint(x: rect.width / 2, y: rect.height / 2))
-    }
-
-    /// Every position may be taken: `true`.
-    public func tableView(_ tableView: UITableView, canDragCellTo indexPath: IndexPath) -> Bool {
-      true
-    }
-
-    /// The proposal, unchanged.
-    public func tableView(
-      _ tableView: UITableView, targetIndexPathForDragFrom originalIndexPath: IndexPath,
-      toProposedIndexPath proposedIndexPath: IndexPath
-    ) -> IndexPath { proposedIndexPath }
-
-    /// Nothing.
-    public func tableView(_ tableView: UITableView, willBeginDraggingCellAt indexPath: IndexPath) {}
-
-    /// Nothing.
-    public func tableView(
-      _ tableView: UITableView, didEndDraggingCellFrom fromIndexPath: IndexPath,
-      to toIndexPath: IndexPath
-    ) {}
-
-    /// Nothing.
-    public func tableView(_ tableView: UITableView, didCancelDraggingCellAt indexPath: IndexPath?) {
-    }
-  }
 #endif

@@ -44,6 +44,26 @@
       button.place(
         frame, band: CGRect(x: 0, y: bandMinY, width: bounds.width, height: bandHeight),
         top: bounds.minY, height: bounds.height)
+      turn(by: frame.rotation)
+    }
+
+    /// Turns the buttons by `angle` radians about the vertical axis through their middle, in
+    /// perspective (`m34 = −1/400`), as ``SwipeButtonFrame/rotation`` asks for
+    /// ``SwipeableTransitionStyle/rotate3D``; 0 lays them flat. Not testable on Linux (Core
+    /// Animation); the angle is the core's.
+    private func turn(by angle: CGFloat) {
+      guard angle != 0, let minX = buttons.map(\.frame.minX).min(),
+        let maxX = buttons.map(\.frame.maxX).max()
+      else {
+        layer.sublayerTransform = CATransform3DIdentity
+        return
+      }
+      let pivot = (minX + maxX) / 2 - bounds.midX
+      var transform = CATransform3DIdentity
+      transform.m34 = -1 / 400
+      transform = CATransform3DTranslate(transform, pivot, 0, 0)
+      transform = CATransform3DRotate(transform, angle, 0, 1, 0)
+      layer.sublayerTransform = CATransform3DTranslate(transform, -pivot, 0, 0)
     }
 
   }

@@ -74,6 +74,16 @@
       return cell.window != nil && !cell.isHidden && table.indexPath(for: cell) == nil
     }
 
+    /// Whether the cell's layer still runs an animation: a deleted row's cell animates out (its
+    /// row animation, and the fill of ``slideLeaving(to:)``) until UIKit removes or pools it; a
+    /// pooled cell runs none. Device review r4, N4: the one public trace that tells the two apart
+    /// (UIKit hides a pooled cell with the private `_setHiddenForReuse:`, not `isHidden`); that
+    /// UIKit's row animations are layer animations holds for `UIView` animation blocks, and is
+    /// unverified on a device.
+    var isAnimating: Bool {
+      cell?.layer.animationKeys()?.isEmpty == false
+    }
+
     /// Slides the row to `offset` from rest, the buttons staying still.
     func setOffset(_ offset: CGFloat) {
       self.offset = offset

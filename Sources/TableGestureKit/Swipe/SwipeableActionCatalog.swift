@@ -20,15 +20,18 @@
     private var entries: [(serial: Int, configuration: SwipeableActionsConfiguration)] = []
     private var nextSerial = 0
 
-    /// The core's values for `configuration`, remembered under a new serial number.
-    func register(_ configuration: SwipeableActionsConfiguration) -> SwipeActionSet {
+    /// The core's values for `configuration`, remembered under a new serial number; `defaults`
+    /// (the table's options) apply when the configuration has none of its own.
+    func register(_ configuration: SwipeableActionsConfiguration, defaults: SwipeableOptions)
+      -> SwipeActionSet
+    {
       nextSerial &+= 1
       if entries.count >= Self.capacity { entries.removeFirst(entries.count - Self.capacity + 1) }
       entries.append((nextSerial, configuration))
       let actions = configuration.actions.enumerated().map { index, action in
         Self.value(of: action, identifier: "\(nextSerial).\(index)", position: index)
       }
-      return SwipeActionSet(actions: actions, options: configuration.options)
+      return SwipeActionSet(actions: actions, options: configuration.options ?? defaults)
     }
 
     /// Forgets every configuration (and with them the actions and their handlers).
@@ -71,7 +74,7 @@
     }
 
     /// A colour's components (the engine only needs to know whether it is clear).
-    static func swipeColor(of color: UIColor) -> SwipeColor {
+    nonisolated static func swipeColor(of color: UIColor) -> SwipeColor {
       var components: [CGFloat] = [0, 0, 0, 1]
       let converted = components.withUnsafeMutableBufferPointer { buffer in
         buffer.baseAddress.map { base in

@@ -9,20 +9,23 @@
   /// The first action is the **outermost** button (furthest from the row's content) and the one
   /// a full swipe performs, as with `UISwipeActionsConfiguration`.
   @MainActor
-  public final class SwipeableActionsConfiguration {
+  public final class SwipeableActionsConfiguration: NSObject {
     /// The buttons, outermost first. Empty: no swipe toward this edge.
     public var actions: [SwipeableAction]
     /// How the buttons look, move and expand (transition style, full swipe, widths, spacing,
-    /// the metrics profile). Defaults to iOS's numbers and behaviour.
-    public var options: SwipeableOptions
+    /// the metrics profile), for this row and edge only. `nil` (default): the table's
+    /// `UITableView.swipeableOptions`.
+    public var options: SwipeableOptions?
 
     /// Creates a configuration.
     /// - Parameters:
     ///   - actions: the buttons, outermost first; empty means no swipe toward this edge.
-    ///   - options: how the buttons look, move and expand (default: iOS's numbers and behaviour).
-    public init(actions: [SwipeableAction], options: SwipeableOptions = SwipeableOptions()) {
+    ///   - options: how the buttons look, move and expand for this row and edge; `nil` (default)
+    ///     uses the table's `UITableView.swipeableOptions`.
+    public init(actions: [SwipeableAction], options: SwipeableOptions? = nil) {
       self.actions = actions
       self.options = options
+      super.init()
     }
   }
 #endif

@@ -61,6 +61,9 @@
     private var leavingFrames = 0
     /// At most this many frames (1.5 s at 60 Hz) keep a leaving cell's look.
     private static let leavingFrameLimit = 90
+    /// For this many frames a leaving cell is kept even with no animation on its layer (one
+    /// started by a batch update may be added at the end of the update).
+    private static let leavingGraceFrames = 2
 
     init(table: UITableView) {
       self.table = table
@@ -326,7 +329,7 @@
         fills: zip(actions.actions, found).compactMap { value, action in
           action.map { $0.backgroundColor ?? UIColor.swipe(value.resolvedBackgroundColor) }
         },
-        background: actions.options.backgroundColor.map(UIColor.swipe), edge: edge)
+        background: actions.options.background.map(UIColor.swipe), edge: edge)
       let background = cell.backgroundConfiguration
       let insets = background?.backgroundInsets
       let strip = SwipeButtonStrip(
@@ -372,14 +375,19 @@
     /// recorded then are kept, so one pooled later is not.
     /// A reused cell must not keep a deleted row's look, and a leaving cell is not noticed when
     /// its row animation ends (no scroll, no event): while any is kept, the display link runs and
-    /// reconciles each frame, for at most ``leavingFrameLimit`` frames (UIKit's row animations
-    /// last about 0.3 s).
+    /// reconciles each frame. A kept cell is released as soon as its layer runs no animation
+    /// (its row animation ended: UIKit has removed or pooled it, N4), after
+    /// ``leavingGraceFrames``, and at the latest after ``leavingFrameLimit`` frames (UIKit's row
+    /// animations last about 0.3 s).
     func restoreSwipeViews(exceptRowAt indexPath: IndexPath?) {
       let kept = indexPath.flatMap(cell(at:)).flatMap(SwipeCellDisplacement.of)
       let keepsLeaving = leavingFrames < Self.leavingFrameLimit
+      let inGrace = leavingFrames < Self.leavingGraceFrames
       var leaving = false
       for (key, displacement) in displaced where displacement !== kept {
-        if keepsLeaving, keptLeaving.contains(key), let table, displacement.isLeaving(table) {
+        if keepsLeaving, keptLeaving.contains(key), inGrace || displacement.isAnimating, let table,
+          displacement.isLeaving(table)
+        {
           leaving = true
           continue
         }
@@ -418,7 +426,7 @@
         let configuration = table.swipeableDelegate?.tableView(
           table, swipeActionsForRowAt: indexPath, edge: edge)
       else { return nil }
-      return catalog.register(configuration)
+      return catalog.register(configuration, defaults: table.swipeableOptions)
     }
 
     func canBeginSwipe(forRowAt indexPath: IndexPath, edge: SwipeableEdge, at point: CGPoint)
@@ -426,9 +434,9 @@
     {
       guard let table, let delegate = table.swipeableDelegate else { return false }
       let row = table.rectForRow(at: indexPath)
-      return delegate.tableView(
+      return delegate.tableView?(
         table, canSwipeRowAt: indexPath, edge: edge,
-        withTouchPoint: CGPoint(x: point.x - row.minX, y: point.y - row.minY))
+        withTouchPoint: CGPoint(x: point.x - row.minX, y: point.y - row.minY)) ?? true
     }
 
     func performSwipeAction(
@@ -449,12 +457,12 @@
 
     func swipeWillBegin(forRowAt indexPath: IndexPath, edge: SwipeableEdge) {
       table.map {
-        $0.swipeableDelegate?.tableView($0, willBeginSwipingRowAt: indexPath, edge: edge)
+        $0.swipeableDelegate?.tableView?($0, willBeginSwipingRowAt: indexPath, edge: edge)
       }
     }
 
     func swipeDidEnd(forRowAt indexPath: IndexPath?) {
-      table.map { $0.swipeableDelegate?.tableView($0, didEndSwipingRowAt: indexPath) }
+      table.map { $0.swipeableDelegate?.tableView?($0, didEndSwipingRowAt: indexPath) }
     }
 
     func swipeActionsReleased() {
@@ -462,11 +470,15 @@
     }
 
     func swipeRowIdentity(at indexPath: IndexPath) -> AnyHashable? {
-      table.flatMap { $0.swipeableDelegate?.tableView($0, swipeIdentityForRowAt: indexPath) }
+      table.flatMap {
+        $0.swipeableDelegate?.tableView?($0, swipeIdentityForRowAt: indexPath) ?? nil
+      }
     }
 
     func indexPath(forSwipeRowIdentity identity: AnyHashable) -> IndexPath? {
-      table.flatMap { $0.swipeableDelegate?.tableView($0, indexPathForSwipeIdentity: identity) }
+      table.flatMap {
+        $0.swipeableDelegate?.tableView?($0, indexPathForSwipeIdentity: identity) ?? nil
+      }
     }
 
     /// The UIKit action behind an engine value: remembered, or asked of the delegate again (by

@@ -6,10 +6,14 @@
   /// may start, and which row is which. Set it with `tableView.swipeableDelegate = self` (held
   /// weakly). Touch points are in the row's own coordinates, as for ``DragableTableDelegate``.
   ///
-  /// Only ``tableView(_:swipeActionsForRowAt:edge:)`` is required; every other method has a
-  /// default. Edges are in the reading direction: in a right-to-left layout the leading actions
-  /// come out of the right edge.
-  @MainActor
+  /// Only ``tableView(_:swipeActionsForRowAt:edge:)`` is required; every other method is
+  /// optional, with the default its documentation gives. Edges are in the reading direction: in a
+  /// right-to-left layout the leading actions come out of the right edge.
+  ///
+  /// An Objective-C protocol with optional methods, like `UITableViewDelegate`, so that a method
+  /// whose name is nearly right gets the compiler's "nearly matches optional requirement"
+  /// warning instead of silently never being called.
+  @objc @MainActor
   public protocol SwipeableTableDelegate: AnyObject {
     /// The buttons toward `edge` of the row; `nil` or no actions means no swipe that way.
     ///
@@ -29,74 +33,54 @@
     /// Whether a swipe toward `edge` may start on the row at `indexPath` with the finger at
     /// `point`, in the row's own coordinates (origin at its top-left corner, as for
     /// ``DragableTableDelegate/tableView(_:canDragCellFrom:withTouchPoint:)``) — for rows that
-    /// should swipe only from part of their width. Default: `true`.
+    /// should swipe only from part of their width. Not implemented: `true`.
     /// - Parameters:
     ///   - tableView: the table whose row swipes.
     ///   - indexPath: the row under the finger.
     ///   - edge: the edge whose buttons the swipe would reveal.
     ///   - point: the touch, in the row's own coordinates.
     /// - Returns: `true` to let the swipe start.
-    func tableView(
+    @objc optional func tableView(
       _ tableView: UITableView, canSwipeRowAt indexPath: IndexPath, edge: SwipeableEdge,
       withTouchPoint point: CGPoint
     ) -> Bool
 
-    /// A row starts to move (a swipe, a programmatic open, a hint). Default: nothing.
+    /// A row starts to move (a swipe, a programmatic open, a hint).
     /// - Parameters:
     ///   - tableView: the table whose row swipes.
     ///   - indexPath: the row that starts to move.
     ///   - edge: the edge whose buttons it reveals.
-    func tableView(
+    @objc optional func tableView(
       _ tableView: UITableView, willBeginSwipingRowAt indexPath: IndexPath, edge: SwipeableEdge)
 
-    /// The row is back at rest, or gone (`nil`: it was deleted or reloaded away). Default:
-    /// nothing.
+    /// The row is back at rest, or gone (`nil`: it was deleted or reloaded away).
     /// - Parameters:
     ///   - tableView: the table whose row swipes.
     ///   - indexPath: where the row rests, or `nil` when it is gone.
-    func tableView(_ tableView: UITableView, didEndSwipingRowAt indexPath: IndexPath?)
+    @objc optional func tableView(
+      _ tableView: UITableView, didEndSwipingRowAt indexPath: IndexPath?)
 
     /// A stable identity for the row (your model's ID), so an open row stays open through
-    /// `reloadData()`. Default: `nil` (an open row closes on reload).
+    /// `reloadData()`. Not implemented: none (an open row closes on reload).
     /// - Parameters:
     ///   - tableView: the table whose row swipes.
     ///   - indexPath: the row.
     /// - Returns: the row's identity, or `nil` when it has none.
-    func tableView(_ tableView: UITableView, swipeIdentityForRowAt indexPath: IndexPath)
+    @objc optional func tableView(
+      _ tableView: UITableView, swipeIdentityForRowAt indexPath: IndexPath
+    )
       -> AnyHashable?
 
-    /// Where the row with `identity` is now, or `nil` when it no longer exists. Default: `nil`.
+    /// Where the row with `identity` is now, or `nil` when it no longer exists. Not implemented:
+    /// the row is not found.
     /// - Parameters:
     ///   - tableView: the table whose row swipes.
     ///   - identity: an identity you returned from ``tableView(_:swipeIdentityForRowAt:)``.
     /// - Returns: the row's index path now, or `nil` when it no longer exists.
-    func tableView(_ tableView: UITableView, indexPathForSwipeIdentity identity: AnyHashable)
+    @objc optional func tableView(
+      _ tableView: UITableView, indexPathForSwipeIdentity identity: AnyHashable
+    )
       -> IndexPath?
   }
 
-  extension SwipeableTableDelegate {
-    /// Lets every swipe start.
-    public func tableView(
-      _ tableView: UITableView, canSwipeRowAt indexPath: IndexPath, edge: SwipeableEdge,
-      withTouchPoint point: CGPoint
-    ) -> Bool { true }
-
-    /// Does nothing.
-    public func tableView(
-      _ tableView: UITableView, willBeginSwipingRowAt indexPath: IndexPath, edge: SwipeableEdge
-    ) {}
-
-    /// Does nothing.
-    public func tableView(_ tableView: UITableView, didEndSwipingRowAt indexPath: IndexPath?) {}
-
-    /// Gives no identity: an open row closes on `reloadData()`.
-    public func tableView(_ tableView: UITableView, swipeIdentityForRowAt indexPath: IndexPath)
-      -> AnyHashable?
-    { nil }
-
-    /// Finds no row.
-    public func tableView(
-      _ tableView: UITableView, indexPathForSwipeIdentity identity: AnyHashable
-    ) -> IndexPath? { nil }
-  }
 #endif

@@ -2,6 +2,24 @@
   @_spi(Headless) import TableGestureCore
   import UIKit
 
+  extension SwipeableOptions {
+    /// The colour behind the buttons, seen in the gaps between them. Default `nil`: clear
+    /// (the table's background shows). A dynamic colour such as `.systemGroupedBackground`
+    /// follows light and dark mode.
+    public var backgroundColor: UIColor? {
+      get { background.map(UIColor.swipe) }
+      set { background = newValue.map(SwipeColor.init(_:)) }
+    }
+  }
+
+  extension SwipeColor {
+    /// `color` as it is, read as clear when its alpha is 0.
+    init(_ color: UIColor) {
+      self = .object(
+        SwipeColorObject(color, isClear: SwipeableActionCatalog.swipeColor(of: color).isClear))
+    }
+  }
+
   extension UIColor {
     /// The UIKit colour for a core colour value: components as sRGB (clamped by UIKit), and the
     /// tokens the core uses by name (`systemRed`, `systemGray3`, `clear`); any other token is
@@ -12,6 +30,8 @@
         return UIColor(red: red, green: green, blue: blue, alpha: alpha)
       case .token(let name):
         return named(swipeToken: name)
+      case .object(let object):
+        return object.object as? UIColor ?? .systemGray3
       }
     }
 

@@ -11,6 +11,7 @@
     private static let swipeableKey = AssociatedKey<Bool>()
     private static let swipeDelegateKey = WeakAssociatedKey<any SwipeableTableDelegate>()
     private static let swipeHelperKey = AssociatedKey<SwipeableHelper>()
+    private static let swipeOptionsKey = AssociatedKey<SwipeableOptions>()
 
     /// Whether rows swipe sideways to reveal the buttons ``swipeableDelegate`` gives them. Default
     /// `false`; reads back what was set.
@@ -45,6 +46,15 @@
         Self.swipeDelegateKey.set(newValue, on: self)
         swipeableHelper?.reportSystemSwipeConflict()
       }
+    }
+
+    /// How every row's buttons look, move and expand, unless the row's
+    /// ``SwipeableActionsConfiguration/options`` are set (those win, for that row and edge).
+    /// Default: iOS's numbers and behaviour (``SwipeableOptions/init(transitionStyle:expansionStyle:allowsFullSwipe:buttonExpansion:minimumButtonWidth:maximumButtonWidth:buttonPadding:imageTitleSpacing:buttonSpacing:contentGap:outerInset:metrics:)``).
+    /// Read when a row opens: a change shows at the next swipe.
+    public var swipeableOptions: SwipeableOptions {
+      get { Self.swipeOptionsKey.get(from: self) ?? SwipeableOptions() }
+      set { Self.swipeOptionsKey.set(newValue, on: self) }
     }
 
     /// The pan that swipes rows, while `swipeable` is on (`nil` when off). Use it for failure

@@ -50,6 +50,8 @@ import Foundation
         "systemBlue": "#0a84ff", "systemGreen": "#34c759", "systemIndigo": "#5e5ce6",
       ]
       return known[name] ?? "#8e8e93"
+    case .object:
+      return "#8e8e93"  // a host's colour object: none in the simulator
     }
   }
 }

@@ -199,7 +199,7 @@ struct SwipeControllerActionTests {
   @Test func aDeleteThatDidNotHappenRollsBack() {
     for timing in [SwipeableExpansionStyle.HandlerTiming.with, .after] {
       let options = SwipeableOptions(
-        expansionStyle: .destructive(automaticallyDelete: true, timing: timing))
+        expansionStyle: .destructive(handlerDeletesRow: true, timing: timing))
       var h = SwipeHarness(trailing: trailingSet(1, destructiveFirst: true, options: options))
       h.provider.answer = .claimSuccess
       h.swipe(row: 3, by: -300)

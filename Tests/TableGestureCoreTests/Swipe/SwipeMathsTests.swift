@@ -24,7 +24,7 @@ struct SwipeEdgeAndBandTests {
   }
 
   @Test func powerBandFollowsIOSCurve() {
-    let band = SwipeRubberBand.power(exponent: 0.7)
+    let band = SwipeableRubberBand.power(exponent: 0.7)
     #expect(band.apply(distance: 50, limit: 100) == 50)
     #expect(abs(band.apply(distance: 164, limit: 100) - (100 + pow(64, 0.7))) < 1e-9)
     #expect(abs(band.wrongSide(distance: 30) + pow(30, 0.7)) < 1e-9)
@@ -32,10 +32,10 @@ struct SwipeEdgeAndBandTests {
   }
 
   @Test func linearBandMovesARatio() {
-    let band = SwipeRubberBand.linear(ratio: 0.4)
+    let band = SwipeableRubberBand.linear(ratio: 0.4)
     #expect(band.apply(distance: 200, limit: 100) == 140)
     #expect(band.wrongSide(distance: 50) == -20)
-    #expect(SwipeRubberBand.linear(ratio: .infinity).apply(distance: 200, limit: 100) == 200)
+    #expect(SwipeableRubberBand.linear(ratio: .infinity).apply(distance: 200, limit: 100) == 200)
   }
 
   @Test func panGateNeedsHysteresisAndHorizontalDominance() {

@@ -118,7 +118,7 @@ private struct RandomSwipeSession {
     let styles: [SwipeableTransitionStyle] = SwipeableTransitionStyle.allCases
     let expansions: [SwipeableExpansionStyle?] = [
       nil, .selection, .destructive, .destructiveAfterFill, .fill,
-      .destructive(automaticallyDelete: false, timing: .after),
+      .destructive(handlerDeletesRow: false, timing: .after),
       SwipeableExpansionStyle(
         target: .percentage(number(0...100, weird: 0.1) / 100),
         additionalTriggers: [.overscroll(number(0...60)), .touchThreshold(0.7)],

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// How the row resists being pulled past a limit.
-public enum SwipeRubberBand: Sendable, Hashable {
+public enum SwipeableRubberBand: Sendable, Hashable {
   /// iOS's curve: past the limit `L` the row sits at `L + (d − L)^exponent` (0.7 on iOS).
   case power(exponent: CGFloat)
   /// SwipeCellKit's: past the limit the row moves `ratio` of the finger's travel.

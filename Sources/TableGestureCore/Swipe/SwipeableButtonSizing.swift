@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// How a profile sizes buttons that have no explicit width.
-public enum SwipeButtonSizing: Sendable, Hashable {
+public enum SwipeableButtonSizing: Sendable, Hashable {
   /// iOS: each button as wide as its content plus padding, kept within `minimum…maximum`
   /// (74…120 pt); the strip is shared in proportion to these widths.
   case natural(minimum: CGFloat, maximum: CGFloat)

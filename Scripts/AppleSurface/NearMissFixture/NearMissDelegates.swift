@@ -1,0 +1,39 @@
+// App code whose delegate methods are nearly, not exactly, the library's optional ones. Both
+// type-checks (Scripts/check-apple-surface.sh, Scripts/check-ios-sdk.sh) require exactly the
+// warnings listed on the `expect-warning:` lines below, and fail when one disappears: a near miss
+// must never compile silently (a pinned row that is silently not pinned).
+// expect-warning: instance method 'tableView(_:canDragCellAt:)' nearly matches optional requirement 'tableView(_:canDragCellTo:)' of protocol 'DragableTableDelegate'
+// expect-warning: instance method 'tableView(_:canSwipeRowAt:edge:withPoint:)' nearly matches optional requirement 'tableView(_:canSwipeRowAt:edge:withTouchPoint:)' of protocol 'SwipeableTableDelegate'
+import TableGestureKit
+import UIKit
+
+final class PinnedFirstRowController: UIViewController, DragableTableDelegate {
+  var items = ["Pinned", "B", "C"]
+
+  func tableView(
+    _ tableView: UITableView, dragCellFrom fromIndexPath: IndexPath, to toIndexPath: IndexPath
+  ) {
+    items.insert(items.remove(at: fromIndexPath.row), at: toIndexPath.row)
+  }
+
+  // Meant as `tableView(_:canDragCellTo:)`.
+  func tableView(_ tableView: UITableView, canDragCellAt indexPath: IndexPath) -> Bool {
+    indexPath.row > 0
+  }
+}
+
+final class HalfWidthSwipeController: UIViewController, SwipeableTableDelegate {
+  func tableView(
+    _ tableView: UITableView, swipeActionsForRowAt indexPath: IndexPath, edge: SwipeableEdge
+  ) -> SwipeableActionsConfiguration? {
+    nil
+  }
+
+  // Meant as `tableView(_:canSwipeRowAt:edge:withTouchPoint:)`.
+  func tableView(
+    _ tableView: UITableView, canSwipeRowAt indexPath: IndexPath, edge: SwipeableEdge,
+    withPoint point: CGPoint
+  ) -> Bool {
+    point.x > tableView.bounds.midX
+  }
+}
