@@ -5,9 +5,10 @@
 // the sources (`AppModule`, at the package's root). `AppleProductTypes` exists only in Xcode and
 // Swift Playgrounds, so `swift build` on Linux cannot read this file.
 //
-// The library comes from this repository by a relative path: open the package from a clone that
-// keeps it at Examples/TableGestureDemo.swiftpm, in a folder named TableGestureKit (the package's
-// identity is the folder's name; see the README's "Try it on a device").
+// The library comes from this repository by a relative path, under the name `TableGestureKit`
+// whatever the repository's folder is called (a ZIP from GitHub unpacks to TableGestureKit-main):
+// a path dependency's identity is its folder's name, and `name:` is what the target's products
+// refer to. Scripts/check-example-app-manifest.sh resolves it from such a folder.
 
 import AppleProductTypes
 import PackageDescription
@@ -39,7 +40,7 @@ let package = Package(
     )
   ],
   dependencies: [
-    .package(path: "../..")
+    .package(name: "TableGestureKit", path: "../..")
   ],
   targets: [
     .executableTarget(

@@ -11,8 +11,8 @@ final class ReorderViewController: UIViewController, UITableViewDataSource, UITa
   }
   private let pinned = IndexPath(row: 0, section: 0)
   private let handleWidth: CGFloat = 56
-  /// Where a drag may start, measured from the row's trailing edge: the handle and the cell's
-  /// trailing margin beside it.
+  /// Where a drag may start, measured from the row's trailing edge (the right in left-to-right
+  /// layouts, the left in right-to-left ones): the handle and the cell's trailing margin beside it.
   private let handleZone: CGFloat = 72
   private let tableView = UITableView(frame: .zero, style: .plain)
 
@@ -66,7 +66,12 @@ final class ReorderViewController: UIViewController, UITableViewDataSource, UITa
   func tableView(
     _ tableView: UITableView, canDragCellFrom indexPath: IndexPath, withTouchPoint point: CGPoint
   ) -> Bool {
-    indexPath != pinned && point.x >= tableView.rectForRow(at: indexPath).width - handleZone
+    guard indexPath != pinned else { return false }
+    // The accessory view sits at the trailing end, which follows the layout direction.
+    if tableView.effectiveUserInterfaceLayoutDirection == .rightToLeft {
+      return point.x <= handleZone
+    }
+    return point.x >= tableView.rectForRow(at: indexPath).width - handleZone
   }
 
   /// Nothing takes the pinned row's place.

@@ -5,8 +5,9 @@ import UIKit
 /// UIKit's own swipe actions with restyled buttons: circular, a custom view, and the stock look.
 ///
 /// The restyling uses private UIKit API, kept in its own product (`TableGestureSystemSwipe`) and
-/// switched on by `SwipeButtonCustomization.install()`; without that call every row shows the
-/// system's stock buttons. The header says whether it is active on this system.
+/// switched on by `SwipeButtonCustomization.install()`, which the app calls once at launch
+/// (`DemoApp.init()`); without that call every row shows the system's stock buttons. The header
+/// says whether it is active on this system.
 final class SystemButtonsViewController: UIViewController, UITableViewDataSource,
   UITableViewDelegate
 {
@@ -15,7 +16,6 @@ final class SystemButtonsViewController: UIViewController, UITableViewDataSource
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    SwipeButtonCustomization.install()
     tableView.frame = view.bounds
     tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")

@@ -3,7 +3,7 @@ import Testing
 
 @_spi(Headless) @testable import TableSimulator
 
-/// Drag scripts ask for a bounded amount of work too (issue 19): display frames, and frames and
+/// Drag scripts ask for a bounded amount of work too: display frames, and frames and
 /// events times the rows on screen, are limited before anything runs.
 @Suite("Drag scripts' work is bounded")
 struct DragWorkLimitTests {

@@ -3,8 +3,7 @@ import Testing
 
 @_spi(Headless) @testable import TableSimulator
 
-/// Every error is one line: text from the user is echoed with its control characters escaped
-/// (issue 12, case 4).
+/// Every error is one line: text from the user is echoed with its control characters escaped.
 @Suite("User text in errors is escaped")
 struct EchoedTextTests {
   /// A minimal valid table, for scripts that are wrong elsewhere.

@@ -3,7 +3,7 @@ import Testing
 
 @_spi(Headless) @testable import TableSimulator
 
-/// The size limit is checked before a script is read (issue 12, case 3), proved by counting
+/// The size limit is checked before a script is read, proved by counting
 /// the bytes read.
 @Suite("Oversized script files are refused before they are read")
 struct HostileFileTests {

@@ -2,7 +2,7 @@ import Testing
 
 @_spi(Headless) @testable import TableSimulator
 
-/// Parsing costs one pass over the input, however the script is laid out (issue 12, case 1).
+/// Parsing costs one pass over the input, however the script is laid out.
 ///
 /// Proved by counting work, not by timing: `work` is the number of bytes the parser visits, on
 /// top of its one pass, to turn a position into a line and column.

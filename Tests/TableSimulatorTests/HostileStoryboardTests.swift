@@ -3,7 +3,7 @@ import Testing
 
 @_spi(Headless) @testable import TableSimulator
 
-/// The storyboard is bounded and written as it is made (issue 12, case 2), proved by counting
+/// The storyboard is bounded and written as it is made, proved by counting
 /// frames drawn and kept, not by timing.
 @Suite("The storyboard of a hostile script is bounded")
 struct HostileStoryboardTests {

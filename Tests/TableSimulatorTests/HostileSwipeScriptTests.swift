@@ -34,7 +34,7 @@ func runCommand(on json: String) throws -> (SimulatorCommand.Result, [String: Da
   return (result, files)
 }
 
-/// Swipe-engine scripts are as bounded as drag scripts (issue 19): the five classes of hostile
+/// Swipe-engine scripts are as bounded as drag scripts: the five classes of hostile
 /// input found by generated scripts, each proved by output or by counting work, not by timing.
 @Suite("Hostile swipe-engine scripts are bounded")
 struct HostileSwipeScriptTests {

@@ -4,7 +4,7 @@ import Testing
 
 @_spi(Headless) @testable import TableSimulator
 
-/// The output reads as a demo a person is glad to read, not as a test log (issue 19).
+/// The output reads as a demo a person is glad to read, not as a test log.
 @Suite("Readable output")
 struct ReadableOutputTests {
   private static func builtInRun() throws -> (SimulatorCommand.Result, [String: Data]) {

@@ -94,7 +94,7 @@ private struct FrameLayout {
   }
 }
 
-/// In the storyboard, labels never overlap each other or the finger mark (issue 19).
+/// In the storyboard, labels never overlap each other or the finger mark.
 @Suite("Storyboard labels")
 struct StoryboardLabelTests {
   @Test func labelsNeverOverlapEachOtherOrTheFinger() throws {

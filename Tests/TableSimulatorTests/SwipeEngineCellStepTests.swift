@@ -11,7 +11,7 @@ private func pictures(_ report: RunReport) -> [SwipeEnginePicture] {
   }
 }
 
-/// The swipe-engine steps of issue 22's cell cases (`reload`, `resize`, `finishAnimations`, the
+/// The swipe-engine steps of the cell cases (`reload`, `resize`, `finishAnimations`, the
 /// `deleteRowAnimated` answer): read, refused when malformed, and checked when run.
 @Suite("Simulator: replaced, deleted and resized rows in swipe-engine scripts")
 struct SwipeEngineCellStepTests {

@@ -1,4 +1,4 @@
-/// The gesture scripts of issue 12, as bytes.
+/// The hostile gesture scripts, as bytes.
 enum HostileScripts {
   /// How a script's JSON is laid out.
   enum Layout: String, CaseIterable {

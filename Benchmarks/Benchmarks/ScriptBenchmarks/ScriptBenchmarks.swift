@@ -4,7 +4,7 @@ import Benchmark
 /// Storyboard frames kept per run, so that the figures show the bound.
 private let framesMetric = BenchmarkMetric.custom("Frames kept", polarity: .prefersSmaller)
 
-/// `tablesim` on hostile scripts (issue 12): checking a script costs time in proportion to its
+/// `tablesim` on hostile scripts: checking a script costs time in proportion to its
 /// size however it is laid out, and a script of thousands of key moments draws at most
 /// `ScriptLimits.maximumFrames` frames.
 let benchmarks: @Sendable () -> Void = {

@@ -69,8 +69,12 @@ final class ReorderDemo: NSObject, UITableViewDataSource, UITableViewDelegate,
   func tableView(
     _ tableView: UITableView, canDragCellFrom indexPath: IndexPath, withTouchPoint point: CGPoint
   ) -> Bool {
-    // Only from the handle.
-    indexPath != pinned && point.x >= tableView.bounds.width - handleWidth
+    // Only from the handle, at the trailing end: the right, or the left in right-to-left layouts.
+    guard indexPath != pinned else { return false }
+    if tableView.effectiveUserInterfaceLayoutDirection == .rightToLeft {
+      return point.x <= handleWidth
+    }
+    return point.x >= tableView.bounds.width - handleWidth
   }
 
   func tableView(_ tableView: UITableView, canMoveCellWithAccessibilityAt indexPath: IndexPath)

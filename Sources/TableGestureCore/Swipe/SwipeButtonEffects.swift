@@ -3,7 +3,7 @@ import Foundation
 /// What a pan update or frame needs from an edge's actions to fill in its buttons' scale and
 /// alpha, resolved once when the actions are set: each action's ``SwipeableScaleTransition`` and
 /// the ``SwipeableScaleAndAlphaExpansion`` in force. Reading it costs one reference, where reading
-/// the ``SwipeActionSet`` copied its actions and options on every event (issue 18).
+/// the ``SwipeActionSet`` copied its actions and options on every event.
 final class SwipeButtonEffects {
   /// Each action's transition, in action order (index 0 is the outermost button).
   let transitions: [SwipeableScaleTransition?]

@@ -14,8 +14,7 @@ import Foundation
 @_spi(Headless) public struct SwipeGeometry: Sendable, Hashable {
   /// The measured values, shared by every copy: a geometry is read on every pan update and
   /// display frame, and copying one reference costs a retain where copying the values (two
-  /// arrays, the profile, the full swipe) cost a block copy and several retains per read
-  /// (issue 18).
+  /// arrays, the profile, the full swipe) cost a block copy and several retains per read.
   @usableFromInline let storage: Storage
 
   /// The edge the buttons come out of.

@@ -6,7 +6,7 @@ import Foundation
 
 /// A ``SwipeAnimation`` ready to sample: its spring solved once, so that a display frame
 /// evaluates the closed form and nothing else (the square roots, the damping regime and the
-/// coefficients do not change during one animation; issue 18).
+/// coefficients do not change during one animation).
 ///
 /// The one implementation of ``SwipeAnimation/progress(at:)`` and ``SwipeSpring/progress(at:)``:
 /// both solve their curve here and sample it, so a sampled frame is bit for bit what they return.

@@ -66,7 +66,7 @@ import Foundation
     }
   }
   /// Which edge's geometry is ``geometry``. Kept as a side rather than a copy of the geometry,
-  /// so that a pan update that stays on one side copies nothing (issue 18).
+  /// so that a pan update that stays on one side copies nothing.
   private var showing: Side = .none
   /// The geometry for positive offsets (actions on the left) and for negative offsets.
   public private(set) var positiveGeometry: SwipeGeometry?
@@ -122,7 +122,7 @@ import Foundation
       return
     }
     offset = clampToBounds(offset, g)
-    // Open at rest stays open: at the new open width (a row whose width changed, issue 22).
+    // Open at rest stays open: at the new open width (a row whose width changed).
     if openSign == g.sign { offset = g.sign * g.openWidth }
     animationFrom = clampToBounds(animationFrom, g)
     animationTarget = clampToBounds(animationTarget, g)

@@ -113,7 +113,7 @@ extension BuiltInScenarios {
   }
 }
 
-/// The built-in scenarios of the swipe engine's cell cases (issue 22): a replaced cell, a delete
+/// The built-in scenarios of the swipe engine's cell cases: a replaced cell, a delete
 /// whose cell animates out, and a width change.
 extension BuiltInScenarios {
   /// 'A2' is open; the app reloads it (`reloadRows(at:)`), so its cell is a fresh one at rest,

@@ -1,4 +1,4 @@
-/// Counts of the checks of issue 22's cell cases in a swipe-engine run; all zero when the
+/// Counts of the checks of the cell cases in a swipe-engine run; all zero when the
 /// script has none of those cases.
 @_spi(Headless) public struct SwipeEngineCellChecks: Equatable, Sendable {
   /// Taps on a button place of a row whose current cell showed no buttons (its cell was

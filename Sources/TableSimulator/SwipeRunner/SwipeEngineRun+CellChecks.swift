@@ -5,7 +5,7 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// The checks of issue 22's cell cases: a tap where a replaced cell's button was runs no
+/// The checks of the cell cases: a tap where a replaced cell's button was runs no
 /// action, a row deleted with an animation keeps its fill until its cell leaves, and an open row
 /// whose width changed sits at its new open width with its buttons inside the row.
 extension SwipeEngineRun {

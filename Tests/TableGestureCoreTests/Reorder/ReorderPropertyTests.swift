@@ -294,7 +294,7 @@ struct ReorderPropertyTests {
     return (0..<count).map { base &+ UInt64($0) }
   }()
 
-  /// Seeds that failed once (issue 17, in 200,000 sessions from `0x5EED_0000`), by what the user
+  /// Seeds that failed once (in 200,000 sessions from `0x5EED_0000`), by what the user
   /// saw. Each runs as found (settles ending at once) and with long settles.
   static let regressions: [UInt64] = [
     // An on-drop drag with a diffable source, then an unchanged snapshot re-applied and a reload
@@ -307,7 +307,7 @@ struct ReorderPropertyTests {
     1_592_748_986, 1_592_750_994, 1_592_773_228,
     // Found once the check covered apps that never set `isHidden` and long settles: the dragged
     // row's cell shown (reused inside a move, or after a reload the drag did not hear of) or a
-    // cell left hidden after the settle. All but eight fail on the code before issue 17; those
+    // cell left hidden after the settle. All but eight fail on the code before the fix; those
     // eight (1592622893, 1592651995, 1592654040, 1592657179, 1592668761, 1592725366, 1592744100,
     // 1592772372) failed on a first version of its fix.
     1_592_597_494, 1_592_603_188, 1_592_606_540, 1_592_610_568, 1_592_611_201, 1_592_618_030,

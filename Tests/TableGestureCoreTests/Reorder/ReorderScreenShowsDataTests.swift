@@ -15,7 +15,7 @@ private func hiddenCells(_ harness: ControllerHarness) -> [SimulatedCell] {
   harness.table.visibleCells.filter(\.isHidden)
 }
 
-@Suite("Reorder controller: the screen shows the user's data (issue 17)")
+@Suite("Reorder controller: the screen shows the user's data")
 struct ReorderScreenShowsDataTests {
   /// Seeds 1592597372 and 1592601834: a diffable source ignores an unchanged snapshot, so the
   /// table keeps the on-drop drag's order; the reload notice must not leave it so.

@@ -3,7 +3,7 @@ import Testing
 
 @_spi(Headless) @testable import TableGestureCore
 
-/// Issue 22, "profiles keep their promises": the `.swipeCellKit` profile's documented 10 pt pan
+/// Profiles keep their promises: the `.swipeCellKit` profile's documented 10 pt pan
 /// threshold is the one used (the controller used its own 25 pt for every row), and its full
 /// swipe triggers strictly past the target, as SwipeCellKit's `shouldExpand` (`x > T`) does.
 @Suite("Swipe: profiles keep their promises")

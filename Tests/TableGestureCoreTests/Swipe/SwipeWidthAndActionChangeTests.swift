@@ -3,7 +3,7 @@ import Testing
 
 @_spi(Headless) @testable import TableGestureCore
 
-/// Issue 22, "width changes" and "actions that change while open": an open row whose width
+/// Width changes, and actions that change while open: an open row whose width
 /// changes (rotation, split view, window resize) snaps to its new open width with every button
 /// inside the row; an open row whose open side loses its actions closes.
 @Suite("Swipe: width changes and actions that disappear while open")
