@@ -101,7 +101,7 @@ final class InboxViewController: UIViewController, SwipeableTableDelegate {
       more.backgroundColor = .systemIndigo
       more.image = UIImage(systemName: "ellipsis.circle")
       // Rounded buttons with gaps between them and the row's edge.
-      for action in [trash, flag, more] { action.cornerRadius = 12 }
+      for action in [trash, flag, more] { action.buttonShape = .rounded(cornerRadius: 12) }
       options.buttonSpacing = 8
       options.outerInset = 8
       return SwipeableActionsConfiguration(actions: [trash, flag, more], options: options)

@@ -114,8 +114,8 @@ final class Inbox: NSObject, SwipeableTableDelegate {
         more.backgroundColor = .clear
         options.buttonSpacing = 8
         options.outerInset = 8
-        trash.cornerRadius = 12
-        flag.cornerRadius = 12
+        trash.buttonShape = .rounded(cornerRadius: 12)
+        flag.buttonShape = .capsule(height: 44)
       }
       return SwipeableActionsConfiguration(actions: [trash, flag, more], options: options)
     }

@@ -31,8 +31,8 @@ import Foundation
   /// uses ``SwipeableOptions/buttonSpacing``. Ignored for the innermost button (its gap to the content
   /// is ``SwipeableOptions/contentGap``). Negative or non-finite counts as zero.
   public var spacing: CGFloat?
-  /// The corner radius of the button's background, in points (0 = square).
-  public var cornerRadius: CGFloat
+  /// The shape of the button's background (``SwipeableButtonShape/rectangle``: the whole slot).
+  public var shape: SwipeableButtonShape
   /// The name VoiceOver reads; `nil` falls back to ``title``, then ``identifier``.
   public var accessibilityLabel: String?
   /// A per-button transition (`nil` = none).
@@ -47,7 +47,7 @@ import Foundation
     identifier: String, title: String? = nil, image: SwipeActionImage? = nil,
     style: SwipeableActionStyle = .default, backgroundColor: SwipeColor? = nil,
     customView: SwipeCustomView? = nil, width: CGFloat? = nil, spacing: CGFloat? = nil,
-    cornerRadius: CGFloat = 0, accessibilityLabel: String? = nil,
+    shape: SwipeableButtonShape = .rectangle, accessibilityLabel: String? = nil,
     transition: SwipeableScaleTransition? = nil, hidesWhenSelected: Bool = false
   ) {
     self.identifier = identifier
@@ -58,7 +58,7 @@ import Foundation
     self.customView = customView
     self.width = width
     self.spacing = spacing
-    self.cornerRadius = cornerRadius
+    self.shape = shape
     self.accessibilityLabel = accessibilityLabel
     self.transition = transition
     self.hidesWhenSelected = hidesWhenSelected

@@ -13,6 +13,8 @@
     /// itself is not kept: its handler may capture the screen, and a deleted row's buttons stay
     /// in its cell while it animates out (device review r2, F1).
     private let custom: (insets: UIEdgeInsets, fillsHeight: Bool)?
+    /// The shape of the background, drawn in the slot the frame gives.
+    private let shape: SwipeableButtonShape
     private let background = UIView()
     private let content: UIView
     private var shownScale: CGFloat = 1
@@ -22,9 +24,9 @@
       custom = action.customView.map { _ in (action.customViewInsets, action.customViewFillsHeight)
       }
       content = action.customView ?? SwipeButtonView.titleAndImage(of: action)
+      shape = action.buttonShape
       super.init(frame: .zero)
       background.backgroundColor = fill
-      background.layer.cornerRadius = action.cornerRadius
       background.clipsToBounds = true
       clipsToBounds = true
       addSubview(background)
@@ -39,10 +41,30 @@
     /// shows through the row's (usually transparent) `contentView` — with the background over
     /// it and the content centred on its content rect and on `band` (the row's visible part, in
     /// row coordinates); scale and alpha changes animate as the frame asks.
+    /// Puts the background where ``SwipeableButtonShape/background(inSlot:band:)`` says, in this
+    /// view's coordinates (it covers only the visible part of the slot). A rectangle covers the
+    /// visible part, which already leaves out a clipCenter clip.
+    private func placeBackground(
+      _ frame: SwipeButtonFrame, band: CGRect, top: CGFloat, height: CGFloat
+    ) {
+      guard shape != .rectangle else {
+        background.frame = bounds
+        background.layer.cornerRadius = 0
+        return
+      }
+      let drawn = shape.background(
+        inSlot: CGRect(x: frame.minX, y: top, width: frame.width, height: height),
+        band: (band.minY, band.height))
+      background.frame = CGRect(
+        x: drawn.rect.minX - frame.visibleMinX, y: drawn.rect.minY - top, width: drawn.rect.width,
+        height: drawn.rect.height)
+      background.layer.cornerRadius = drawn.cornerRadius
+    }
+
     func place(_ frame: SwipeButtonFrame, band: CGRect, top: CGFloat, height: CGFloat) {
       self.frame = CGRect(
         x: frame.visibleMinX, y: top, width: Swift.max(0, frame.visibleWidth), height: height)
-      background.frame = bounds  // the visible part already leaves out a clipCenter clip
+      placeBackground(frame, band: band, top: top, height: height)
       var size = SwipeButtonView.contentSize(of: content, in: frame.width)
       let insets = custom?.insets ?? .zero
       if custom?.fillsHeight == true {

@@ -52,8 +52,23 @@
     /// The gap between this button and the next one toward the row's content, in points; `nil`
     /// uses the configuration's ``SwipeableOptions/buttonSpacing``.
     public var spacing: CGFloat?
-    /// The corner radius of the button's background, in points (0: square).
-    public var cornerRadius: CGFloat = 0
+    /// The shape of the button's background: ``SwipeableButtonShape/rectangle`` (the default,
+    /// the whole slot), ``SwipeableButtonShape/rounded(cornerRadius:)``,
+    /// ``SwipeableButtonShape/circle(diameter:)`` or ``SwipeableButtonShape/capsule(height:)``.
+    /// For any other look, give the action a ``customView`` (with a clear ``backgroundColor``).
+    /// The shape is drawn, not laid out: the button's width and gaps are the same for every shape.
+    public var buttonShape: SwipeableButtonShape = .rectangle
+
+    /// The corner radius of a ``SwipeableButtonShape/rounded(cornerRadius:)`` shape, 0 for any
+    /// other; setting a positive radius makes the shape rounded, 0 a rectangle.
+    @available(*, deprecated, message: "set buttonShape = .rounded(cornerRadius:)")
+    public var cornerRadius: CGFloat {
+      get {
+        guard case .rounded(let radius) = buttonShape else { return 0 }
+        return radius
+      }
+      set { buttonShape = newValue > 0 ? .rounded(cornerRadius: newValue) : .rectangle }
+    }
     /// What VoiceOver reads; `nil` reads the title.
     public var accessibilityLabel: String?
     /// A pop-in scale for the button's content as it is revealed (`nil`: none).

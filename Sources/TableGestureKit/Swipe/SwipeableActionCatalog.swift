@@ -67,7 +67,7 @@
         identifier: identifier, title: action.title,
         image: action.image.map { .token(ObjectIdentifier($0).hashValue) }, style: action.style,
         backgroundColor: action.backgroundColor.map(swipeColor(of:)), customView: custom,
-        width: action.width, spacing: action.spacing, cornerRadius: action.cornerRadius,
+        width: action.width, spacing: action.spacing, shape: action.buttonShape,
         accessibilityLabel: action.accessibilityLabel ?? action.title ?? "Action \(position + 1)",
         transition: action.transition,
         hidesWhenSelected: action.hidesWhenSelected)

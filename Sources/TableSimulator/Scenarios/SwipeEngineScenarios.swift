@@ -91,7 +91,7 @@ extension BuiltInScenarios {
               actions: [
                 SwipeAction(
                   identifier: "read", title: "Read", backgroundColor: .token("systemBlue"),
-                  width: 90, cornerRadius: 12)
+                  width: 90, shape: .rounded(cornerRadius: 12))
               ],
               options: SwipeableOptions(buttonSpacing: 6, contentGap: 6, outerInset: 6))),
         ],

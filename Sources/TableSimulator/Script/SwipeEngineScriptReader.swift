@@ -99,7 +99,9 @@ extension ScriptReader {
         }
         if let width = button.optional("width") { action.width = try finite(width) }
         if let spacing = button.optional("spacing") { action.spacing = try finite(spacing) }
-        if let radius = button.optional("cornerRadius") { action.cornerRadius = try finite(radius) }
+        if let radius = button.optional("cornerRadius") {
+          action.shape = .rounded(cornerRadius: try finite(radius))
+        }
         buttons.append(action)
       }
       actions.append(
