@@ -26,17 +26,29 @@ let package = Package(
   ],
   targets: [
     .target(name: "TableGestureCore", resources: privacyManifest, swiftSettings: swiftSettings),
+    // The system-button customiser's decisions and the move from system actions to the own
+    // engine, in pure Swift: the customiser re-exports it; the kit uses it without re-exporting,
+    // so an app that only imports the kit does not see its types.
     .target(
-      name: "TableGestureKit", dependencies: ["TableGestureCore"], resources: privacyManifest,
-      swiftSettings: swiftSettings),
+      name: "TableGestureSystemSwipeCore", dependencies: ["TableGestureCore"],
+      resources: privacyManifest, swiftSettings: swiftSettings),
+    .target(
+      name: "TableGestureKit", dependencies: ["TableGestureCore", "TableGestureSystemSwipeCore"],
+      resources: privacyManifest, swiftSettings: swiftSettings),
     // Uses the kit's `package` infrastructure (associated objects, logging, the on switch), so
     // nothing is duplicated.
     .target(
-      name: "TableGestureSystemSwipe", dependencies: ["TableGestureKit"],
+      name: "TableGestureSystemSwipe",
+      dependencies: ["TableGestureKit", "TableGestureSystemSwipeCore"],
       resources: privacyManifest, swiftSettings: swiftSettings),
     // Without MemberImportVisibility: its files use Core Graphics' overlay through
     // `import TableGestureCore` (which imports CoreGraphics on Apple platforms).
-    .testTarget(name: "TableGestureCoreTests", dependencies: ["TableGestureCore"]),
+    // The system-swipe core too: the move from system actions to the own engine is tested
+    // through the core's swipe harness.
+    .testTarget(
+      name: "TableGestureCoreTests", dependencies: ["TableGestureCore", "TableGestureSystemSwipeCore"]),
+    .testTarget(
+      name: "TableGestureSystemSwipeCoreTests", dependencies: ["TableGestureSystemSwipeCore"]),
     // iOS only (every file inside `#if canImport(UIKit)`): builds to nothing on Linux.
     .testTarget(
       name: "TableGestureKitTests", dependencies: ["TableGestureKit"],
@@ -45,8 +57,8 @@ let package = Package(
       name: "TableGestureSystemSwipeTests", dependencies: ["TableGestureSystemSwipe"],
       swiftSettings: swiftSettings),
     .target(
-      name: "TableSimulator", dependencies: ["TableGestureCore"], resources: privacyManifest,
-      swiftSettings: swiftSettings),
+      name: "TableSimulator", dependencies: ["TableGestureCore", "TableGestureSystemSwipeCore"],
+      resources: privacyManifest, swiftSettings: swiftSettings),
     .executableTarget(
       name: "tablesim", dependencies: ["TableSimulator"], swiftSettings: swiftSettings),
     .testTarget(name: "TableSimulatorTests", dependencies: ["TableSimulator"]),

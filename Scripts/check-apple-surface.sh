@@ -407,6 +407,8 @@ check_ios_tests() {
 check_libraries() {
   rm -f "$core_layer"/* "$skin_layer"/*
   check_library TableGestureCore "$root/Sources/TableGestureCore" "$core_layer" "${core_sees[@]}"
+  check_library TableGestureSystemSwipeCore "$root/Sources/TableGestureSystemSwipeCore" \
+    "$core_layer" "${core_sees[@]}" -I "$core_layer"
   check_library TableGestureKit "$root/Sources/TableGestureKit" "$skin_layer" "${skin_sees[@]}"
   check_library TableGestureSystemSwipe "$root/Sources/TableGestureSystemSwipe" "$skin_layer" \
     "${page_sees[@]}"
@@ -418,6 +420,9 @@ check_libraries() {
 check_private_names() {
   bash "$root/Scripts/check-kit-names-no-private-api.sh"
   bash "$root/Scripts/check-kit-names-no-private-api.sh" --strings-only "$root/Sources/TableGestureCore"
+  # The kit links the system-swipe core too (for the move from system actions): its strings ship.
+  bash "$root/Scripts/check-kit-names-no-private-api.sh" --strings-only \
+    "$root/Sources/TableGestureSystemSwipeCore"
   if bash "$root/Scripts/check-kit-names-no-private-api.sh" "$root/Sources/TableGestureSystemSwipe" \
     >/dev/null 2>&1; then
     echo "FAIL  private-name guard: it accepts Sources/TableGestureSystemSwipe, which names private API" >&2

@@ -215,6 +215,7 @@ stand_in() {
 
 echo "real iOS SDK $sdk_name, $target (work directory ${build#"$root"/})"
 library TableGestureCore "$root/Sources/TableGestureCore"
+library TableGestureSystemSwipeCore "$root/Sources/TableGestureSystemSwipeCore"
 library TableGestureKit "$root/Sources/TableGestureKit"
 library TableGestureSystemSwipe "$root/Sources/TableGestureSystemSwipe"
 # The simulator is a library product too (apps use it in their unit tests; the iOS job builds it).
@@ -242,14 +243,15 @@ for tests in TableGestureKitTests TableGestureSystemSwipeTests; do
   else summary+=("$tests FAILED"); fi
 done
 
-# The Swift Testing targets (Tests/TableGestureCoreTests, Tests/TableSimulatorTests), as
+# The Swift Testing targets (Tests/TableGestureCoreTests, Tests/TableGestureSystemSwipeCoreTests,
+# Tests/TableSimulatorTests), as
 # Package.swift compiles them (Swift 6, without MemberImportVisibility), against the toolchain's own
 # Testing interface rebuilt for iOS (an SDK ships no Swift Testing). Only a Swift 6 SDK's standard
 # library can build that interface; an older SDK's cannot, and the step says so.
 testing_flags=(-target "$target" -sdk "$sdk" -resource-dir "$resources" -module-cache-path "$build/module-cache"
   -swift-version 6 -continue-building-after-errors -I "$modules" -I "$build/testing")
 testing_interface="$(find "$toolchain_lib/linux/Testing.swiftmodule" -name '*.swiftinterface' 2>/dev/null | head -n 1)"
-for tests in TableGestureCoreTests TableSimulatorTests; do
+for tests in TableGestureCoreTests TableGestureSystemSwipeCoreTests TableSimulatorTests; do
   if ((!tests_here)); then
     summary+=("$tests left to the iOS $floor run")
     continue

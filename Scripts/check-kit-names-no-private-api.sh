@@ -8,8 +8,9 @@
 #
 # The private names belong in Sources/TableGestureSystemSwipe/ (the system-button customiser, a
 # product an app imports on purpose). Run by Scripts/check-apple-surface.sh, so CI runs it, on the
-# kit (every line) and on the core with --strings-only (the core is linked into every app too, but
-# its comments may name what its decisions are about: only its string literals ship).
+# kit (every line) and on the core and the system-swipe core with --strings-only (both are linked
+# into every app that uses the kit, but their comments may name what their decisions are about:
+# only their string literals ship).
 #
 # Usage: Scripts/check-kit-names-no-private-api.sh [--strings-only] [DIR]
 #   DIR defaults to Sources/TableGestureKit; --strings-only looks inside one-line string literals only.

@@ -78,19 +78,27 @@ where isTopLevelType(symbol) {
     kitTypes.append(title(symbol))
   }
 }
-var members: [String: [String]] = [:]
-for symbol in symbols("\(graphs)/TableGestureKit/TableGestureKit@UIKit.symbols.json")
-where kind(symbol) != "swift.extension" {
-  let owner = path(symbol)[0]
-  let name = path(symbol).dropFirst().joined(separator: ".")
-  if isRetired(symbol) {
-    oldNames.append("\(owner).\(name)")
-  } else {
-    members[owner, default: []].append(name)
+/// The members a module adds to UIKit types, by type; retired ones go to `oldNames`.
+func uikitMembers(of module: String) -> [String: [String]] {
+  let file = "\(graphs)/\(module)/\(module)@UIKit.symbols.json"
+  guard FileManager.default.fileExists(atPath: file) else { return [:] }
+  var members: [String: [String]] = [:]
+  for symbol in symbols(file) where kind(symbol) != "swift.extension" {
+    let owner = path(symbol)[0]
+    let name = path(symbol).dropFirst().joined(separator: ".")
+    if isRetired(symbol) {
+      oldNames.append("\(owner).\(name)")
+    } else {
+      members[owner, default: []].append(name)
+    }
   }
+  return members
 }
+let members = uikitMembers(of: "TableGestureKit")
 let systemTypes = symbols("\(graphs)/TableGestureSystemSwipe/TableGestureSystemSwipe.symbols.json")
   .filter { isTopLevelType($0) && !isRetired($0) }.map(title)
+let systemMembers = uikitMembers(of: "TableGestureSystemSwipe")
+let systemMemberCount = systemMembers.values.reduce(0) { $0 + $1.count }
 
 let typeCount = kitTypes.count + coreTypes.count
 let memberCount = members.values.reduce(0) { $0 + $1.count }
@@ -107,7 +115,15 @@ for owner in members.keys.sorted() {
   lines += ["**On `\(owner)` (\(members[owner]!.count)):** \(list(members[owner]!)).", ""]
 }
 lines += [
-  "## `import TableGestureSystemSwipe`: \(systemTypes.count) more", "", "\(list(systemTypes)).", "",
+  "## `import TableGestureSystemSwipe`: \(systemTypes.count) more types and \(systemMemberCount) more members",
+  "", "\(list(systemTypes)).", "",
+]
+for owner in systemMembers.keys.sorted() {
+  lines += [
+    "**On `\(owner)` (\(systemMembers[owner]!.count)):** \(list(systemMembers[owner]!)).", "",
+  ]
+}
+lines += [
   "## Old names that still compile, with a fix-it (\(oldNames.count), not counted)", "",
   oldNames.isEmpty ? "None." : "\(list(oldNames)).", end,
 ]

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   @_spi(Headless) import TableGestureCore
+  @_spi(Headless) import TableGestureSystemSwipeCore
   import TableGestureKit
   import UIKit
 

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   import ObjectiveC
   @_spi(Headless) import TableGestureCore
+  @_spi(Headless) import TableGestureSystemSwipeCore
   import TableGestureKit
   import UIKit
   import XCTest

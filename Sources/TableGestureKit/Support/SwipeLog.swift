@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   import os
   @_spi(Headless) import TableGestureCore
+  @_spi(Headless) import TableGestureSystemSwipeCore
   import UIKit
 
   /// Writes the library's swipe notes and the system-button customiser's problems to the system

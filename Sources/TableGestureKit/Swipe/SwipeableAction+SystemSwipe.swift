@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   @_spi(Headless) import TableGestureCore
+  @_spi(Headless) import TableGestureSystemSwipeCore
   import UIKit
 
   extension SwipeableAction {
@@ -39,7 +40,7 @@
           image: contextual.image)
       case .custom(let insets, let height):
         let slot = UIView(frame: CGRect(x: 0, y: 0, width: value.width ?? 0, height: 44))
-        let view = contextual.customViewProvider?(contextual, slot) ?? UIView()
+        let view = contextual.swipeButtonViewProvider?(contextual, slot) ?? UIView()
         view.bounds = CGRect(
           origin: .zero,
           size: value.customView?.size ?? CGSize(width: slot.bounds.width, height: height))

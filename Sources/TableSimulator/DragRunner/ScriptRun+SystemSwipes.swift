@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Headless) import TableGestureCore
+@_spi(Headless) import TableGestureSystemSwipeCore
 
 /// The system swipe showcases of the built-in scenarios, drawn after the drag events.
 extension ScriptRun {

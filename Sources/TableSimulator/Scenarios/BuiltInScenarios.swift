@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Headless) import TableGestureCore
+@_spi(Headless) import TableGestureSystemSwipeCore
 
 /// The scenarios `tablesim` runs when it is given no script.
 @_spi(Headless) public enum BuiltInScenarios {

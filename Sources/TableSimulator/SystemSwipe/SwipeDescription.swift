@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Headless) import TableGestureCore
+@_spi(Headless) import TableGestureSystemSwipeCore
 
 #if canImport(CoreGraphics)
   import CoreGraphics

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Headless) import TableGestureCore
+@_spi(Headless) import TableGestureSystemSwipeCore
 
 /// A system swipe on one row, shown at several reveal stages with the core's button maths.
 ///

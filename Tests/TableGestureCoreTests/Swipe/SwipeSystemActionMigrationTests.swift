@@ -1,7 +1,8 @@
 import Foundation
+@_spi(Headless) import TableGestureCore
 import Testing
 
-@_spi(Headless) @testable import TableGestureCore
+@_spi(Headless) @testable import TableGestureSystemSwipeCore
 
 @Suite("Swipe: migration from the system swipe")
 struct SwipeSystemActionMigrationTests {
