@@ -2,45 +2,38 @@
   @_spi(Headless) import TableGestureCore
   import UIKit
 
-  /// The engine's ``ReorderPolicy`` for a table: each question goes to the table's
-  /// ``DragableTableDelegate``, with the protocol's defaults where a method is not implemented.
-  ///
-  /// Without a delegate nothing can be dragged, because no one would keep the data in step.
+  /// The engine's ``ReorderPolicy`` for a table: ``DelegatedReorderPolicy`` asking the table's
+  /// ``DragableTableDelegate`` (``DragableAnswers``).
+  typealias DragablePolicy = DelegatedReorderPolicy<DragableAnswers>
+
+  /// The table's ``DragableTableDelegate`` as the engine's policy asks it, with the protocol's
+  /// defaults where a method is not implemented.
   @MainActor
-  struct DragablePolicy: @MainActor ReorderPolicy {
-    weak var table: UITableView?
-    let delegate: (any DragableTableDelegate)?
+  struct DragableAnswers: @MainActor ReorderDelegateAnswers {
+    let delegate: any DragableTableDelegate
 
-    init(table: UITableView?) {
-      self.table = table
-      self.delegate = table?.dragableDelegate
+    func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint, in table: UITableView) -> Bool {
+      delegate.tableView(table, canDragCellFrom: indexPath, withTouchPoint: touchPoint)
     }
 
-    /// A `nil` touch point is a VoiceOver move: the delegate's accessibility answer (by default
-    /// its touch answer at the row's centre).
-    func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint?) -> Bool {
-      guard let delegate, let table else { return false }
-      guard let touchPoint else {
-        return delegate.tableView(table, canMoveCellWithAccessibilityAt: indexPath)
-      }
-      return delegate.tableView(table, canDragCellFrom: indexPath, withTouchPoint: touchPoint)
+    func canMoveRowWithAccessibility(at indexPath: IndexPath, in table: UITableView) -> Bool {
+      delegate.tableView(table, canMoveCellWithAccessibilityAt: indexPath)
     }
 
-    func canMoveRow(to indexPath: IndexPath) -> Bool {
-      guard let table, let delegate else { return true }
-      return delegate.tableView(table, canDragCellTo: indexPath)
+    func canMoveRow(to indexPath: IndexPath, in table: UITableView) -> Bool {
+      delegate.tableView(table, canDragCellTo: indexPath)
     }
 
-    func targetIndexPath(forMoveFrom original: IndexPath, proposed: IndexPath) -> IndexPath {
-      guard let table else { return original }
-      guard let delegate else { return proposed }
-      return delegate.tableView(
-        table, targetIndexPathForDragFrom: original, toProposedIndexPath: proposed)
+    func targetIndexPath(
+      forMoveFrom original: IndexPath, proposed: IndexPath, in table: UITableView
+    )
+      -> IndexPath
+    {
+      delegate.tableView(table, targetIndexPathForDragFrom: original, toProposedIndexPath: proposed)
     }
 
-    mutating func commitMove(from: IndexPath, to: IndexPath) {
-      guard let table else { return }
-      delegate?.tableView(table, dragCellFrom: from, to: to)
+    func commitMove(from: IndexPath, to: IndexPath, in table: UITableView) {
+      delegate.tableView(table, dragCellFrom: from, to: to)
     }
   }
 #endif

@@ -1,0 +1,91 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The table as a host holds it: weakly, because the engines' controllers live on the table
+/// (through their host), so holding the table strongly would keep it alive forever. A table that
+/// is gone reads as empty, which the engines treat as "no rows".
+///
+/// Shared by the UIKit skin and the benchmarks, so the benchmarks count the code a device runs.
+/// ``resolved`` is the table once per event (one weak load); as a ``GestureTable`` itself (the
+/// swipe engine's table), each query loads the weak reference, unless the host pinned the table
+/// for the event (``withPinnedTable(_:)``).
+@_spi(Headless) public final class TableReference<Table: BorrowedTable>: GestureTable {
+  /// The table object, held weakly.
+  @exclusivity(unchecked) public weak var base: Table.Base?
+  /// The table held strongly for the event under way (``withPinnedTable(_:)``), else `nil`.
+  @exclusivity(unchecked) @usableFromInline var pinned: Table?
+
+  /// A reference to `base`.
+  public init(_ base: Table.Base) {
+    self.base = base
+  }
+
+  /// The table, strongly, for one event: `nil` once it is gone.
+  @inlinable public var resolved: Table? {
+    if let pinned { return pinned }
+    return base.map(Table.init(resolving:))
+  }
+
+  /// Runs `body` with the table held strongly, so the queries made meanwhile through this
+  /// reference load no weak reference. Nests: an inner call keeps the outer pin.
+  @inlinable public func withPinnedTable<Result>(_ body: () -> Result) -> Result {
+    guard pinned == nil else { return body() }
+    pinned = base.map(Table.init(resolving:))
+    defer { pinned = nil }
+    return body()
+  }
+
+  @inlinable public var numberOfSections: Int { resolved?.numberOfSections ?? 0 }
+
+  @inlinable public func numberOfRows(inSection section: Int) -> Int {
+    resolved?.numberOfRows(inSection: section) ?? 0
+  }
+
+  @inlinable public func rectForRow(at indexPath: IndexPath) -> CGRect {
+    resolved?.rectForRow(at: indexPath) ?? .zero
+  }
+
+  @inlinable public func rectForRow(_ row: Int, inSection section: Int) -> CGRect {
+    resolved?.rectForRow(row, inSection: section) ?? .zero
+  }
+
+  @inlinable public func rect(forSection section: Int) -> CGRect {
+    resolved?.rect(forSection: section) ?? .zero
+  }
+
+  @inlinable public func rectForHeader(inSection section: Int) -> CGRect {
+    resolved?.rectForHeader(inSection: section) ?? .zero
+  }
+
+  @inlinable public func rectForFooter(inSection section: Int) -> CGRect {
+    resolved?.rectForFooter(inSection: section) ?? .zero
+  }
+
+  @inlinable public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    resolved?.indexPathForRow(at: point)
+  }
+
+  @inlinable public var bounds: CGRect { resolved?.bounds ?? .zero }
+
+  @inlinable public var contentSize: CGSize { resolved?.contentSize ?? .zero }
+
+  @inlinable public var contentOffset: CGPoint {
+    get { resolved?.contentOffset ?? .zero }
+    set { resolved?.contentOffset = newValue }
+  }
+
+  @inlinable public var layoutContentInsets: LayoutInsets { resolved?.layoutContentInsets ?? .zero }
+
+  @inlinable public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    resolved?.moveRow(at: indexPath, to: newIndexPath)
+  }
+
+  @inlinable public var isEditing: Bool { resolved?.isEditing ?? false }
+
+  @inlinable public var visibleContentRange: (top: CGFloat, bottom: CGFloat) {
+    resolved?.visibleContentRange ?? (0, 0)
+  }
+}
