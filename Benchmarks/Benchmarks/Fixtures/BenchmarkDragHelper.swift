@@ -2,7 +2,7 @@ import Foundation
 @_spi(Headless) import TableGestureCore
 
 /// The benchmarks' host of drag-to-reorder, built as the UIKit skin's `DragableHelper` is: it
-/// holds the table weakly through the shared ``TableReference``, reads the shared
+/// holds the table weakly through the shared ``WeakTableReference``, reads the shared
 /// ``DelegatedReorderPolicy`` as the skin reads it, and reaches its controller through the shared
 /// ``ReorderDeviceHost`` methods. Its view commands do nothing (the skin's are UIKit calls), so the
 /// benchmarks count the library's own work per event on the path a device runs.
@@ -14,14 +14,14 @@ final class BenchmarkDragHelper: ReorderDeviceHost {
   private(set) lazy var controller = ReorderController(host: self)
   private weak var table: SimulatedTable?
   /// The table as the engine sees it (weakly held).
-  private let reference: TableReference<BorrowedSimulatedTable>
+  private let reference: SimulatedTableReference
   /// The app's delegate, held weakly (the skin: `dragableDelegate`).
   weak var delegate: (any BenchmarkDragDelegate)?
   var isScrollEnabled = true
 
   init(table: SimulatedTable) {
     self.table = table
-    reference = TableReference(table)
+    reference = SimulatedTableReference(table)
   }
 
   /// The long press's callback (the skin's `handlePress(_:)`).
@@ -34,7 +34,7 @@ final class BenchmarkDragHelper: ReorderDeviceHost {
     forwardFrame(at: timestamp, isInWindow: table != nil)
   }
 
-  var reorderTable: TableReference<BorrowedSimulatedTable>? { table == nil ? nil : reference }
+  var reorderTable: SimulatedTableReference? { table == nil ? nil : reference }
 
   var reorderPolicy: DelegatedReorderPolicy<CountingAnswers> {
     get { DelegatedReorderPolicy(table: table, answers: delegate.map(CountingAnswers.init)) }

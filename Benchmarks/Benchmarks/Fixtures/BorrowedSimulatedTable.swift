@@ -42,3 +42,14 @@ struct BorrowedSimulatedTable: BorrowedTable {
 
   var isEditing: Bool { base.isEditing }
 }
+
+/// The benchmark hosts' reference to their table, weak, as the skin's `UIKitTableReference`
+/// (``WeakTableReference`` does the rest).
+final class SimulatedTableReference: WeakTableReference {
+  weak var base: SimulatedTable?
+  var pinned: BorrowedSimulatedTable?
+
+  init(_ base: SimulatedTable) {
+    self.base = base
+  }
+}

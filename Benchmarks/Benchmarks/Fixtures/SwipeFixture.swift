@@ -12,7 +12,7 @@ import Foundation
 
 /// The benchmarks' host of the swipe engine, built as the UIKit skin's `SwipeableHelper` is: host
 /// and actions provider at once, the controller seeing the table through the shared
-/// ``TableReference`` (weakly held), every call going through the shared
+/// ``WeakTableReference`` (weakly held), every call going through the shared
 /// ``SwipeDeviceHost/perform(_:)``. Its view commands only count; it remembers which edge's
 /// buttons it shows as a UIKit cell does (the engine asks before every frame whether the row's
 /// cell still shows them). One row is swiped at a time, so one edge is enough.
@@ -22,7 +22,7 @@ import Foundation
 final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider {
   private(set) lazy var controller = SwipeController(
     table: tableReference, host: self, provider: self)
-  let tableReference: TableReference<BorrowedSimulatedTable>
+  let tableReference: SimulatedTableReference
   let set: SwipeActionSet
   var offsetSum: CGFloat = 0
   var buttonsPlaced = 0
@@ -32,7 +32,7 @@ final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider {
   var dismissalEnabled = false
 
   init(table: SimulatedTable, buttons: Int) {
-    tableReference = TableReference(table)
+    tableReference = SimulatedTableReference(table)
     let mail = [
       SwipeAction(identifier: "delete", title: "Delete", style: .destructive),
       SwipeAction(identifier: "flag", title: "Flag"),

@@ -5,8 +5,8 @@ import Foundation
 /// the table without a weak load each (Benchmarks/README.md, "The device path").
 ///
 /// `TableGestureKit` makes one from a `UITableView` (each query one UIKit call); the benchmarks
-/// make one from a ``SimulatedTable``. ``TableReference`` holds the table weakly and makes the
-/// value.
+/// make one from a ``SimulatedTable``. A ``WeakTableReference`` holds the table weakly and makes
+/// the value.
 @_spi(Headless) public protocol BorrowedTable: GestureTable {
   /// The table object (`UITableView`).
   associatedtype Base: AnyObject

@@ -1,17 +1,17 @@
 import Foundation
 
 /// A ``SwipeHost`` built as the UIKit skin builds one: it owns its controller, which sees the
-/// table through the host's ``TableReference``, and runs every call into it through
+/// table through the host's ``WeakTableReference``, and runs every call into it through
 /// ``perform(_:)``, which the skin and the benchmarks share, so the benchmarks count how a device
 /// reaches its controller.
 @_spi(Headless) public protocol SwipeDeviceHost: SwipeHost {
   /// The table as the host sees it.
-  associatedtype Table: BorrowedTable
+  associatedtype Reference: WeakTableReference
 
   /// The controller the host owns (made on first use: it needs the host).
   var controller: SwipeController { get }
   /// The table, held weakly: the controller's ``SwipeController/table``.
-  var tableReference: TableReference<Table> { get }
+  var tableReference: Reference { get }
   /// Mirrors the controller's needs (frames, the dismissal tap) onto the view system, after each
   /// call into it.
   func controllerDidChange()

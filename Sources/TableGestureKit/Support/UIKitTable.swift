@@ -3,7 +3,7 @@
   import UIKit
 
   /// A `UITableView` as both engines see it, for one event: each query is one UIKit call. Made
-  /// by the helpers' ``TableReference`` (which holds the table weakly) once per event.
+  /// by the helpers' ``UIKitTableReference`` (which holds the table weakly) once per event.
   ///
   /// The engines' table protocol is the core's own, not public API, so `UITableView` itself does
   /// not conform (a public type cannot conform publicly to a protocol apps do not see).
@@ -48,6 +48,14 @@
     var isEditing: Bool { base.isEditing }
   }
 
-  /// The helpers' reference to their table.
-  typealias UIKitTableReference = TableReference<UIKitTable>
+  /// The helpers' reference to their table, weak (``WeakTableReference`` does the rest).
+  @MainActor
+  final class UIKitTableReference: @MainActor WeakTableReference {
+    weak var base: UITableView?
+    var pinned: UIKitTable?
+
+    init(_ base: UITableView) {
+      self.base = base
+    }
+  }
 #endif

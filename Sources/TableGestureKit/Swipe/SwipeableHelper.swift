@@ -7,7 +7,7 @@
   /// recognisers, the display link, the cells' displacements and buttons, the haptics, and the
   /// bridge from the app's ``SwipeableTableDelegate`` to the core's provider. Stored on the
   /// table; the table, the helper, the controller and the link never form a cycle (the
-  /// controller sees the table through a weak ``TableReference``).
+  /// controller sees the table through a weak ``UIKitTableReference``).
   ///
   /// Plumbing only: every decision — whether a pan is a swipe, where the row goes, which button
   /// is where, when a haptic plays, what a tap, a scroll, a reload or a delete does, which cells

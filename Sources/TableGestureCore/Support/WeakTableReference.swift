@@ -8,32 +8,36 @@ import Foundation
 /// (through their host), so holding the table strongly would keep it alive forever. A table that
 /// is gone reads as empty, which the engines treat as "no rows".
 ///
-/// Shared by the UIKit skin and the benchmarks, so the benchmarks count the code a device runs.
-/// ``resolved`` is the table once per event (one weak load); as a ``GestureTable`` itself (the
-/// swipe engine's table), each query loads the weak reference, unless the host pinned the table
-/// for the event (``withPinnedTable(_:)``).
-@_spi(Headless) public final class TableReference<Table: BorrowedTable>: GestureTable {
+/// Shared by the UIKit skin and the benchmarks, so the benchmarks count the code a device runs:
+/// everything is here, as defaults; a host's conforming class only stores the two references
+/// (the conformance lives in the host's module, so the swipe engine, which holds its table as
+/// `any GestureTable`, calls code compiled for the host's table, not generic code).
+/// ``resolved`` is the table once per event (one weak load). As a ``GestureTable`` itself, each
+/// query loads the weak reference, unless the host pinned the table for the event
+/// (``withPinnedTable(_:)``).
+@_spi(Headless) public protocol WeakTableReference: AnyObject, GestureTable {
+  /// The table as the engines see it for one event.
+  associatedtype Table: BorrowedTable
+
   /// The table object, held weakly.
-  @exclusivity(unchecked) public weak var base: Table.Base?
+  var base: Table.Base? { get }
   /// The table held strongly for the event under way (``withPinnedTable(_:)``), else `nil`.
-  @exclusivity(unchecked) @usableFromInline var pinned: Table?
+  var pinned: Table? { get set }
+}
 
-  /// A reference to `base`.
-  public init(_ base: Table.Base) {
-    self.base = base
-  }
-
+extension WeakTableReference {
   /// The table, strongly, for one event: `nil` once it is gone.
   @inlinable public var resolved: Table? {
     if let pinned { return pinned }
-    return base.map(Table.init(resolving:))
+    guard let base else { return nil }
+    return Table(resolving: base)
   }
 
   /// Runs `body` with the table held strongly, so the queries made meanwhile through this
   /// reference load no weak reference. Nests: an inner call keeps the outer pin.
   @inlinable public func withPinnedTable<Result>(_ body: () -> Result) -> Result {
-    guard pinned == nil else { return body() }
-    pinned = base.map(Table.init(resolving:))
+    guard pinned == nil, let base else { return body() }
+    pinned = Table(resolving: base)
     defer { pinned = nil }
     return body()
   }
