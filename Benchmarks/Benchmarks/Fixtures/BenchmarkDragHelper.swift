@@ -15,7 +15,7 @@ final class BenchmarkDragHelper: ReorderDeviceHost {
   private weak var table: SimulatedTable?
   /// The table as the engine sees it (weakly held).
   private let reference: SimulatedTableReference
-  /// The app's delegate, held weakly (the skin: `dragableDelegate`).
+  /// The app's delegate, held weakly (the skin keeps `dragableDelegate` so when it is set).
   weak var delegate: (any BenchmarkDragDelegate)?
   var isScrollEnabled = true
 
@@ -34,11 +34,18 @@ final class BenchmarkDragHelper: ReorderDeviceHost {
     forwardFrame(at: timestamp, isInWindow: table != nil)
   }
 
-  var reorderTable: SimulatedTableReference? { table == nil ? nil : reference }
+  var reorderTable: BorrowedSimulatedTable? { reference.resolved }
 
   var reorderPolicy: DelegatedReorderPolicy<CountingAnswers> {
-    get { DelegatedReorderPolicy(table: table, answers: delegate.map(CountingAnswers.init)) }
+    get {
+      DelegatedReorderPolicy(
+        table: reference.resolved?.base, answers: delegate.map(CountingAnswers.init))
+    }
     set {}  // forwards to the delegate; nothing to keep
+  }
+
+  func reorderPolicy(on table: BorrowedSimulatedTable) -> DelegatedReorderPolicy<CountingAnswers> {
+    DelegatedReorderPolicy(table: table.base, answers: delegate.map(CountingAnswers.init))
   }
 
   func showSnapshot(ofRowAt indexPath: IndexPath, frame: CGRect) {}

@@ -46,8 +46,8 @@ struct BorrowedSimulatedTable: BorrowedTable {
 /// The benchmark hosts' reference to their table, weak, as the skin's `UIKitTableReference`
 /// (``WeakTableReference`` does the rest).
 final class SimulatedTableReference: WeakTableReference {
+  typealias Table = BorrowedSimulatedTable
   weak var base: SimulatedTable?
-  var pinned: BorrowedSimulatedTable?
 
   init(_ base: SimulatedTable) {
     self.base = base

@@ -9,37 +9,27 @@ import Foundation
 /// is gone reads as empty, which the engines treat as "no rows".
 ///
 /// Shared by the UIKit skin and the benchmarks, so the benchmarks count the code a device runs:
-/// everything is here, as defaults; a host's conforming class only stores the two references
+/// everything is here, as defaults; a host's conforming class only stores the weak reference
 /// (the conformance lives in the host's module, so the swipe engine, which holds its table as
 /// `any GestureTable`, calls code compiled for the host's table, not generic code).
-/// ``resolved`` is the table once per event (one weak load). As a ``GestureTable`` itself, each
-/// query loads the weak reference, unless the host pinned the table for the event
-/// (``withPinnedTable(_:)``).
+/// ``resolved`` is the table once per event (one weak load), which the drag's controller reads
+/// once per event. As a ``GestureTable`` itself (the swipe engine's table), each query loads the
+/// weak reference: holding the table strongly for an event instead (stored, then cleared) costs
+/// a retain and a release per query, more than the weak load on Linux, where every retain of an
+/// object that is weakly referenced goes through its side table (Benchmarks/README.md).
 @_spi(Headless) public protocol WeakTableReference: AnyObject, GestureTable {
   /// The table as the engines see it for one event.
   associatedtype Table: BorrowedTable
 
   /// The table object, held weakly.
   var base: Table.Base? { get }
-  /// The table held strongly for the event under way (``withPinnedTable(_:)``), else `nil`.
-  var pinned: Table? { get set }
 }
 
 extension WeakTableReference {
   /// The table, strongly, for one event: `nil` once it is gone.
   @inlinable public var resolved: Table? {
-    if let pinned { return pinned }
     guard let base else { return nil }
     return Table(resolving: base)
-  }
-
-  /// Runs `body` with the table held strongly, so the queries made meanwhile through this
-  /// reference load no weak reference. Nests: an inner call keeps the outer pin.
-  @inlinable public func withPinnedTable<Result>(_ body: () -> Result) -> Result {
-    guard pinned == nil, let base else { return body() }
-    pinned = Table(resolving: base)
-    defer { pinned = nil }
-    return body()
   }
 
   @inlinable public var numberOfSections: Int { resolved?.numberOfSections ?? 0 }

@@ -27,6 +27,9 @@
     }
 
     private weak var table: UITableView?
+    /// The table's ``UITableView/dragableDelegate``, kept here when it is set (not looked up
+    /// on every event).
+    weak var delegate: (any DragableTableDelegate)?
     /// The table as the engine sees it (weakly held).
     private let reference: UIKitTableReference
     private let displayLink: FrameTicker
@@ -38,6 +41,7 @@
 
     init(table: UITableView, options: DragableOptions) {
       self.table = table
+      delegate = table.dragableDelegate
       reference = UIKitTableReference(table)
       self.options = options
       let proxy = DisplayLinkProxy()
@@ -164,14 +168,19 @@
 
     // MARK: - ReorderHost
 
-    /// `nil` once the table is gone.
-    var reorderTable: UIKitTableReference? { table == nil ? nil : reference }
+    /// `nil` once the table is gone; read once per event.
+    var reorderTable: UIKitTable? { reference.resolved }
 
     var reorderPolicy: DragablePolicy {
       get {
-        DragablePolicy(table: table, answers: table?.dragableDelegate.map(DragableAnswers.init))
+        DragablePolicy(table: reference.resolved?.base, answers: delegate.map(DragableAnswers.init))
       }
       set {}  // forwards to the delegate; nothing to keep
+    }
+
+    /// Read once per event, with the event's table.
+    func reorderPolicy(on table: UIKitTable) -> DragablePolicy {
+      DragablePolicy(table: table.base, answers: delegate.map(DragableAnswers.init))
     }
 
     func showSnapshot(ofRowAt indexPath: IndexPath, frame: CGRect) {

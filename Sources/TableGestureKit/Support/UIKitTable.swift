@@ -51,8 +51,8 @@
   /// The helpers' reference to their table, weak (``WeakTableReference`` does the rest).
   @MainActor
   final class UIKitTableReference: @MainActor WeakTableReference {
+    typealias Table = UIKitTable
     weak var base: UITableView?
-    var pinned: UIKitTable?
 
     init(_ base: UITableView) {
       self.base = base
