@@ -2,7 +2,7 @@ import Foundation
 @_spi(Headless) import TableGestureCore
 
 /// A drag in progress on a ``BenchmarkTable``, driven through the library's ``ReorderController``
-/// (the path a device runs) with a ``BenchmarkHost``, ready to replay one ``DragScenario`` event
+/// with a ``BenchmarkDragHelper`` (the path a device runs), ready to replay one ``DragScenario`` event
 /// after event. Everything that allocates (the table, the drag's start) happens in `init`, outside the
 /// measured region.
 @_spi(Headless) public final class DragFixture {
@@ -27,10 +27,13 @@ import Foundation
 
   public let scenario: DragScenario
   public let table: SimulatedTable
-  private let host: BenchmarkHost
-  /// Held directly, as a UIKit host holds its controller: an event is the controller's call and
-  /// nothing else (no lazy-property access, no copy of its last update).
-  private let controller: ReorderController<BenchmarkHost>
+  /// The host, which reaches its controller as the UIKit skin's does; each event is one of its
+  /// callbacks.
+  private let helper: BenchmarkDragHelper
+  /// The app's delegate (the helper holds it weakly).
+  private let delegate = CountingDelegate()
+  /// For set-up and checks outside the measured events.
+  private let controller: ReorderController<BenchmarkDragHelper>
   /// The two finger positions a move alternates between, in content coordinates.
   private let fingerX: CGFloat = 200
   private let fingerYs: (CGFloat, CGFloat)
@@ -41,15 +44,16 @@ import Foundation
   private var commitsAtSample = 0
   /// Rows moved since the last ``prepareSample()``, as the app's policy counted its commits (read
   /// outside the measured events).
-  public var swapCount: Int { host.reorderPolicy.commitCount - commitsAtSample }
+  public var swapCount: Int { delegate.commitCount - commitsAtSample }
 
   /// Builds the table and begins the drag for `scenario`, then replays a trial run to check the
   /// scenario does what it claims (throws otherwise) and puts everything back.
   public init(scenario: DragScenario, rows: Int, sectionCount: Int = 8) throws {
     self.scenario = scenario
     table = BenchmarkTable.make(rows: rows, sectionCount: sectionCount)
-    host = BenchmarkHost(table: table)
-    controller = host.controller
+    helper = BenchmarkDragHelper(table: table)
+    helper.delegate = delegate
+    controller = helper.controller
     let zone = controller.options.autoscroll.edgeZoneHeight
     let dragged: IndexPath
     let lastSection = table.numberOfSections - 1
@@ -79,7 +83,7 @@ import Foundation
     case .tickAutoscroll, .tickAtContentEnd:
       fingerYs = (start.y, start.y)
     }
-    controller.handleGesture(.began, at: start)
+    helper.handlePress(.began, at: start)
     guard controller.lastUpdate?.event == .began(dragged) else {
       throw SetupError.dragDidNotBegin(dragged)
     }
@@ -103,20 +107,20 @@ import Foundation
   /// and resets ``swapCount``. Call it outside the measured region.
   public func prepareSample() {
     table.contentOffset = startOffset
-    commitsAtSample = host.reorderPolicy.commitCount
+    commitsAtSample = delegate.commitCount
   }
 
-  /// Replays one event of the scenario: the controller's call, as a UIKit host makes it.
+  /// Replays one event of the scenario: the helper's callback, as UIKit makes it.
   @inline(__always)
   public func step() {
     switch scenario {
     case .moveSteady, .moveSwapping:
       useSecondFinger.toggle()
       let y = useSecondFinger ? fingerYs.1 : fingerYs.0
-      controller.handleGesture(.changed, at: CGPoint(x: fingerX, y: y))
+      helper.handlePress(.changed, at: CGPoint(x: fingerX, y: y))
     case .tickAutoscroll, .tickAtContentEnd:
       timestamp += 1.0 / 120.0
-      controller.displayFrame(at: timestamp, isInWindow: true)
+      helper.displayLinkDidFire(timestamp: timestamp)
     }
   }
 
@@ -125,6 +129,6 @@ import Foundation
   /// benchmark counts one move and one frame as one event, as a device delivers them.
   public func displayFrame() {
     timestamp += 1.0 / 120.0
-    controller.displayFrame(at: timestamp, isInWindow: true)
+    helper.displayLinkDidFire(timestamp: timestamp)
   }
 }

@@ -10,13 +10,60 @@ import Foundation
   case settleFrame = "Swipe settle frame"
 }
 
-/// A host that only counts, and remembers which edge's buttons it shows as a UIKit cell does (the
-/// engine asks before every frame whether the row's cell still shows them): it measures the
-/// controller, not the host. One row is swiped at a time, so one edge is enough.
-final class CountingSwipeHost: SwipeHost {
+/// The benchmarks' host of the swipe engine, built as the UIKit skin's `SwipeableHelper` is: host
+/// and actions provider at once, the controller seeing the table through the shared
+/// ``WeakTableReference`` (weakly held), every call going through the shared
+/// ``SwipeDeviceHost/perform(_:)``. Its view commands only count; it remembers which edge's
+/// buttons it shows as a UIKit cell does (the engine asks before every frame whether the row's
+/// cell still shows them). One row is swiped at a time, so one edge is enough.
+///
+/// Its actions: three trailing actions (Mail-like) for every row, with iOS's full swipe; or
+/// more, for the per-button cost.
+final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider {
+  private(set) lazy var controller = SwipeController(
+    table: tableReference, host: self, provider: self)
+  let tableReference: SimulatedTableReference
+  let set: SwipeActionSet
   var offsetSum: CGFloat = 0
   var buttonsPlaced = 0
   var buttonsEdge: SwipeableEdge?
+  /// What the skin mirrors onto its display link and dismissal tap after each call.
+  var framesRunning = false
+  var dismissalEnabled = false
+
+  init(table: SimulatedTable, buttons: Int) {
+    tableReference = SimulatedTableReference(table)
+    let mail = [
+      SwipeAction(identifier: "delete", title: "Delete", style: .destructive),
+      SwipeAction(identifier: "flag", title: "Flag"),
+      SwipeAction(identifier: "more", title: "More"),
+    ]
+    let extra = (3..<Swift.max(3, buttons)).map {
+      SwipeAction(identifier: "extra\($0)", title: "Extra")
+    }
+    set = SwipeActionSet(actions: Array(mail.prefix(buttons)) + extra)
+  }
+
+  /// The pan recogniser's callback (the skin's `handlePan(_:)`), for a touch pan under way.
+  func handlePan(
+    _ phase: GesturePhase, location: CGPoint, translation: CGPoint, velocity: CGPoint
+  ) {
+    perform {
+      $0.forwardRecognizerPan(
+        phase, location: location, translation: translation, velocity: velocity, judgedFrom: nil,
+        from: self)
+    }
+  }
+
+  /// The display link's callback (the skin's `displayLinkDidFire(_:)`).
+  func displayLinkDidFire(timestamp: TimeInterval) {
+    perform { $0.tick(at: timestamp, from: self) }
+  }
+
+  func controllerDidChange() {
+    framesRunning = controller.needsFrames
+    dismissalEnabled = controller.needsDismissalGesture
+  }
 
   func setSwipeOffset(_ offset: CGFloat, forRowAt indexPath: IndexPath) { offsetSum += offset }
   func showSwipeButtons(
@@ -34,24 +81,6 @@ final class CountingSwipeHost: SwipeHost {
   func swipeButtonsEdge(forRowAt indexPath: IndexPath) -> SwipeableEdge? { buttonsEdge }
   func playSwipeHaptic(_ haptic: SwipeHaptic) {}
   func measureSwipeActionContent(_ action: SwipeAction) -> CGFloat { 40 }
-}
-
-/// Three trailing actions (Mail-like) for every row, with iOS's full swipe; or more, for the
-/// per-button cost.
-final class FixedSwipeProvider: SwipeActionsProvider {
-  let set: SwipeActionSet
-
-  init(buttons: Int) {
-    let mail = [
-      SwipeAction(identifier: "delete", title: "Delete", style: .destructive),
-      SwipeAction(identifier: "flag", title: "Flag"),
-      SwipeAction(identifier: "more", title: "More"),
-    ]
-    let extra = (3..<Swift.max(3, buttons)).map {
-      SwipeAction(identifier: "extra\($0)", title: "Extra")
-    }
-    set = SwipeActionSet(actions: Array(mail.prefix(buttons)) + extra)
-  }
 
   func swipeActions(forRowAt indexPath: IndexPath, edge: SwipeableEdge) -> SwipeActionSet? {
     edge == .trailing ? set : nil
@@ -82,12 +111,9 @@ final class FixedSwipeProvider: SwipeActionsProvider {
 
   public let scenario: SwipeScenario
   public let table: SimulatedTable
-  let host = CountingSwipeHost()
-  /// ``host`` without a retain: a UIKit host hands itself in (`from: self`), which costs nothing,
-  /// while passing a stored reference retains it, and every retain of an object with weak
-  /// references goes through its side table. `host` keeps it alive.
-  private let guaranteedHost: Unmanaged<CountingSwipeHost>
-  let provider: FixedSwipeProvider
+  /// The host; each event is one of its callbacks, as UIKit makes it.
+  let helper: BenchmarkSwipeHelper
+  /// For set-up and checks outside the measured events.
   let controller: SwipeController
   let row: IndexPath
   /// The finger's y: the row's middle, in content coordinates. The table never scrolls during a
@@ -99,7 +125,6 @@ final class FixedSwipeProvider: SwipeActionsProvider {
   /// - Parameter buttons: the row's trailing actions (at least 1; 3 = Mail's).
   public init(scenario: SwipeScenario, rows: Int, buttons: Int = 3) throws {
     self.scenario = scenario
-    provider = FixedSwipeProvider(buttons: Swift.max(1, buttons))
     let perSection = rows / 8
     table = SimulatedTable(
       sections: (0..<8).map { _ in
@@ -110,8 +135,8 @@ final class FixedSwipeProvider: SwipeActionsProvider {
     row = IndexPath(indexes: [4, perSection / 2])
     fingerY = table.rectForRow(at: row).midY
     table.scroll(toY: fingerY - 400)
-    controller = SwipeController(table: table, host: host, provider: provider)
-    guaranteedHost = Unmanaged.passUnretained(host)
+    helper = BenchmarkSwipeHelper(table: table, buttons: Swift.max(1, buttons))
+    controller = helper.controller
     try prepareSample()
   }
 
@@ -137,13 +162,12 @@ final class FixedSwipeProvider: SwipeActionsProvider {
     case .panUpdate:
       flip.toggle()
       let tx: CGFloat = flip ? -133 : -130
-      guaranteedHost._withUnsafeGuaranteedRef {
-        controller.panChanged(
-          translation: CGPoint(x: tx, y: 0), location: CGPoint(x: 300 + tx, y: fingerY), from: $0)
-      }
+      helper.handlePan(
+        .changed, location: CGPoint(x: 300 + tx, y: fingerY), translation: CGPoint(x: tx, y: 0),
+        velocity: .zero)
     case .settleFrame:
       time += 0.000_001
-      guaranteedHost._withUnsafeGuaranteedRef { controller.tick(at: time, from: $0) }
+      helper.displayLinkDidFire(timestamp: time)
     }
     return controller.offset
   }

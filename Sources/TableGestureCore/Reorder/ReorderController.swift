@@ -312,16 +312,21 @@ import Foundation
 
   /// Runs one session event on a copy of the session (so that nothing holds the stored session
   /// while the table and the app run), stores the result and puts it on screen.
+  ///
+  /// `caller`: the host itself when it makes the call (it is ``host``), which spares loading the
+  /// weak reference to it; `nil` to load it.
   @inlinable func perform(
+    from caller: Host? = nil,
     _ event: (Host.Table, inout ReorderSession, inout MappingPolicy) -> ReorderUpdate
   ) {
-    guard depth == 0, enabledStorage, let host = hostStorage, let table = host.reorderTable
+    guard depth == 0, enabledStorage, let host = caller ?? hostStorage,
+      let table = host.reorderTable
     else { return }
     nested {
       var working = sessionStorage
       working.options.swapHysteresis = options.swapHysteresis
       working.options.autoscroll = options.autoscroll
-      var policy = MappingPolicy(base: host.reorderPolicy, owner: self)
+      var policy = MappingPolicy(base: host.reorderPolicy(on: table), owner: self)
       // An on-drop drag that moved its row has the screen ahead of the data.
       let screenAhead = mapping.original != mapping.current
       lastUpdateStorage = event(table, &working, &policy)

@@ -34,6 +34,10 @@ import Foundation
   /// The app's rules, read at the start of every event and written back at its end (a policy
   /// may record what it was told).
   var reorderPolicy: Policy { get set }
+  /// ``reorderPolicy`` for an event on `table` (the ``reorderTable`` the controller read for
+  /// it), so a host that holds its table weakly need not load it again. Default:
+  /// ``reorderPolicy``.
+  func reorderPolicy(on table: Table) -> Policy
 
   // MARK: Snapshot
 
@@ -101,4 +105,9 @@ import Foundation
   func dragDidEnd(from: IndexPath, to: IndexPath)
   /// The drag was cancelled; the row rests at `indexPath` (`nil` after a data change).
   func dragDidCancel(restingAt indexPath: IndexPath?)
+}
+
+extension ReorderHost {
+  /// ``ReorderHost/reorderPolicy``, whatever the table.
+  @inlinable public func reorderPolicy(on table: Table) -> Policy { reorderPolicy }
 }

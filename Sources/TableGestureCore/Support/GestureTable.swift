@@ -14,7 +14,10 @@ import Foundation
 /// All rectangles are in the table's content coordinates (the coordinate space of its `bounds`).
 /// The engines validate every index path against ``numberOfSections`` and
 /// ``numberOfRows(inSection:)`` before passing it in, because `UITableView` raises on invalid ones.
-@_spi(Headless) public protocol GestureTable: AnyObject {
+///
+/// A conforming type has reference semantics (a class, or a value that refers to one, such as a
+/// ``BorrowedTable``): the engines pass it by value and command it through every copy.
+@_spi(Headless) public protocol GestureTable {
   /// The number of sections.
   var numberOfSections: Int { get }
 
@@ -48,7 +51,7 @@ import Foundation
   var contentSize: CGSize { get }
 
   /// The scroll position. Setting it scrolls without clamping, as `UIScrollView` does.
-  var contentOffset: CGPoint { get set }
+  var contentOffset: CGPoint { get nonmutating set }
 
   /// The adjusted content insets (content inset plus safe area and bars), in points.
   var layoutContentInsets: LayoutInsets { get }

@@ -14,8 +14,8 @@
   ///
   /// Not testable on Linux: all of it (UIKit).
   @MainActor
-  final class DragableHelper: NSObject, UIGestureRecognizerDelegate, @MainActor ReorderHost,
-    FrameTickReceiver
+  final class DragableHelper: NSObject, UIGestureRecognizerDelegate,
+    @MainActor ReorderDeviceHost, FrameTickReceiver
   {
     /// The long press that lifts a row.
     let recognizer: UILongPressGestureRecognizer
@@ -27,8 +27,11 @@
     }
 
     private weak var table: UITableView?
+    /// The table's ``UITableView/dragableDelegate``, kept here when it is set (not looked up
+    /// on every event).
+    weak var delegate: (any DragableTableDelegate)?
     /// The table as the engine sees it (weakly held).
-    private let reference: TableReference
+    private let reference: UIKitTableReference
     private let displayLink: FrameTicker
     /// Key-value observation of the table's `contentOffset`: the scroll notice.
     private var scrolling: NSKeyValueObservation?
@@ -38,7 +41,8 @@
 
     init(table: UITableView, options: DragableOptions) {
       self.table = table
-      reference = TableReference(table)
+      delegate = table.dragableDelegate
+      reference = UIKitTableReference(table)
       self.options = options
       let proxy = DisplayLinkProxy()
       displayLink = FrameTicker(target: proxy)
@@ -146,35 +150,37 @@
     }
 
     @objc private func handlePress(_ recognizer: UILongPressGestureRecognizer) {
-      // The app may turn `dragable` off inside this call, releasing the helper.
-      withExtendedLifetime(self) {
-        controller.handleGesture(
-          GesturePhase(rawValue: recognizer.state.rawValue) ?? .cancelled,
-          at: recognizer.location(in: table))
-      }
+      forwardPress(
+        GesturePhase(rawValue: recognizer.state.rawValue) ?? .cancelled,
+        at: recognizer.location(in: table))
     }
 
     /// One display frame.
     func displayLinkDidFire(_ link: CADisplayLink) {
-      withExtendedLifetime(self) {
-        controller.displayFrame(at: link.timestamp, isInWindow: table?.window != nil)
-      }
+      forwardFrame(at: link.timestamp, isInWindow: table?.window != nil)
     }
 
     /// Whether VoiceOver may move the row at `indexPath` at all (the delegate's
     /// ``DragableTableDelegate/tableView(_:canMoveCellWithAccessibilityAt:)``).
     func canMoveWithAccessibility(_ indexPath: IndexPath) -> Bool {
-      DragablePolicy(table: table).canDragRow(at: indexPath, touchPoint: nil)
+      reorderPolicy.canDragRow(at: indexPath, touchPoint: nil)
     }
 
     // MARK: - ReorderHost
 
-    /// `nil` once the table is gone.
-    var reorderTable: TableReference? { table == nil ? nil : reference }
+    /// `nil` once the table is gone; read once per event.
+    var reorderTable: UIKitTable? { reference.resolved }
 
     var reorderPolicy: DragablePolicy {
-      get { DragablePolicy(table: table) }
+      get {
+        DragablePolicy(table: reference.resolved?.base, answers: delegate.map(DragableAnswers.init))
+      }
       set {}  // forwards to the delegate; nothing to keep
+    }
+
+    /// Read once per event, with the event's table.
+    func reorderPolicy(on table: UIKitTable) -> DragablePolicy {
+      DragablePolicy(table: table.base, answers: delegate.map(DragableAnswers.init))
     }
 
     func showSnapshot(ofRowAt indexPath: IndexPath, frame: CGRect) {

@@ -38,7 +38,10 @@
     /// Keeps your data in step with drags and decides where they may go. Held weakly.
     public var dragableDelegate: (any DragableTableDelegate)? {
       get { Self.delegateKey.get(from: self) }
-      set { Self.delegateKey.set(newValue, on: self) }
+      set {
+        Self.delegateKey.set(newValue, on: self)
+        dragableHelper?.delegate = newValue
+      }
     }
 
     /// How drags look and behave; see ``DragableOptions`` for the defaults. Changes take effect

@@ -7,7 +7,7 @@
   /// recognisers, the display link, the cells' displacements and buttons, the haptics, and the
   /// bridge from the app's ``SwipeableTableDelegate`` to the core's provider. Stored on the
   /// table; the table, the helper, the controller and the link never form a cycle (the
-  /// controller sees the table through a weak ``TableReference``).
+  /// controller sees the table through a weak ``UIKitTableReference``).
   ///
   /// Plumbing only: every decision — whether a pan is a swipe, where the row goes, which button
   /// is where, when a haptic plays, what a tap, a scroll, a reload or a delete does, which cells
@@ -16,8 +16,8 @@
   ///
   /// Not testable on Linux: all of it (UIKit).
   @MainActor
-  final class SwipeableHelper: NSObject, UIGestureRecognizerDelegate, @MainActor SwipeHost,
-    @MainActor SwipeActionsProvider, FrameTickReceiver
+  final class SwipeableHelper: NSObject, UIGestureRecognizerDelegate,
+    @MainActor SwipeDeviceHost, @MainActor SwipeActionsProvider, FrameTickReceiver
   {
     /// The horizontal pan that swipes rows; undecided until the engine judges it. Nothing on the
     /// table waits for it but what `LibraryGestureRules.current` names.
@@ -37,10 +37,10 @@
     let shield = UILongPressGestureRecognizer(target: nil, action: nil)
     /// The engine.
     private(set) lazy var controller = SwipeController(
-      table: reference, host: self, provider: self)
+      table: tableReference, host: self, provider: self)
 
     private weak var table: UITableView?
-    private let reference: TableReference
+    let tableReference: UIKitTableReference
     private let catalog = SwipeableActionCatalog()
     private let displayLink: FrameTicker
     private let feedback = UIImpactFeedbackGenerator(style: .rigid)
@@ -67,7 +67,7 @@
 
     init(table: UITableView) {
       self.table = table
-      reference = TableReference(table)
+      tableReference = UIKitTableReference(table)
       let proxy = DisplayLinkProxy()
       displayLink = FrameTicker(target: proxy)
       sentinel = SwipeTableSentinel(in: table)
@@ -154,7 +154,7 @@
 
     /// Mirrors the controller's needs onto UIKit after each call into it: frames while it
     /// animates, the dismissal tap while a row is open.
-    private func controllerDidChange() {
+    func controllerDidChange() {
       displayLink.isPaused = !controller.needsFrames && !holdsLeavingCells
       dismissal.isEnabled = controller.needsDismissalGesture
       shield.isEnabled = controller.needsDismissalGesture
@@ -168,16 +168,7 @@
       controller.reduceMotion = UIAccessibility.isReduceMotionEnabled
     }
 
-    /// Runs `body` on the controller, then mirrors its needs. Events from UIKit (frames,
-    /// scrolls, layout) use it as is.
-    func perform(_ body: (SwipeController) -> Void) {
-      withExtendedLifetime(self) {
-        body(controller)
-        controllerDidChange()
-      }
-    }
-
-    /// ``perform(_:)`` for the table's public API (programmatic opens, hints, updates): hands the
+    /// `perform(_:)` (events from UIKit: frames, scrolls, layout) for the table's public API (programmatic opens, hints, updates): hands the
     /// controller the table's current facts first, as a pan's start does.
     func command(_ body: (SwipeController) -> Void) {
       syncEnvironment()

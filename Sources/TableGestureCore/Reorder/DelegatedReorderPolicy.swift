@@ -1,0 +1,53 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The engine's ``ReorderPolicy`` for a table whose app answers through a delegate
+/// (``ReorderDelegateAnswers``): each question goes to the delegate, with the table.
+///
+/// Made by the host for each event, from the table and the delegate it holds weakly, and
+/// holding both strongly for that event. Without a table nothing happens (refused, nothing
+/// committed); without a delegate nothing can be dragged, because no one would keep the data in
+/// step. Shared by the UIKit skin and the benchmarks.
+@_spi(Headless) public struct DelegatedReorderPolicy<Answers: ReorderDelegateAnswers>: ReorderPolicy
+{
+  /// The table, or `nil` once it is gone.
+  public let table: Answers.Table?
+  /// The app's delegate, or `nil` when it has none.
+  public let answers: Answers?
+
+  /// A policy asking `answers` about `table`.
+  @inlinable public init(table: Answers.Table?, answers: Answers?) {
+    self.table = table
+    self.answers = answers
+  }
+
+  /// A `nil` touch point is a VoiceOver move: the delegate's accessibility answer.
+  @inlinable public func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint?) -> Bool {
+    guard let answers, let table else { return false }
+    guard let touchPoint else {
+      return answers.canMoveRowWithAccessibility(at: indexPath, in: table)
+    }
+    return answers.canDragRow(at: indexPath, touchPoint: touchPoint, in: table)
+  }
+
+  @inlinable public func canMoveRow(to indexPath: IndexPath) -> Bool {
+    guard let table, let answers else { return true }
+    return answers.canMoveRow(to: indexPath, in: table)
+  }
+
+  @inlinable public func targetIndexPath(forMoveFrom original: IndexPath, proposed: IndexPath)
+    -> IndexPath
+  {
+    guard let table else { return original }
+    guard let answers else { return proposed }
+    return answers.targetIndexPath(forMoveFrom: original, proposed: proposed, in: table)
+  }
+
+  @inlinable public mutating func commitMove(from: IndexPath, to: IndexPath) {
+    guard let table else { return }
+    answers?.commitMove(from: from, to: to, in: table)
+  }
+}

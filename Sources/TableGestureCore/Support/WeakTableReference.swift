@@ -1,0 +1,85 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The table as a host holds it: weakly, because the engines' controllers live on the table
+/// (through their host), so holding the table strongly would keep it alive forever. A table that
+/// is gone reads as empty, which the engines treat as "no rows".
+///
+/// Shared by the UIKit skin and the benchmarks, so the benchmarks count the code a device runs:
+/// everything is here, as defaults; a host's conforming class only stores the weak reference
+/// (the conformance lives in the host's module, so the swipe engine, which holds its table as
+/// `any GestureTable`, calls code compiled for the host's table, not generic code).
+/// ``resolved`` is the table once per event (one weak load), which the drag's controller reads
+/// once per event. As a ``GestureTable`` itself (the swipe engine's table), each query loads the
+/// weak reference: holding the table strongly for an event instead (stored, then cleared) costs
+/// a retain and a release per query, more than the weak load on Linux, where every retain of an
+/// object that is weakly referenced goes through its side table (Benchmarks/README.md).
+@_spi(Headless) public protocol WeakTableReference: AnyObject, GestureTable {
+  /// The table as the engines see it for one event.
+  associatedtype Table: BorrowedTable
+
+  /// The table object, held weakly.
+  var base: Table.Base? { get }
+}
+
+extension WeakTableReference {
+  /// The table, strongly, for one event: `nil` once it is gone.
+  @inlinable public var resolved: Table? {
+    guard let base else { return nil }
+    return Table(resolving: base)
+  }
+
+  @inlinable public var numberOfSections: Int { resolved?.numberOfSections ?? 0 }
+
+  @inlinable public func numberOfRows(inSection section: Int) -> Int {
+    resolved?.numberOfRows(inSection: section) ?? 0
+  }
+
+  @inlinable public func rectForRow(at indexPath: IndexPath) -> CGRect {
+    resolved?.rectForRow(at: indexPath) ?? .zero
+  }
+
+  @inlinable public func rectForRow(_ row: Int, inSection section: Int) -> CGRect {
+    resolved?.rectForRow(row, inSection: section) ?? .zero
+  }
+
+  @inlinable public func rect(forSection section: Int) -> CGRect {
+    resolved?.rect(forSection: section) ?? .zero
+  }
+
+  @inlinable public func rectForHeader(inSection section: Int) -> CGRect {
+    resolved?.rectForHeader(inSection: section) ?? .zero
+  }
+
+  @inlinable public func rectForFooter(inSection section: Int) -> CGRect {
+    resolved?.rectForFooter(inSection: section) ?? .zero
+  }
+
+  @inlinable public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    resolved?.indexPathForRow(at: point)
+  }
+
+  @inlinable public var bounds: CGRect { resolved?.bounds ?? .zero }
+
+  @inlinable public var contentSize: CGSize { resolved?.contentSize ?? .zero }
+
+  @inlinable public var contentOffset: CGPoint {
+    get { resolved?.contentOffset ?? .zero }
+    set { resolved?.contentOffset = newValue }
+  }
+
+  @inlinable public var layoutContentInsets: LayoutInsets { resolved?.layoutContentInsets ?? .zero }
+
+  @inlinable public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    resolved?.moveRow(at: indexPath, to: newIndexPath)
+  }
+
+  @inlinable public var isEditing: Bool { resolved?.isEditing ?? false }
+
+  @inlinable public var visibleContentRange: (top: CGFloat, bottom: CGFloat) {
+    resolved?.visibleContentRange ?? (0, 0)
+  }
+}
