@@ -244,9 +244,14 @@ extension SwipeController {
       if !cellShowsActiveRow(host: host) {
         // A row closing whose cell no longer shows it is at rest for the user: forgotten, its
         // new cell untouched (device review r4, N3). Opening, a cell that replaced the row's
-        // gets the buttons with the offset.
+        // gets the buttons with the offset once the row is known to be the same one (a row
+        // found elsewhere by identity was shown there already).
         if isClosing {
           forgetGhost()
+          return
+        }
+        guard replacedCellShowsActiveRow() else {
+          if activeRow != nil, frame.finished { animationFinished() }
           return
         }
         shownEdge = nil
