@@ -13,7 +13,9 @@ import Foundation
 /// - when the open row's cell no longer shows its buttons (the table replaced it) and the engine
 ///   would give the new cell the buttons again (a reconcile, a frame of an opening row): with
 ///   identities, only after the same comparison; without, the row closes instead, since the new
-///   cell may show another row.
+///   cell may show another row;
+/// - just before an action's handler runs (a fill's may run frames after the release): an action
+///   whose row's identity changed does not run.
 ///
 /// Without identities, a reload that keeps the counts and hands the open row's cell back to the
 /// same index path cannot be seen: the app must report it (`tableDidReloadData()`).
@@ -63,5 +65,20 @@ extension SwipeController {
     if pendingIsFill || session.phase == .filled { return true }
     forgetGhost()
     return false
+  }
+
+  /// Whether the pending action's index path still names the row it started on: `true` when the
+  /// row has no identity.
+  func pendingKeepsItsIdentity() -> Bool {
+    guard let p = pending, let identity = p.identity, let provider else { return true }
+    return provider.swipeRowIdentity(at: p.row) == identity
+  }
+
+  /// The pending action's index path names another row now, just before its handler would run
+  /// (a reload nobody reported during a fill): the change is handled as a reload, and the action
+  /// is dropped without running, on either row.
+  func dropPendingOfAnotherRow(token: Int) {
+    handleReload()
+    if pending?.token == token { pending = nil }
   }
 }

@@ -173,6 +173,38 @@ struct SwipeForgottenReloadTests {
     #expect(h.rowsThatLookOpen == [id])
   }
 
+  /// A full swipe whose handler runs after the fill: a same-count reload during the fill that
+  /// keeps the cell (nothing on screen changes for the engine) put another row at the index path.
+  /// Before, the handler ran on that row when the fill ended; now no action runs.
+  @Test func aFillsHandlerDoesNotRunOnTheRowNowAtItsIndexPath() throws {
+    let h = try OpenRow(identities: true)
+    h.controller.hideActions(animated: false)
+    h.provider.trailing = trailingSet(
+      2, destructiveFirst: true, options: SwipeableOptions(expansionStyle: .destructiveAfterFill))
+    let start = CGPoint(x: 300, y: 6 * 44 + 22)
+    h.controller.touchDown(at: start)
+    h.controller.panBegan(at: start)
+    for step in 1...10 {
+      let tx = CGFloat(-28 * step)
+      h.controller.panChanged(
+        translation: CGPoint(x: tx, y: 0), location: CGPoint(x: start.x + tx, y: start.y))
+    }
+    h.controller.panEnded(velocity: .zero)
+    #expect(h.controller.session.phase == .animating)
+    h.controller.tick(at: 0)
+    h.controller.tick(at: 0.016)
+    h.reloadSwapping(6, 20)
+    var time = 0.016
+    while h.controller.needsFrames, time < 3 {
+      time += 0.016
+      h.controller.tick(at: time)
+    }
+    #expect(!h.ranOnAnotherRow)
+    #expect(h.provider.calls.isEmpty)
+    #expect(h.controller.isIdle)
+    #expect(h.rowsThatLookOpen.isEmpty)
+  }
+
   /// A diffable apply that moves the open item (the table moves the row; nobody reports it):
   /// with identities the row stays open where the item went, at the next reconcile.
   @Test func aDiffableMoveOfTheOpenItemIsFollowed() throws {
