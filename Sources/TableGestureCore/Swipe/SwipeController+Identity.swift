@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Noticing on its own that the open row's index path names another row now: a reload, a
 /// diffable apply or a batch update the app did not report.
 ///
