@@ -10,7 +10,7 @@ import Foundation
 /// The row counts are watched at every event (``noticeUnreportedChanges()``). What they cannot
 /// show — the same counts with other rows at the open row's index path — is checked where it
 /// matters, never on a pan update or a frame that only moves the row:
-/// - at a touch, a tap, a pan's start, a VoiceOver action and a programmatic command, when the
+/// - at a touch, a tap, a pan's start and end (a full swipe acts), a VoiceOver action and a programmatic command, when the
 ///   provider identifies rows: the identity at the open row's index path is compared with the
 ///   one it opened with, and a row that moved or went is handled as a reported reload (found
 ///   again by identity and shown open there, else closed), before the event acts;
@@ -28,7 +28,8 @@ extension SwipeController {
   /// checked first.
   static func checksIdentity(_ command: Command) -> Bool {
     switch command {
-    case .touchDown, .tap, .panBegan, .accessibility, .show, .setOffset, .hint, .actionsChanged:
+    case .touchDown, .tap, .panBegan, .panEnded, .accessibility, .show, .setOffset, .hint,
+      .actionsChanged:
       return true
     default:
       return false

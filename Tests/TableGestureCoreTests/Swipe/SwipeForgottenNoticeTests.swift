@@ -205,6 +205,27 @@ struct SwipeForgottenReloadTests {
     #expect(h.rowsThatLookOpen.isEmpty)
   }
 
+  /// A same-count reload that keeps the cell while the finger swipes: the full swipe released
+  /// after it acts on the row the finger swiped, wherever it went, not on the row now under the
+  /// finger.
+  @Test func aFullSwipeReleasedAfterTheReloadActsOnTheSwipedRow() throws {
+    let h = try OpenRow(identities: true)
+    h.controller.hideActions(animated: false)
+    h.provider.trailing = trailingSet(
+      2, destructiveFirst: true, options: SwipeableOptions(expansionStyle: .destructive))
+    let start = CGPoint(x: 300, y: 6 * 44 + 22)
+    h.controller.touchDown(at: start)
+    h.controller.panBegan(at: start)
+    for step in 1...10 {
+      if step == 5 { h.reloadSwapping(6, 20) }
+      let tx = CGFloat(-28 * step)
+      h.controller.panChanged(
+        translation: CGPoint(x: tx, y: 0), location: CGPoint(x: start.x + tx, y: start.y))
+    }
+    h.controller.panEnded(velocity: .zero)
+    #expect(!h.ranOnAnotherRow)
+  }
+
   /// A diffable apply that moves the open item (the table moves the row; nobody reports it):
   /// with identities the row stays open where the item went, at the next reconcile.
   @Test func aDiffableMoveOfTheOpenItemIsFollowed() throws {
