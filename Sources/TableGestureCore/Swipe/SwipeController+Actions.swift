@@ -15,6 +15,10 @@ extension SwipeController {
   /// (always the last call out of an event).
   func callHandler() {
     guard var p = pending, !p.handlerCalled else { return }
+    guard pendingKeepsItsIdentity() else {
+      dropPendingOfAnotherRow(token: p.token)
+      return
+    }
     p.handlerCalled = true
     pending = p
     dueHandler = (p.action, p.row, SwipeActionCompletion(controller: self, token: p.token))

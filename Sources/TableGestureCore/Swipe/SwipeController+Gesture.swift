@@ -241,19 +241,34 @@ extension SwipeController {
     if session.phase == .idle {
       snapShut()
     } else {
-      if !cellShowsActiveRow(host: host) {
-        // A row closing whose cell no longer shows it is at rest for the user: forgotten, its
-        // new cell untouched (device review r4, N3). Opening, a cell that replaced the row's
-        // gets the buttons with the offset.
-        if isClosing {
-          forgetGhost()
-          return
-        }
-        shownEdge = nil
+      if !cellShowsActiveRow(host: host), !frameKeepsReplacedCell(finished: frame.finished) {
+        return
       }
       applyOffset(rowRect: frame.rowRect, host: host)
     }
     if frame.finished { animationFinished() }
+  }
+
+  /// A frame found the active row's cell without its buttons: returns whether the frame goes on
+  /// to show the offset (the buttons then go to the row's cell again). Out of the frame's inlined
+  /// path, which the common case (the same cell) keeps short.
+  ///
+  /// A row closing whose cell no longer shows it is at rest for the user: forgotten, its new
+  /// cell untouched (device review r4, N3). Opening, a cell that replaced the row's gets the
+  /// buttons once the row is known to be the same one (``replacedCellShowsActiveRow()``; a row
+  /// found elsewhere by identity was shown there already, and its animation goes on).
+  @inline(never)
+  private func frameKeepsReplacedCell(finished: Bool) -> Bool {
+    if isClosing {
+      forgetGhost()
+      return false
+    }
+    guard replacedCellShowsActiveRow() else {
+      if activeRow != nil, finished { animationFinished() }
+      return false
+    }
+    shownEdge = nil
+    return true
   }
 
   /// Samples the running animation at `time`, once the active row is known to be still there.

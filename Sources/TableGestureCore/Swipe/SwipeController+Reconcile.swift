@@ -18,7 +18,9 @@ extension SwipeController {
         forgetGhost()
         return
       }
-      // The row's cell is another one now (reuse, reload) or lost its buttons: show them again.
+      // The row's cell is another one now (reuse, reload) or lost its buttons: show them again,
+      // once the row is known to be the same one.
+      if edgeShown == nil, shownEdge != nil, !replacedCellShowsActiveRow() { return }
       if edgeShown != nil { host.removeSwipeButtons(forRowAt: row) }
       shownEdge = nil
     }

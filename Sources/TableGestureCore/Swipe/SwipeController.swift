@@ -296,6 +296,7 @@ import Foundation
       return false
     }
     let start = beginEvent(isTableUpdate: command.isTableUpdate)
+    if Self.checksIdentity(command) { noticeIdentityChange() }
     execute(command, rowExists: start.rowExists)
     return endEvent(start)
   }
@@ -347,7 +348,11 @@ import Foundation
     while index < deferred.count, index < 256 {
       let next = deferred[index]
       index += 1
-      let rowExists = !next.isTableUpdate && noticeUnreportedChanges()
+      var rowExists = !next.isTableUpdate && noticeUnreportedChanges()
+      if Self.checksIdentity(next) {
+        noticeIdentityChange()
+        rowExists = false
+      }
       execute(next, rowExists: rowExists && activeRow != nil && knownShape?.containsRow == true)
       calledOut = callDueHandler()
       recordShape()

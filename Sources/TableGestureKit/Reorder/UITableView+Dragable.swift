@@ -73,15 +73,25 @@
       dragableHelper?.controller.dataIndexPath(forDisplayed: indexPath) ?? indexPath
     }
 
-    /// Call after `reloadData()`, a diffable `apply`, or any change to sections or row counts made
-    /// while a drag or the drop's settle animation may be in progress: the drag is cancelled
-    /// without committing anything more (or the settle ends), the snapshot is removed at once, no
-    /// cell stays hidden, and the delegate's cancel method gets a `nil` index path. If an on-drop
-    /// drag had moved the row on screen, the table is reloaded so that it shows your data (a
-    /// diffable data source given an unchanged snapshot leaves the table as it was). A reload the
-    /// library is not told about is noticed at the next frame, and handled the same way, when it
-    /// changes the number of sections or of rows in the dragged row's section (in on-drop mode,
-    /// of any section); call this method for any other reload.
+    /// Tells the library the table reloaded (`reloadData()`, a diffable `apply`, any change to
+    /// sections or rows) while a drag or the drop's settle animation may be in progress: the drag
+    /// is cancelled without committing anything more (or the settle ends), the snapshot is
+    /// removed at once, no cell stays hidden, and the delegate's cancel method gets a `nil` index
+    /// path. If an on-drop drag had moved the row on screen, the table is reloaded so that it
+    /// shows your data (a diffable data source given an unchanged snapshot leaves the table as it
+    /// was).
+    ///
+    /// **Optional** when nothing is being dragged or settling, and when the change alters the
+    /// number of sections or of rows in the dragged row's section (in on-drop mode, of any
+    /// section): noticed at the next frame and handled the same way. During the settle it is
+    /// optional for any reload: the settle ends as usual (at once on a count change), and every
+    /// frame hides only the cell now showing the resting row.
+    ///
+    /// **Needed** during a drag after a change that keeps those counts (a reload that reorders or
+    /// replaces rows, an insert and a delete in one update): the library cannot tell it happened,
+    /// so the drag goes on with the row now at the dragged position. Your data and the table stay
+    /// in step and no cell stays hidden, but the move you are told of at the drop may be of
+    /// another item than the one the user lifted.
     public func dragableTableDidReloadData() {
       dragableHelper?.controller.tableDidReloadData()
     }

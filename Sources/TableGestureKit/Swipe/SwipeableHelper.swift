@@ -460,16 +460,25 @@
       catalog.removeAll()
     }
 
+    /// The delegate's identity for the row when it implements the method, else a diffable data
+    /// source's item (``SwipeItemIdentities``).
     func swipeRowIdentity(at indexPath: IndexPath) -> AnyHashable? {
-      table.flatMap {
-        $0.swipeableDelegate?.tableView?($0, swipeIdentityForRowAt: indexPath) ?? nil
+      guard let table else { return nil }
+      if let answer = table.swipeableDelegate?.tableView?(table, swipeIdentityForRowAt: indexPath) {
+        return answer
       }
+      return (table.dataSource as? SwipeItemIdentities)?.swipeItemIdentity(at: indexPath)
     }
 
+    /// The delegate's answer when it implements the method, else a diffable data source's.
     func indexPath(forSwipeRowIdentity identity: AnyHashable) -> IndexPath? {
-      table.flatMap {
-        $0.swipeableDelegate?.tableView?($0, indexPathForSwipeIdentity: identity) ?? nil
+      guard let table else { return nil }
+      if let answer = table.swipeableDelegate?.tableView?(
+        table, indexPathForSwipeIdentity: identity)
+      {
+        return answer
       }
+      return (table.dataSource as? SwipeItemIdentities)?.swipeIndexPath(forItemIdentity: identity)
     }
 
     /// The UIKit action behind an engine value: remembered, or asked of the delegate again (by

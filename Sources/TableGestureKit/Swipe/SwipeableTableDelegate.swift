@@ -61,7 +61,9 @@
       _ tableView: UITableView, didEndSwipingRowAt indexPath: IndexPath?)
 
     /// A stable identity for the row (your model's ID), so an open row stays open through
-    /// `reloadData()`. Not implemented: none (an open row closes on reload).
+    /// `reloadData()` and the update notices are optional (see
+    /// ``UIKit/UITableView/swipeableTableDidReloadData()``). Not implemented: the item identifier
+    /// of a `UITableViewDiffableDataSource`, else none (an open row closes on reload).
     /// - Parameters:
     ///   - tableView: the table whose row swipes.
     ///   - indexPath: the row.
@@ -72,7 +74,7 @@
       -> AnyHashable?
 
     /// Where the row with `identity` is now, or `nil` when it no longer exists. Not implemented:
-    /// the row is not found.
+    /// a `UITableViewDiffableDataSource`'s index path of the item, else the row is not found.
     /// - Parameters:
     ///   - tableView: the table whose row swipes.
     ///   - identity: an identity you returned from ``tableView(_:swipeIdentityForRowAt:)``.

@@ -104,10 +104,27 @@
       swipeableHelper?.command { $0.actionsDidChange(forRowAt: indexPath) }
     }
 
-    /// Call after `reloadData()`: the open row stays open when the delegate identifies rows
-    /// (``SwipeableTableDelegate/tableView(_:swipeIdentityForRowAt:)``) and it still exists,
-    /// else it closes. A reload you do not report is noticed at the next touch or frame when it
-    /// changes the number of sections or of rows in the open row's section.
+    /// Tells the engine the table reloaded (`reloadData()`, or an `apply` that reloads rows): the
+    /// open row stays open where its row is now when rows have identities and it still exists,
+    /// else it closes.
+    ///
+    /// Rows have identities when the delegate gives them
+    /// (``SwipeableTableDelegate/tableView(_:swipeIdentityForRowAt:)`` and
+    /// ``SwipeableTableDelegate/tableView(_:indexPathForSwipeIdentity:)``) or, without them, when
+    /// the data source is a `UITableViewDiffableDataSource` (its item identifiers).
+    ///
+    /// **Optional** when rows have identities: a reload you do not report is noticed by the open
+    /// row's identity at the next touch, tap, pan or VoiceOver action, and at the next frame or
+    /// layout that finds its cell replaced, and handled as if reported; an action never runs on
+    /// a row whose identity changed. Optional too when the reload changes the number of sections
+    /// or of rows in the open row's section (noticed at the next event of any kind; without
+    /// identities the row closes) or gives the open row's index path another cell (without
+    /// identities the row closes at the next touch, frame or layout).
+    ///
+    /// **Needed** when rows have no identity and a reload keeps those counts and hands the open
+    /// row's cell back to its index path, now showing another row: nothing the engine sees has
+    /// changed, so that row would look open and a tap on its buttons would act on it. With
+    /// identities, calling it still closes or moves the row at once rather than at the next touch.
     public func swipeableTableDidReloadData() {
       swipeableHelper?.command {
         $0.tableDidReloadData()
@@ -115,14 +132,32 @@
       }
     }
 
-    /// Call after deleting rows (each path as it was just before its deletion, in order) so the
-    /// open row keeps its place; a diffable data source's deletions are noticed on their own.
+    /// Tells the engine rows were deleted (each path as it was just before its deletion, in
+    /// order), so the open row keeps its place.
+    ///
+    /// **Optional**: a deletion you do not report changes the row count, noticed at the next
+    /// event (a touch, a pan, a frame, a layout): a deleted open row closes, and with identities
+    /// (see ``swipeableTableDidReloadData()``) an open row elsewhere stays open where it is now.
+    /// An update that deletes and inserts as many rows in the open row's section keeps the count:
+    /// it is then noticed by identity, else by the open row's cell leaving its index path (the row
+    /// closes at the next touch or layout). Nothing shows on, or acts on, another row meanwhile.
+    ///
+    /// **Needed** only to keep the open row open through a deletion when rows have no identity:
+    /// unreported, any deletion in its section closes it.
     /// - Parameter indexPaths: the deleted rows, in the order they were deleted.
     public func swipeableTableDidDeleteRows(at indexPaths: [IndexPath]) {
       swipeableHelper?.command { $0.rowsDeleted(at: indexPaths) }
     }
 
-    /// Call after inserting rows (each path as it is just after its insertion, in order).
+    /// Tells the engine rows were inserted (each path as it is just after its insertion, in
+    /// order), so the open row keeps its place.
+    ///
+    /// **Optional**, as ``swipeableTableDidDeleteRows(at:)`` is: an insertion changes the row
+    /// count, noticed at the next event; with identities the open row stays open where it is now,
+    /// without them it closes.
+    ///
+    /// **Needed** only to keep the open row open through an insertion in its section when rows
+    /// have no identity.
     /// - Parameter indexPaths: the inserted rows, in the order they were inserted.
     public func swipeableTableDidInsertRows(at indexPaths: [IndexPath]) {
       swipeableHelper?.command { $0.rowsInserted(at: indexPaths) }

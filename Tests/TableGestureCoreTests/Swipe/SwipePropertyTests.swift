@@ -15,6 +15,8 @@ private final class RandomSwipeApp: SwipeActionsProvider {
   var held: [SwipeActionCompletion] = []
   var tokens = Set<Int>()
   var handlerCalls = 0
+  /// The row ID the last handler ran on.
+  var lastHandlerRowID: Int?
   var problems: [String] = []
   /// The app's data: the row IDs per section, changed only by the app itself.
   var model: [[Int]]
@@ -46,9 +48,15 @@ private final class RandomSwipeApp: SwipeActionsProvider {
     if !tokens.insert(completion.token).inserted {
       problems.append("handler called twice for token \(completion.token)")
     }
-    guard table.rowID(at: indexPath) != nil else {
+    guard let ranOn = table.rowID(at: indexPath) else {
       problems.append("handler for a missing row \(indexPath)")
       return
+    }
+    lastHandlerRowID = ranOn
+    if identifies, let p = controller?.pending, p.token == completion.token, let id = p.identity,
+      AnyHashable(ranOn) != id
+    {
+      problems.append("handler ran on row \(ranOn), its action started on \(id)")
     }
     let answer = answers.isEmpty ? .claimSuccess : answers.removeFirst()
     switch answer {
@@ -98,6 +106,11 @@ private struct RandomSwipeSession {
   /// The extra events' generator, separate from the main one.
   var extraRandom: SeededRandom
   let extras: Bool
+  /// The forgotten notices' generator (``forgottenNotice(_:_:_:_:)``), apart from both others so
+  /// that the sessions of the seeds found before replay as they were.
+  var forgetRandom: SeededRandom
+  /// Whether the app forgets some notices this session.
+  let forgets: Bool
   var nextID = 0
 
   init(seed: UInt64, extras: Bool? = nil) {
@@ -105,6 +118,9 @@ private struct RandomSwipeSession {
     var extraRandom = SeededRandom(seed: seed ^ 0x0E47_4A5E_0E47_4A5E)
     self.extras = extras ?? extraRandom.chance(0.5)
     self.extraRandom = extraRandom
+    var forgetRandom = SeededRandom(seed: seed ^ 0x0F06_6E77_0F06_6E77)
+    forgets = self.extras && forgetRandom.chance(0.5)
+    self.forgetRandom = forgetRandom
   }
 
   mutating func number(_ range: ClosedRange<Int>, weird: Double = 0.03) -> CGFloat {
@@ -243,6 +259,11 @@ private struct RandomSwipeSession {
         check(step, what)
         if Self.tracing { print("step \(step) \(what): row \(controller.activeRow as Any)") }
       }
+      if forgets, forgetRandom.chance(0.08) {
+        let what = forgottenNotice(table, controller, app, time)
+        check(step, what)
+        if Self.tracing { print("step \(step) \(what): row \(controller.activeRow as Any)") }
+      }
       let roll = random.int(in: 0...99)
       var what = ""
       switch roll {
@@ -298,9 +319,15 @@ private struct RandomSwipeSession {
           [.delete, .deleteSilently, .claimSuccess, .fail, .hold][random.int(in: 0...4)])
         let visible = controller.activeRow.flatMap { host.swipeButtonsEdge(forRowAt: $0) }
         let calls = app.handlerCalls
+        let opened = app.identifies ? controller.rowIdentity : nil
         controller.tap(at: point)
         if app.handlerCalls > calls, visible == nil {
           problems.append("step \(step) tap: an action ran on a row whose cell showed no buttons")
+        }
+        if app.handlerCalls > calls, let opened, let ran = app.lastHandlerRowID,
+          AnyHashable(ran) != opened
+        {
+          problems.append("step \(step) tap: an action ran on row \(ran), opened \(opened)")
         }
       case 62..<66:
         what = "scroll"
@@ -442,6 +469,54 @@ private struct RandomSwipeSession {
       problems.append("handler count \(app.handlerCalls) for \(app.tokens.count) actions")
     }
     return problems + app.problems
+  }
+
+  /// A change the app makes without telling the engine, then the event the engine notices it at
+  /// (a frame; a touch for a reload that keeps the counts, which only identities show): rows
+  /// removed by a reload, a row inserted, or, when the app identifies rows, two rows swapped.
+  mutating func forgottenNotice(
+    _ table: SimulatedTable, _ controller: SwipeController, _ app: RandomSwipeApp,
+    _ time: TimeInterval
+  ) -> String {
+    let section = forgetRandom.int(in: 0...table.numberOfSections - 1)
+    let count = app.model[section].count
+    let what: String
+    switch forgetRandom.int(in: 0...2) {
+    case 0:
+      app.model[section].removeAll { _ in forgetRandom.chance(0.2) }
+      what = "reload not reported"
+    case 1:
+      let id = 20_000 + nextID
+      nextID += 1
+      app.actions[id] = [.trailing: trailingSet(2)]
+      app.model[section].insert(id, at: forgetRandom.int(in: 0...count))
+      what = "insert not reported"
+    default:
+      guard app.identifies, count > 1 else { return "swap (not possible)" }
+      app.model[section].swapAt(
+        forgetRandom.int(in: 0...count - 1), forgetRandom.int(in: 0...count - 1))
+      what = "swap not reported"
+    }
+    let heights = Dictionary(
+      zip(table.rowOrder.joined(), table.sections.flatMap(\.rowHeights)),
+      uniquingKeysWith: { a, _ in a })
+    let current = table.sections
+    table.reloadData(
+      app.model.enumerated().map { index, ids in
+        SimulatedSection(
+          headerHeight: current[index].headerHeight, footerHeight: current[index].footerHeight,
+          rowHeights: ids.map { heights[$0] ?? 44 }, rowIDs: ids)
+      })
+    if what == "swap not reported" {
+      let bounds = table.bounds
+      controller.touchDown(
+        at: CGPoint(
+          x: CGFloat(forgetRandom.int(in: 0...300)),
+          y: bounds.minY + CGFloat(forgetRandom.int(in: 0...Int(max(bounds.height, 1))))))
+    } else {
+      controller.tick(at: time)
+    }
+    return what
   }
 
   /// One extra event (see ``extras``); returns its name, with a problem appended for what it

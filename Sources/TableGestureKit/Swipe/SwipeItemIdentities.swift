@@ -1,0 +1,27 @@
+#if canImport(UIKit)
+  import UIKit
+
+  /// A data source that names each row's item: a `UITableViewDiffableDataSource`, whose item
+  /// identifiers the swipe engine takes as the rows' identities when the delegate gives none
+  /// (``SwipeableTableDelegate/tableView(_:swipeIdentityForRowAt:)``), so an open row is found
+  /// again after an `apply` or a reload nobody reported.
+  ///
+  /// Not testable on Linux (UIKit); the engine's use of identities is `SwipeController`'s.
+  @MainActor
+  protocol SwipeItemIdentities: AnyObject {
+    /// The item shown at `indexPath`, or `nil`.
+    func swipeItemIdentity(at indexPath: IndexPath) -> AnyHashable?
+    /// Where the item `identity` is shown now, or `nil` when it is not.
+    func swipeIndexPath(forItemIdentity identity: AnyHashable) -> IndexPath?
+  }
+
+  extension UITableViewDiffableDataSource: SwipeItemIdentities {
+    func swipeItemIdentity(at indexPath: IndexPath) -> AnyHashable? {
+      itemIdentifier(for: indexPath).map(AnyHashable.init)
+    }
+
+    func swipeIndexPath(forItemIdentity identity: AnyHashable) -> IndexPath? {
+      (identity.base as? ItemIdentifierType).flatMap(indexPath(for:))
+    }
+  }
+#endif
