@@ -42,6 +42,7 @@ extension WeakTableReference {
     resolved?.rectForRow(at: indexPath) ?? .zero
   }
 
+  /// The frame of the row `row` of `section` in the table, or `.zero` when it is gone.
   @inlinable public func rectForRow(_ row: Int, inSection section: Int) -> CGRect {
     resolved?.rectForRow(row, inSection: section) ?? .zero
   }
@@ -79,6 +80,8 @@ extension WeakTableReference {
 
   @inlinable public var isEditing: Bool { resolved?.isEditing ?? false }
 
+  /// The table's visible area's top and bottom, in content coordinates, or `(0, 0)` when it is
+  /// gone.
   @inlinable public var visibleContentRange: (top: CGFloat, bottom: CGFloat) {
     resolved?.visibleContentRange ?? (0, 0)
   }
