@@ -41,18 +41,27 @@
       func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
     }
 
-    /// N2(a): a tapped Delete whose handler deletes the row takes the leaving cell's content and
-    /// its button strip to the full row width (the model values of the running animation).
+    /// Opens row 1's trailing buttons, taps its outermost one (Delete, whose handler deletes the
+    /// row) and runs the engine's animation to its end.
+    /// - Returns: the row's cell and its frame before the deletion.
     @MainActor
-    func testATappedDeleteFillsTheLeavingCellToTheFullRowWidth() throws {
-      let screen = Screen()
-      defer { screen.fixture.tearDown() }
+    private func tapDeleteOnOpenRow(of screen: Screen) throws -> (UITableViewCell, CGRect) {
       let row = IndexPath(row: 1, section: 0)
       screen.table.showSwipeActions(forRowAt: row, edge: .trailing, animated: false)
       let cell = try XCTUnwrap(screen.table.cellForRow(at: row))
       let rect = screen.table.rectForRow(at: row)
       screen.table.swipeableHelper?.perform { $0.tap(at: CGPoint(x: rect.maxX - 40, y: rect.midY)) }
       SwipeSettling.settle(screen.table)
+      return (cell, rect)
+    }
+
+    /// N2(a): a tapped Delete whose handler deletes the row takes the leaving cell's content and
+    /// its button strip to the full row width (the model values of the running animation).
+    @MainActor
+    func testATappedDeleteFillsTheLeavingCellToTheFullRowWidth() throws {
+      let screen = Screen()
+      defer { screen.fixture.tearDown() }
+      let (cell, rect) = try tapDeleteOnOpenRow(of: screen)
 
       XCTAssertEqual(screen.performed, ["delete b"])
       XCTAssertEqual(cell.layer.sublayerTransform.m41, -rect.width, accuracy: 0.5)
@@ -70,13 +79,8 @@
     func testALeavingCellIsReleasedOnceItsAnimationsEnd() throws {
       let screen = Screen()
       defer { screen.fixture.tearDown() }
-      let row = IndexPath(row: 1, section: 0)
-      screen.table.showSwipeActions(forRowAt: row, edge: .trailing, animated: false)
-      let cell = try XCTUnwrap(screen.table.cellForRow(at: row))
-      let rect = screen.table.rectForRow(at: row)
+      let (cell, rect) = try tapDeleteOnOpenRow(of: screen)
       let helper = try XCTUnwrap(screen.table.swipeableHelper)
-      helper.perform { $0.tap(at: CGPoint(x: rect.maxX - 40, y: rect.midY)) }
-      SwipeSettling.settle(screen.table)
       let link = CADisplayLink(target: FrameTarget(), selector: #selector(FrameTarget.frame))
       defer { link.invalidate() }
 
