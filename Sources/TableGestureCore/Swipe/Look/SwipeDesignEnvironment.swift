@@ -54,19 +54,16 @@ import Foundation
     look == .automatic ? systemLook : look
   }
 
-  /// The environment of the running app: `systemMajorVersion` from `ProcessInfo`, the flag from
-  /// `infoDictionary` (the main bundle's), the SDK from the main executable's load commands
-  /// (``LinkedSDKVersion``). The flag counts when it is a Boolean YES (or the number 1).
+  /// The environment of the running app on iOS `systemMajorVersion`, whose Info.plist gives
+  /// `compatibilityFlag` for `UIDesignRequiresCompatibility` (it counts when it is a Boolean YES)
+  /// and whose main executable is at `executablePath` (its SDK is read from its load commands,
+  /// ``LinkedSDKVersion``). The UIKit host passes `ProcessInfo`'s and the main bundle's.
   public static func current(
-    systemMajorVersion: Int = ProcessInfo.processInfo.operatingSystemVersion.majorVersion,
-    infoDictionary: [String: Any]? = Bundle.main.infoDictionary,
-    executable: URL? = Bundle.main.executableURL
+    systemMajorVersion: Int, compatibilityFlag: Any?, executablePath: String?
   ) -> SwipeDesignEnvironment {
-    let flag = infoDictionary?["UIDesignRequiresCompatibility"]
-    let requires = (flag as? Bool) ?? ((flag as? NSNumber)?.intValue == 1)
-    return SwipeDesignEnvironment(
+    SwipeDesignEnvironment(
       systemMajorVersion: systemMajorVersion,
-      linkedSDKMajorVersion: executable.flatMap(LinkedSDKVersion.majorVersion(ofExecutableAt:)),
-      requiresCompatibility: requires)
+      linkedSDKMajorVersion: executablePath.flatMap(LinkedSDKVersion.majorVersion(ofExecutableAt:)),
+      requiresCompatibility: (compatibilityFlag as? Bool) == true)
   }
 }

@@ -29,30 +29,30 @@ struct LinkedSDKVersionTests {
   static func versionMin(sdk: UInt32) -> [UInt8] { le(0x25) + le(16) + le(0x000C_0000) + le(sdk) }
 
   @Test func theBuildVersionCommandGivesTheSDK() {
-    let data = Data(Self.image([Self.segment(), Self.buildVersion(sdk: 0x001A_0200)]))
+    let data = (Self.image([Self.segment(), Self.buildVersion(sdk: 0x001A_0200)]))
     #expect(LinkedSDKVersion.majorVersion(ofMachO: data) == 26)
-    let older = Data(Self.image([Self.buildVersion(sdk: 0x0012_0600), Self.segment()]))
+    let older = (Self.image([Self.buildVersion(sdk: 0x0012_0600), Self.segment()]))
     #expect(LinkedSDKVersion.majorVersion(ofMachO: older) == 18)
   }
 
   @Test func anOldVersionMinCommandGivesTheSDK() {
-    let data = Data(Self.image([Self.segment(), Self.versionMin(sdk: 0x000C_0100)]))
+    let data = (Self.image([Self.segment(), Self.versionMin(sdk: 0x000C_0100)]))
     #expect(LinkedSDKVersion.majorVersion(ofMachO: data) == 12)
   }
 
   @Test func malformedImagesGiveNothing() {
-    #expect(LinkedSDKVersion.majorVersion(ofMachO: Data()) == nil)
-    #expect(LinkedSDKVersion.majorVersion(ofMachO: Data(Self.image([Self.segment()]))) == nil)
+    #expect(LinkedSDKVersion.majorVersion(ofMachO: []) == nil)
+    #expect(LinkedSDKVersion.majorVersion(ofMachO: (Self.image([Self.segment()]))) == nil)
     // Not Mach-O (an ELF header).
     #expect(
-      LinkedSDKVersion.majorVersion(ofMachO: Data([0x7F, 0x45, 0x4C, 0x46] + Self.le(0))) == nil)
+      LinkedSDKVersion.majorVersion(ofMachO: ([0x7F, 0x45, 0x4C, 0x46] + Self.le(0))) == nil)
     // A command claiming size 0 (a loop that never advances) and one running off the end.
     var zero = Self.image([Self.segment()])
     zero.replaceSubrange(36..<40, with: Self.le(0))
-    #expect(LinkedSDKVersion.majorVersion(ofMachO: Data(zero)) == nil)
+    #expect(LinkedSDKVersion.majorVersion(ofMachO: (zero)) == nil)
     let truncated = Array(
       Self.image([Self.segment(), Self.buildVersion(sdk: 0x001A_0000)]).dropLast(6))
-    #expect(LinkedSDKVersion.majorVersion(ofMachO: Data(truncated)) == nil)
+    #expect(LinkedSDKVersion.majorVersion(ofMachO: (truncated)) == nil)
   }
 
   @Test func aUniversalFileIsReadAtItsFirstSlice() throws {
@@ -65,14 +65,15 @@ struct LinkedSDKVersionTests {
       .appendingPathComponent("LinkedSDKVersionTests-\(UUID().uuidString)")
     try Data(fat).write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
-    #expect(LinkedSDKVersion.majorVersion(ofExecutableAt: url) == 27)
+    #expect(LinkedSDKVersion.majorVersion(ofExecutableAt: url.path) == 27)
     #expect(
-      LinkedSDKVersion.majorVersion(ofExecutableAt: url.appendingPathExtension("missing")) == nil)
+      LinkedSDKVersion.majorVersion(ofExecutableAt: url.path + ".missing") == nil)
   }
 
   #if !canImport(Darwin)
     @Test func thisLinuxTestBinaryIsNotMachO() {
-      let environment = SwipeDesignEnvironment.current(systemMajorVersion: 26, infoDictionary: [:])
+      let environment = SwipeDesignEnvironment.current(
+        systemMajorVersion: 26, compatibilityFlag: nil, executablePath: CommandLine.arguments[0])
       #expect(environment.linkedSDKMajorVersion == nil)
     }
   #endif

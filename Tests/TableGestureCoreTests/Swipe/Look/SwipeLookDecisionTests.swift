@@ -39,16 +39,13 @@ struct SwipeLookDecisionTests {
     }
   }
 
-  @Test func theFlagIsReadFromTheInfoDictionary() {
-    let cases: [([String: Any]?, Bool)] = [
-      (nil, false), ([:], false), (["UIDesignRequiresCompatibility": true], true),
-      (["UIDesignRequiresCompatibility": false], false),
-      (["UIDesignRequiresCompatibility": NSNumber(value: 1)], true),
-      (["UIDesignRequiresCompatibility": "YES"], false),
+  @Test func theFlagCountsOnlyAsABooleanYes() {
+    let cases: [(Any?, Bool)] = [
+      (nil, false), (true, true), (false, false), ("YES", false), (1, false),
     ]
-    for (info, expected) in cases {
+    for (flag, expected) in cases {
       let environment = SwipeDesignEnvironment.current(
-        systemMajorVersion: 26, infoDictionary: info, executable: nil)
+        systemMajorVersion: 26, compatibilityFlag: flag, executablePath: nil)
       #expect(environment.requiresCompatibility == expected)
       #expect(environment.linkedSDKMajorVersion == nil)
       #expect(environment.systemLook == (expected ? .classic : .glass))
