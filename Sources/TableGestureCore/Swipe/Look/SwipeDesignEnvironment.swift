@@ -57,7 +57,7 @@ import Foundation
   /// The environment of the running app on iOS `systemMajorVersion`, whose Info.plist gives
   /// `compatibilityFlag` for `UIDesignRequiresCompatibility` (it counts when it is a Boolean YES)
   /// and whose main executable is at `executablePath` (its SDK is read from its load commands,
-  /// ``LinkedSDKVersion``). The UIKit host passes `ProcessInfo`'s and the main bundle's.
+  /// `LinkedSDKVersion`). The UIKit host passes `ProcessInfo`'s and the main bundle's.
   public static func current(
     systemMajorVersion: Int, compatibilityFlag: Any?, executablePath: String?
   ) -> SwipeDesignEnvironment {
