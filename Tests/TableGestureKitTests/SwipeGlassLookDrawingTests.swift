@@ -54,7 +54,7 @@
         XCTAssertEqual(
           background.layer.cornerRadius, background.bounds.height / 2, accuracy: 0.5,
           "a capsule")
-        XCTAssertLessThanOrEqual(background.bounds.height, 50.5)
+        XCTAssertTrue(background.bounds.height <= 50.5, "at most 50 pt tall")
       }
     }
 
