@@ -35,7 +35,8 @@ extension SwipeController {
       let x = point.x - table.rectForRow(at: row).minX
       for i in 0..<g.count {
         let frame = SwipeTransitionLayout.frame(ofButton: i, geometry: g, offset: session.offset)
-        guard frame.visibleWidth > 0, x >= frame.visibleMinX,
+        // A button the user cannot see (the grow transition's, below 30 %) is never pressed.
+        guard frame.visibleWidth > 0, frame.alpha > 0, x >= frame.visibleMinX,
           x < frame.visibleMinX + frame.visibleWidth
         else { continue }
         let index = frame.actionIndex

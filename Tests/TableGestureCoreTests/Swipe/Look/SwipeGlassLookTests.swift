@@ -263,6 +263,26 @@ struct SwipeGlassLookTests {
 
   // MARK: The engine
 
+  @Test func aTapPressesTheCapsuleUnderItAndAGapPressesNothing() throws {
+    var outer = Self.action("outer", image: true)
+    outer.width = 60
+    var inner = Self.action("inner", image: true)
+    inner.width = 60
+    var options = SwipeableOptions()
+    options.look = .glass
+    for (x, pressed) in [(355.0, ["outer"]), (300, ["inner"]), (315, []), (385, [])]
+      as [(CGFloat, [String])]
+    {
+      let h = SwipeHarness(
+        rows: 3, width: 390, trailing: SwipeActionSet(actions: [outer, inner], options: options))
+      h.controller.showActions(
+        forRowAt: IndexPath(row: 0, inSection: 0), edge: .trailing, animated: false)
+      #expect(close(h.offset(0), -150))
+      _ = h.controller.tap(at: CGPoint(x: x, y: h.y(0)))
+      #expect(h.provider.calls.map(\.0) == pressed, "tap at \(x)")
+    }
+  }
+
   @Test func automaticFollowsTheHostsSystemAndAPinnedLookWins() throws {
     let actions = [
       Self.action("flag", title: "Flag", image: true),
