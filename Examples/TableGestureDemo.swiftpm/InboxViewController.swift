@@ -10,7 +10,8 @@ struct Message: Hashable, Sendable {
 
 /// A mail-like inbox on the library's own swipe engine: Read/Unread on the leading edge; Trash,
 /// Flag and More on the trailing edge, rounded with gaps; a full swipe left deletes through the
-/// diffable data source. The switch above the rows lays the table out right to left.
+/// diffable data source. The switches above the rows lay the table out right to left, and swap
+/// the designer's look for the system's (iOS 26's capsules on iOS 26, iOS 18's rectangles before).
 final class InboxViewController: UIViewController, SwipeableTableDelegate {
   private var messages = [
     Message(id: 1, sender: "Ada", unread: true),
@@ -22,6 +23,7 @@ final class InboxViewController: UIViewController, SwipeableTableDelegate {
   ]
   private let tableView = UITableView(frame: .zero, style: .plain)
   private let rightToLeft = UISwitch(frame: CGRect(x: 16, y: 10, width: 51, height: 31))
+  private let systemLook = UISwitch(frame: CGRect(x: 16, y: 52, width: 51, height: 31))
   private lazy var dataSource = UITableViewDiffableDataSource<Int, Int>(tableView: tableView) {
     [unowned self] tableView, indexPath, id in
     let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
@@ -45,15 +47,24 @@ final class InboxViewController: UIViewController, SwipeableTableDelegate {
     apply()
   }
 
-  /// The right-to-left switch and its label.
+  /// The right-to-left and system-look switches and their labels.
   private func makeHeader() -> UIView {
-    let header = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 52))
+    let header = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 94))
     rightToLeft.addTarget(self, action: #selector(flip), for: .valueChanged)
-    header.addSubview(rightToLeft)
-    let label = UILabel(frame: CGRect(x: 80, y: 10, width: 220, height: 31))
-    label.text = "Right to left"
-    header.addSubview(label)
+    systemLook.addTarget(self, action: #selector(changeLook), for: .valueChanged)
+    for (toggle, title) in [(rightToLeft, "Right to left"), (systemLook, "System's look")] {
+      header.addSubview(toggle)
+      let label = UILabel(
+        frame: CGRect(x: 80, y: toggle.frame.minY, width: 220, height: 31))
+      label.text = title
+      header.addSubview(label)
+    }
     return header
+  }
+
+  /// The next swipe shows the other look.
+  @objc private func changeLook() {
+    tableView.hideSwipeActions(animated: false)
   }
 
   @objc private func flip() {
@@ -75,7 +86,11 @@ final class InboxViewController: UIViewController, SwipeableTableDelegate {
     guard let id = dataSource.itemIdentifier(for: indexPath),
       let message = messages.first(where: { $0.id == id })
     else { return nil }
-    var options = SwipeableOptions(transitionStyle: .border)
+    // The system's look: every default (`look` is `.automatic`). The designer's: the border
+    // transition, rounded buttons and gaps, in the classic look on every iOS.
+    let designed = !systemLook.isOn
+    var options =
+      designed ? SwipeableOptions(look: .classic, transitionStyle: .border) : SwipeableOptions()
     switch edge {
     case .leading:
       let toggle = SwipeableAction(title: message.unread ? "Read" : "Unread") {
@@ -100,10 +115,12 @@ final class InboxViewController: UIViewController, SwipeableTableDelegate {
       let more = SwipeableAction(title: "More") { _, _, done in done(false) }
       more.backgroundColor = .systemIndigo
       more.image = UIImage(systemName: "ellipsis.circle")
-      // Rounded buttons with gaps between them and the row's edge.
-      for action in [trash, flag, more] { action.buttonShape = .rounded(cornerRadius: 12) }
-      options.buttonSpacing = 8
-      options.outerInset = 8
+      if designed {
+        // Rounded buttons with gaps between them and the row's edge.
+        for action in [trash, flag, more] { action.buttonShape = .rounded(cornerRadius: 12) }
+        options.buttonSpacing = 8
+        options.outerInset = 8
+      }
       return SwipeableActionsConfiguration(actions: [trash, flag, more], options: options)
     }
   }
