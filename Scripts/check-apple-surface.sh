@@ -172,11 +172,16 @@ compile() {
   return 1
 }
 
+# The model's UIKit carries the iOS 26.2 SDK's UIKit version (its UIKit.tbd's `current-version`),
+# so `#if canImport(UIKit, _version: …)` sees the SDK the model declares (UIGlassEffect included).
+uikit_version="9126.2.4"
+
 build_stub() {
-  local module="$1" into="$2" files
+  local module="$1" into="$2" files version=()
   mapfile -t files < <(swift_files "$surface/$module")
+  [[ "$module" == UIKit ]] && version=(-user-module-version "$uikit_version")
   allow_warnings=1 compile "model module $module" -emit-module -parse-as-library "${common[@]}" \
-    -I "$foundation_layer" -I "$apple_layer" -I "$surface/CUIKit" \
+    -I "$foundation_layer" -I "$apple_layer" -I "$surface/CUIKit" "${version[@]}" \
     -module-name "$module" -emit-module-path "$into/$module.swiftmodule" "${files[@]}"
 }
 

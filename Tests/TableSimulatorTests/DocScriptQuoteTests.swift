@@ -35,6 +35,7 @@ struct DocScriptQuoteTests {
     #expect(
       Set(quotes.map(\.path)) == [
         "Examples/drag-across-sections.json", "Examples/swipe-engine.json",
+        "Examples/swipe-looks.json",
       ])
     for quote in quotes {
       let file = try String(

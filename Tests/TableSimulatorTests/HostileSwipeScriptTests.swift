@@ -46,6 +46,10 @@ struct HostileSwipeScriptTests {
     #"{"steps": [], "actions": [{"edge": "trailing", "profile": "a\nb", "buttons": []}]}"#,
     #"{"steps": [], "actions": [{"edge": "x\ny", "buttons": []}]}"#,
     #"{"steps": [{"answer": "a\r\nerror: forged"}]}"#,
+    #"{"steps": [], "actions": [{"look": "a\nerror: forged", "buttons": []}]}"#,
+    #"{"steps": [], "actions": [{"material": "\u001b[2Jx", "buttons": []}]}"#,
+    #"{"steps": [], "actions": [{"buttons": [{"title": "A", "shape": "a\r\nb"}]}]}"#,
+    #"{"steps": [], "actions": [{"buttons": [{"title": "A", "image": "\u0000"}]}]}"#,
   ])
   func everySwipeErrorIsOneEscapedLine(_ engine: String) throws {
     let (result, _) = try runCommand(on: swipeScript(engine))

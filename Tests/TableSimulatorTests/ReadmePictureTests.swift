@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@_spi(Headless) @testable import TableSimulator
+
 /// The README's animated pictures show their point where they do not play: a still view (an image
 /// converter, a Markdown viewer without SVG animation) shows only the frame visible without the
 /// animation, which must be the key frame (`Scripts/make-readme-pictures.sh` makes them so).
@@ -46,5 +48,44 @@ struct ReadmePictureTests {
     let key = try #require(Self.keyCaptions[name])
     #expect(
       caption?.contains(key) == true, "\(name): the still view shows \(caption ?? "no caption")")
+  }
+
+  /// The swipe engine's two looks, side by side in the README and in the DocC swipe article:
+  /// each picture's file and the caption of the frame of `Examples/swipe-looks.json` it is.
+  static let lookPictures = [
+    "swipe-looks-classic.svg": "at rest — 'Classic look' open",
+    "swipe-looks-glass.svg": "at rest — 'Glass look' open",
+  ]
+
+  /// The DocC catalog's copies of the pictures, next to the swipe article.
+  static let doccArticles = (TestFiles.packageRoot as NSString).appendingPathComponent(
+    "Sources/TableGestureKit/TableGestureKit.docc/Articles")
+
+  @Test func theLookPicturesAreTheExampleScriptsFramesAsDrawnNow() throws {
+    let frames = try swipeLookFrames()
+    for (name, caption) in Self.lookPictures.sorted(by: { $0.key < $1.key }) {
+      let drawn = try swipeLookFrame(frames, caption: caption)
+      for folder in [Self.docs, Self.doccArticles] {
+        let committed = try String(
+          contentsOfFile: (folder as NSString).appendingPathComponent(name), encoding: .utf8)
+        #expect(
+          committed == drawn,
+          "\(folder)/\(name) is stale: run Scripts/make-readme-pictures.sh")
+      }
+    }
+  }
+
+  @Test func theReadmeAndTheSwipeArticleShowBothLooks() throws {
+    let readme = try String(
+      contentsOfFile: (TestFiles.packageRoot as NSString).appendingPathComponent("README.md"),
+      encoding: .utf8)
+    let article = try String(
+      contentsOfFile: (TestFiles.packageRoot as NSString).appendingPathComponent(
+        "Sources/TableGestureKit/TableGestureKit.docc/Articles/OwnSwipeEngine.md"),
+      encoding: .utf8)
+    for name in Self.lookPictures.keys {
+      #expect(readme.contains("<img src=\"docs/\(name)\" alt=\""))
+      #expect(article.contains("](\(name))"))
+    }
   }
 }

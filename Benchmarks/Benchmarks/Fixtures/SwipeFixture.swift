@@ -31,7 +31,7 @@ final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider {
   var framesRunning = false
   var dismissalEnabled = false
 
-  init(table: SimulatedTable, buttons: Int) {
+  init(table: SimulatedTable, buttons: Int, look: SwipeableLook = .classic) {
     tableReference = SimulatedTableReference(table)
     let mail = [
       SwipeAction(identifier: "delete", title: "Delete", style: .destructive),
@@ -41,7 +41,8 @@ final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider {
     let extra = (3..<Swift.max(3, buttons)).map {
       SwipeAction(identifier: "extra\($0)", title: "Extra")
     }
-    set = SwipeActionSet(actions: Array(mail.prefix(buttons)) + extra)
+    set = SwipeActionSet(
+      actions: Array(mail.prefix(buttons)) + extra, options: SwipeableOptions(look: look))
   }
 
   /// The pan recogniser's callback (the skin's `handlePan(_:)`), for a touch pan under way.
@@ -122,8 +123,13 @@ final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider {
   private var flip = false
   private var time: TimeInterval = 1_000
 
-  /// - Parameter buttons: the row's trailing actions (at least 1; 3 = Mail's).
-  public init(scenario: SwipeScenario, rows: Int, buttons: Int = 3) throws {
+  /// - Parameters:
+  ///   - buttons: the row's trailing actions (at least 1; 3 = Mail's).
+  ///   - look: the look drawn (default the classic one; `.glass`: iOS 26's capsules and the
+  ///     grow transition).
+  public init(
+    scenario: SwipeScenario, rows: Int, buttons: Int = 3, look: SwipeableLook = .classic
+  ) throws {
     self.scenario = scenario
     let perSection = rows / 8
     table = SimulatedTable(
@@ -135,7 +141,7 @@ final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider {
     row = IndexPath(indexes: [4, perSection / 2])
     fingerY = table.rectForRow(at: row).midY
     table.scroll(toY: fingerY - 400)
-    helper = BenchmarkSwipeHelper(table: table, buttons: Swift.max(1, buttons))
+    helper = BenchmarkSwipeHelper(table: table, buttons: Swift.max(1, buttons), look: look)
     controller = helper.controller
     try prepareSample()
   }

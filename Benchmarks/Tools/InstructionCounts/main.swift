@@ -23,6 +23,10 @@ enum InstructionPath: String, CaseIterable {
   case swipePan6 = "swipe-pan-6"
   /// One display frame of a settle animation, six buttons.
   case swipeFrame6 = "swipe-frame-6"
+  /// ``swipePan`` in the glass look (iOS 26's capsules, the grow transition).
+  case swipePanGlass = "swipe-pan-glass"
+  /// ``swipeFrame`` in the glass look.
+  case swipeFrameGlass = "swipe-frame-glass"
 }
 
 func run(_ path: InstructionPath, rows: Int, events: Int) throws -> Double {
@@ -41,10 +45,12 @@ func run(_ path: InstructionPath, rows: Int, events: Int) throws -> Double {
       fixture.displayFrame()
     }
     checksum = Double(swaps + fixture.swapCount)
-  case .swipePan, .swipeFrame, .swipePan6, .swipeFrame6:
+  case .swipePan, .swipeFrame, .swipePan6, .swipeFrame6, .swipePanGlass, .swipeFrameGlass:
+    let pan = [.swipePan, .swipePan6, .swipePanGlass].contains(path)
     let fixture = try SwipeFixture(
-      scenario: path == .swipePan || path == .swipePan6 ? .panUpdate : .settleFrame, rows: rows,
-      buttons: path == .swipePan6 || path == .swipeFrame6 ? 6 : 3)
+      scenario: pan ? .panUpdate : .settleFrame, rows: rows,
+      buttons: path == .swipePan6 || path == .swipeFrame6 ? 6 : 3,
+      look: path == .swipePanGlass || path == .swipeFrameGlass ? .glass : .classic)
     for _ in 0..<events { checksum += Double(fixture.step()) }
   }
   return checksum

@@ -1,4 +1,4 @@
-// The app's bundle, as far as the library reads its Info.plist.
+// The app's bundle, as far as the library reads its Info.plist and finds its executable.
 //
 // Modelling note: `object(forInfoDictionaryKey:)` returns `Any?` and is therefore not `@objc`
 // here (see "Known differences" 1 in ../README.md); its Swift signature is Apple's.
@@ -10,4 +10,7 @@ open class Bundle: NSObject {
 
   // https://developer.apple.com/documentation/foundation/bundle/object(forinfodictionarykey:)
   open func object(forInfoDictionaryKey key: String) -> Any? { declarationOnly() }
+
+  // https://developer.apple.com/documentation/foundation/bundle/executablepath
+  open var executablePath: String? { declarationOnly() }
 }

@@ -18,4 +18,7 @@ public struct UIAccessibility {
 
   // https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled
   @MainActor public static var isReduceMotionEnabled: Bool { declarationOnly() }
+
+  // https://developer.apple.com/documentation/uikit/uiaccessibility/isreducetransparencyenabled
+  @MainActor public static var isReduceTransparencyEnabled: Bool { declarationOnly() }
 }

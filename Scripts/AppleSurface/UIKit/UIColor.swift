@@ -9,6 +9,10 @@ open class UIColor: NSObject, @unchecked Sendable {
   // https://developer.apple.com/documentation/uikit/uicolor/systemgroupedbackground
   @objc open class var systemGroupedBackground: UIColor { declarationOnly() }
 
+  // https://developer.apple.com/documentation/uikit/uicolor/secondarylabel
+  // (`@available(iOS 13.0, *) class var secondaryLabel: UIColor { get }`)
+  @objc open class var secondaryLabel: UIColor { declarationOnly() }
+
   // https://developer.apple.com/documentation/uikit/uicolor/clear
   @objc open class var clear: UIColor { declarationOnly() }
 

@@ -61,6 +61,12 @@ import Foundation
   public private(set) var restoreCount = 0
   /// The safe-area insets reported to the engine.
   public var swipeSafeAreaInsets: LayoutInsets = .zero
+  /// The actions of the last ``showSwipeButtons(_:edge:forRowAt:)``, as the engine resolved
+  /// them for the look drawn (shapes, content arrangement, transition).
+  public private(set) var shownActions: SwipeActionSet?
+  /// The design environment reported to the engine (default: iOS 18, the classic look; set
+  /// ``SwipeDesignEnvironment/iOS26`` to see the glass look of ``SwipeableLook/automatic``).
+  public var swipeDesign: SwipeDesignEnvironment = .iOS18
   /// Whether a reused cell is put back at rest at once by a reuse hook (a host that owns the
   /// cell class and resets it in `prepareForReuse()`). Off by default, as for the UIKit host,
   /// which subclasses no cell: only the engine's own reconciles release a reused cell.
@@ -153,6 +159,7 @@ import Foundation
   ) {
     guard let id = table.rowID(at: indexPath) else { return }
     buttonRows[id] = edge
+    shownActions = actions
     buttonFrames.removeAll(keepingCapacity: true)
     buttonFramesRowID = id
     if let cell = table.cellForRow(at: indexPath) {
@@ -276,5 +283,13 @@ import Foundation
     let text = CGFloat(action.title?.count ?? 0) * 8
     let image: CGFloat = action.image == nil ? 0 : 24
     return text + image + (text > 0 && image > 0 ? 5 : 0)
+  }
+
+  /// 8 pt a character on one 18-pt line; an image 24 pt wide.
+  public func measureSwipeActionParts(_ action: SwipeAction) -> SwipeContentParts {
+    let count = action.title?.count ?? 0
+    return SwipeContentParts(
+      titleWidth: CGFloat(count) * 8, titleHeight: count > 0 ? 18 : 0,
+      imageWidth: action.image == nil ? 0 : 24)
   }
 }

@@ -31,8 +31,11 @@ import Foundation
   /// uses ``SwipeableOptions/buttonSpacing``. Ignored for the innermost button (its gap to the content
   /// is ``SwipeableOptions/contentGap``). Negative or non-finite counts as zero.
   public var spacing: CGFloat?
-  /// The shape of the button's background (``SwipeableButtonShape/rectangle``: the whole slot).
+  /// The shape of the button's background (``SwipeableButtonShape/automatic``: the look's).
   public var shape: SwipeableButtonShape
+  /// Where the title and image go; the engine sets it for the look drawn before it hands the
+  /// action to a host (``SwipeButtonContentLayout/stacked`` until then).
+  public var content: SwipeButtonContentLayout = .stacked
   /// The name VoiceOver reads; `nil` falls back to ``title``, then ``identifier``.
   public var accessibilityLabel: String?
   /// A per-button transition (`nil` = none).
@@ -47,7 +50,7 @@ import Foundation
     identifier: String, title: String? = nil, image: SwipeActionImage? = nil,
     style: SwipeableActionStyle = .default, backgroundColor: SwipeColor? = nil,
     customView: SwipeCustomView? = nil, width: CGFloat? = nil, spacing: CGFloat? = nil,
-    shape: SwipeableButtonShape = .rectangle, accessibilityLabel: String? = nil,
+    shape: SwipeableButtonShape = .automatic, accessibilityLabel: String? = nil,
     transition: SwipeableScaleTransition? = nil, hidesWhenSelected: Bool = false
   ) {
     self.identifier = identifier

@@ -10,21 +10,29 @@ extension SwipeController {
     SwipeActionSet?, SwipeGeometry?, SwipeActionSet?, SwipeGeometry?
   ) {
     guard let provider, table.containsRow(at: row) else { return (nil, nil, nil, nil) }
-    let width = table.rectForRow(at: row).width
+    let rect = table.rectForRow(at: row)
+    let width = rect.width
     let insets = host?.swipeSafeAreaInsets.sanitized ?? .zero
+    let design = host?.swipeDesign ?? .iOS18
     var result: (SwipeActionSet?, SwipeGeometry?, SwipeActionSet?, SwipeGeometry?) = (
       nil, nil, nil, nil
     )
     for edge in SwipeableEdge.allCases {
-      guard let set = actions(of: provider, forRowAt: row, edge: edge), !set.actions.isEmpty
+      guard let given = actions(of: provider, forRowAt: row, edge: edge), !given.actions.isEmpty
       else { continue }
       let sign = edge.offsetSign(rightToLeft: rightToLeft)
-      let widths = set.actions.map { host?.measureSwipeActionContent($0) ?? 0 }
+      let look = design.drawnLook(for: given.options.look)
+      let widths = given.actions.map { host?.measureSwipeActionContent($0) ?? 0 }
+      let parts = look == .glass ? given.actions.map { host?.measureSwipeActionParts($0) } : []
       let geometry = SwipeGeometry(
-        actions: set.actions, options: set.options, edge: edge, rightToLeft: rightToLeft,
+        actions: given.actions, options: given.options, edge: edge, rightToLeft: rightToLeft,
         rowWidth: width, safeAreaInset: sign > 0 ? insets.left : insets.right,
-        contentWidths: widths)
+        contentWidths: widths, look: look, rowHeight: rect.height,
+        contentParts: parts.map {
+          $0 ?? SwipeContentParts(titleWidth: 0, titleHeight: 0, imageWidth: 0)
+        })
       guard let geometry else { continue }
+      let set = given.resolved(by: geometry)
       if sign > 0 {
         result.0 = set
         result.1 = geometry

@@ -43,6 +43,15 @@ import Foundation
   @inlinable public var transitionStyle: SwipeableTransitionStyle { storage.transitionStyle }
   /// The profile.
   @inlinable public var metrics: SwipeableMetrics { storage.metrics }
+  /// The look drawn (``SwipeableLook/classic`` or ``SwipeableLook/glass``).
+  public var look: SwipeableLook { storage.look }
+  /// Each action's background shape, resolved for the look, in action order.
+  public var shapes: [SwipeableButtonShape] { storage.shapes }
+  /// Each action's content arrangement, in action order.
+  public var contents: [SwipeButtonContentLayout] { storage.contents }
+  /// The gap ``SwipeableTransitionStyle/grow`` measures its ramp with (the look's button
+  /// spacing).
+  var growPadding: CGFloat { storage.growPadding }
 
   /// The values of a ``SwipeGeometry``, never changed once measured.
   @usableFromInline final class Storage: Sendable {
@@ -71,14 +80,23 @@ import Foundation
     let resistanceLimit: CGFloat
     /// The farthest a pull toward the actions places the row: the row's or the open width.
     let followCap: CGFloat
+    let look: SwipeableLook
+    let shapes: [SwipeableButtonShape]
+    let contents: [SwipeButtonContentLayout]
+    let growPadding: CGFloat
 
     init(
       edge: SwipeableEdge, sign: CGFloat, rowWidth: CGFloat, widths: [CGFloat],
       positions: [CGFloat], buttonsWidth: CGFloat, outerMargin: CGFloat,
       expansion: SwipeableExpansionStyle?, isPrimaryDestructive: Bool,
       expansionTarget: CGFloat?, transitionStyle: SwipeableTransitionStyle,
-      metrics: SwipeableMetrics
+      metrics: SwipeableMetrics, look: SwipeableLook, shapes: [SwipeableButtonShape],
+      contents: [SwipeButtonContentLayout], growPadding: CGFloat
     ) {
+      self.look = look
+      self.shapes = shapes
+      self.contents = contents
+      self.growPadding = growPadding
       self.edge = edge
       self.sign = sign
       self.rowWidth = rowWidth
@@ -113,7 +131,8 @@ import Foundation
       && a.outerMargin == b.outerMargin && a.openWidth == b.openWidth
       && a.expansion == b.expansion && a.isPrimaryDestructive == b.isPrimaryDestructive
       && a.expansionTarget == b.expansionTarget && a.transitionStyle == b.transitionStyle
-      && a.metrics == b.metrics
+      && a.metrics == b.metrics && a.look == b.look && a.shapes == b.shapes
+      && a.contents == b.contents && a.growPadding == b.growPadding
   }
 
   /// Hashes the measured values, the ones equality compares.
@@ -131,6 +150,8 @@ import Foundation
     hasher.combine(expansionTarget)
     hasher.combine(transitionStyle)
     hasher.combine(metrics)
+    hasher.combine(look)
+    hasher.combine(shapes)
   }
 
   /// The number of buttons.
@@ -158,14 +179,30 @@ import Foundation
   ///     measures it), in action order; missing, negative or non-finite entries count as 0.
   ///     Ignored for actions with a custom view (its required width is used).
   ///   - safeAreaInset: the table's safe-area inset on the actions' physical side.
+  ///   - look: the look drawn (``SwipeableLook/automatic`` counts as ``SwipeableLook/classic``;
+  ///     resolve it first with ``SwipeDesignEnvironment/drawnLook(for:)``).
+  ///   - rowHeight: the row's height, in points (the glass look sizes its buttons by it).
+  ///   - contentParts: each action's measured title and image, in action order (the glass look
+  ///     sizes its buttons by them); missing entries count as empty.
   public init?(
     actions: [SwipeAction], options: SwipeableOptions, edge: SwipeableEdge, rightToLeft: Bool,
-    rowWidth: CGFloat, safeAreaInset: CGFloat = 0, contentWidths: [CGFloat] = []
+    rowWidth: CGFloat, safeAreaInset: CGFloat = 0, contentWidths: [CGFloat] = [],
+    look: SwipeableLook = .classic, rowHeight: CGFloat = 0,
+    contentParts: [SwipeContentParts] = []
   ) {
     let n = actions.count
     guard n > 0, rowWidth.isFinite, rowWidth > 0 else { return nil }
     let metrics = options.metrics
     let padding = Swift.max(0, (options.buttonPadding ?? metrics.buttonPadding).finiteOrZero)
+    let glass = look == .glass
+    let growPadding = Swift.max(
+      0, (options.buttonSpacing ?? (glass ? SwipeGlassLayout.padding : 0)).finiteOrZero)
+    let glassButtons =
+      glass
+      ? SwipeGlassLayout.buttons(
+        for: actions, parts: contentParts, rowHeight: rowHeight,
+        rowWidth: rowWidth - Swift.max(0, safeAreaInset.finiteOrZero), padding: growPadding)
+      : []
 
     func content(_ k: Int) -> CGFloat {
       if let view = actions[k].customView { return view.requiredWidth }
@@ -179,35 +216,45 @@ import Foundation
 
     // Widths in action order first.
     var byAction = [CGFloat](repeating: 0, count: n)
-    switch metrics.buttonSizing {
-    case .natural(let minimum, let maximum):
-      let low = usable(options.minimumButtonWidth) ?? Swift.max(0, minimum.finiteOrZero)
-      let high = usable(options.maximumButtonWidth).map { $0 == 0 ? .infinity : $0 } ?? maximum
+    if glass {
+      let low = usable(options.minimumButtonWidth) ?? 0
+      let high = usable(options.maximumButtonWidth).map { $0 == 0 ? .infinity : $0 } ?? .infinity
       for k in 0..<n {
-        let preferred = actions[k].customView != nil ? content(k) : content(k) + 2 * padding
-        byAction[k] = actions[k].usableWidth ?? Swift.max(low, Swift.min(preferred, high))
+        let own = actions[k].customView != nil ? content(k) : glassButtons[k].width
+        byAction[k] = actions[k].usableWidth ?? Swift.max(low, Swift.min(own, high))
       }
-    case .equal:
-      let maximum =
-        usable(options.maximumButtonWidth).map { $0 == 0 ? .infinity : $0 }
-        ?? Swift.max(0, (rowWidth - 30) / CGFloat(n))
-      let minimum = usable(options.minimumButtonWidth) ?? Swift.min(maximum, 74)
-      var widest: CGFloat = 0
-      for k in 0..<n where actions[k].usableWidth == nil {
-        let preferred = actions[k].customView != nil ? content(k) : content(k) + 2 * padding
-        widest = Swift.max(widest, Swift.min(maximum, preferred))
+    } else {
+      switch metrics.buttonSizing {
+      case .natural(let minimum, let maximum):
+        let low = usable(options.minimumButtonWidth) ?? Swift.max(0, minimum.finiteOrZero)
+        let high = usable(options.maximumButtonWidth).map { $0 == 0 ? .infinity : $0 } ?? maximum
+        for k in 0..<n {
+          let preferred = actions[k].customView != nil ? content(k) : content(k) + 2 * padding
+          byAction[k] = actions[k].usableWidth ?? Swift.max(low, Swift.min(preferred, high))
+        }
+      case .equal:
+        let maximum =
+          usable(options.maximumButtonWidth).map { $0 == 0 ? .infinity : $0 }
+          ?? Swift.max(0, (rowWidth - 30) / CGFloat(n))
+        let minimum = usable(options.minimumButtonWidth) ?? Swift.min(maximum, 74)
+        var widest: CGFloat = 0
+        for k in 0..<n where actions[k].usableWidth == nil {
+          let preferred = actions[k].customView != nil ? content(k) : content(k) + 2 * padding
+          widest = Swift.max(widest, Swift.min(maximum, preferred))
+        }
+        let b = Swift.max(minimum, widest)
+        for k in 0..<n { byAction[k] = actions[k].usableWidth ?? b }
       }
-      let b = Swift.max(minimum, widest)
-      for k in 0..<n { byAction[k] = actions[k].usableWidth ?? b }
     }
+    let lookGap: CGFloat = glass ? growPadding : 0
 
     var widths = [CGFloat](repeating: 0, count: n)
     var positions = [CGFloat](repeating: 0, count: n)
-    var x = Swift.max(0, options.contentGap.finiteOrZero)
+    var x = Swift.max(0, (options.contentGap ?? lookGap).finiteOrZero)
     for i in 0..<n {
       let k = n - 1 - i
       if i > 0 {
-        let gap = actions[k].spacing ?? options.buttonSpacing ?? 0
+        let gap = actions[k].spacing ?? options.buttonSpacing ?? lookGap
         x += Swift.max(0, gap.finiteOrZero)
       }
       widths[i] = byAction[k]
@@ -216,7 +263,8 @@ import Foundation
     }
     guard x > 0, x.isFinite else { return nil }
     let margin =
-      Swift.max(0, options.outerInset.finiteOrZero) + Swift.max(0, safeAreaInset.finiteOrZero)
+      Swift.max(0, (options.outerInset ?? lookGap).finiteOrZero)
+      + Swift.max(0, safeAreaInset.finiteOrZero)
 
     let expansion = options.effectiveExpansion
     storage = Storage(
@@ -226,7 +274,13 @@ import Foundation
       expansionTarget: expansion?.targetDistance(
         rowWidth: rowWidth, openWidth: x + margin, edge: edge,
         isDestructive: actions[0].style == .destructive),
-      transitionStyle: options.transitionStyle, metrics: metrics)
+      transitionStyle: options.transitionStyle ?? (glass ? .grow : .border), metrics: metrics,
+      look: glass ? .glass : .classic,
+      shapes: (0..<n).map { k in
+        actions[k].shape.resolved(glass ? glassButtons[k].shape : .rectangle)
+      },
+      contents: glass ? glassButtons.map(\.content) : Array(repeating: .stacked, count: n),
+      growPadding: growPadding)
   }
 
   /// The limit past which the row resists: the expansion target if any, else the open width.

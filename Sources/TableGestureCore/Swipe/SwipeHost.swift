@@ -60,6 +60,15 @@ import Foundation
   /// The table's safe-area insets (only `left` and `right` are used). Default: zero.
   var swipeSafeAreaInsets: LayoutInsets { get }
 
+  /// What decides the look of the system's swipe where the app runs (for
+  /// ``SwipeableLook/automatic``). Default: ``SwipeDesignEnvironment/iOS18``.
+  var swipeDesign: SwipeDesignEnvironment { get }
+
+  /// The one-line size of an action's title and its image's width, in points (the glass look
+  /// sizes its buttons by them). Default: ``measureSwipeActionContent(_:)`` as the title's
+  /// width (with an image, less 24 for it), 18 pt tall.
+  func measureSwipeActionParts(_ action: SwipeAction) -> SwipeContentParts
+
   /// Calls `controller`'s ``SwipeController/reconcileCells()`` once, after the table's next
   /// layout pass, in ``SwipeController/reconcileRunLoopModes`` (so also while the table tracks a
   /// finger or decelerates), holding the controller weakly. The layout pass may hand the open row
@@ -72,6 +81,15 @@ import Foundation
 
 extension SwipeHost {
   public var swipeSafeAreaInsets: LayoutInsets { .zero }
+  public var swipeDesign: SwipeDesignEnvironment { .iOS18 }
+  public func measureSwipeActionParts(_ action: SwipeAction) -> SwipeContentParts {
+    let image: CGFloat = action.image == nil ? 0 : 24
+    let titled = !(action.title ?? "").isEmpty
+    let whole = measureSwipeActionContent(action)
+    return SwipeContentParts(
+      titleWidth: titled ? Swift.max(0, whole - image) : 0, titleHeight: titled ? 18 : 0,
+      imageWidth: image)
+  }
   public func scheduleCellReconciliation(for controller: SwipeController) {}
   public func fillLeavingSwipeViews(_ fill: SwipeLeavingFill) {}
 }

@@ -83,6 +83,8 @@ import Foundation
         start = g.storage.positions[i] + (v - c)
         visibleStart = start
         visibleEnd = start + w
+      case .grow:
+        return growFrame(ofButton: i, width: w, geometry: g, isExpanded: isExpanded)
       case .reveal, .static, .rotate3D:
         start = v - (total - g.storage.positions[i])
         visibleStart = start
@@ -116,6 +118,76 @@ import Foundation
         visibleMinX: physical(visibleStart, shown), visibleWidth: shown,
         percentVisible: w > 0 ? shown / w : 0, clipInset: clip, rotation: rotation,
         isExpanded: expandedHere)
+    }
+
+    /// ``SwipeableTransitionStyle/grow``'s frame of button `i`, `w` wide (UIKit 26's
+    /// `-[UISwipeActionDynamicPullView _moveToOffset:animator:interactive:animated:]`, with `p`
+    /// the look's gap and `u` how far the content's edge is past the button's outer side):
+    /// - up to the open width, the button sits at its open place; its scale is
+    ///   `f = (u − 3p) / (w − 2p)` clamped to 0…1 and its alpha `f`, or 0 below 0.3;
+    /// - past it with a full swipe, the outermost button stretches inward from the outer edge
+    ///   and the others fade to `1 − 0.7·min(distance / target, 1)`; in the full-swipe state an
+    ///   ordinary outermost button fills the strip (less `p` at its inner end) and the others
+    ///   vanish, a destructive one keeps stretching;
+    /// - past it without a full swipe, every button spreads outward and grows with
+    ///   `r = distance / open width`, to at most 110 %.
+    @_transparent
+    func growFrame(ofButton i: Int, width w: CGFloat, geometry g: SwipeGeometry, isExpanded: Bool)
+      -> SwipeButtonFrame
+    {
+      let p = g.storage.growPadding
+      let k = n - 1 - i
+      let over = v - total
+      var start = v - (total - g.storage.positions[i])
+      var width = w
+      var scale: CGFloat = 1
+      var alpha: CGFloat = 1
+      var expandedHere = false
+      if over <= 0 {
+        let u = start + w
+        let f = w > 2 * p ? ((u - 3 * p) / (w - 2 * p)).clamped(0, 1) : (u >= w + p ? 1 : 0)
+        scale = f
+        alpha = f < 0.3 ? 0 : f
+      } else if let target = g.storage.expansionTarget {
+        let fade = 1 - 0.7 * Swift.min(1, target > 0 ? distance / target : 1)
+        if i == n - 1 {
+          if isExpanded, !g.storage.isPrimaryDestructive {
+            width = Swift.max(w, v - p)
+            expandedHere = true
+          } else {
+            width = w + over
+            expandedHere = isExpanded
+          }
+          start = v - width
+        } else if isExpanded, !g.storage.isPrimaryDestructive {
+          scale = 0
+          alpha = 0
+        } else {
+          alpha = fade
+        }
+      } else {
+        let r = g.openWidth > 0 ? distance / g.openWidth : 1
+        let m = Swift.min(r, 1.1)
+        let gaps = p * CGFloat(k)
+        let centre = r * (total - g.storage.positions[i] - w / 2 - gaps) + (gaps + p) * m - p
+        start = v - centre - w / 2
+        scale = m
+      }
+      let visibleStart = start.clamped(0, v)
+      let visibleEnd = (start + width).clamped(visibleStart, v)
+      let shown = visibleEnd - visibleStart
+      let sign = sign
+      let edgeX = edgeX
+      func physical(_ a: CGFloat, _ length: CGFloat) -> CGFloat {
+        sign > 0 ? edgeX - a - length : edgeX + a
+      }
+      var frame = SwipeButtonFrame(
+        actionIndex: k, minX: physical(start, width), width: width,
+        visibleMinX: physical(visibleStart, shown), visibleWidth: shown,
+        percentVisible: width > 0 ? shown / width : 0, isExpanded: expandedHere)
+      frame.scale = scale
+      frame.alpha = alpha
+      return frame
     }
   }
 }

@@ -11,7 +11,13 @@ import Foundation
 /// and taps are the same for every shape (a tap anywhere in the slot presses the button). Gaps
 /// around a circle or a capsule show the options' background colour.
 public enum SwipeableButtonShape: Sendable, Hashable {
-  /// The whole slot, square corners: iOS 13–18's system buttons. The default.
+  /// The shape of the look in force (``SwipeableLook``): a ``rectangle`` in the classic look;
+  /// in the glass look what UIKit 26 draws for the action's content — a 50-pt circle for an image
+  /// in a row at least 58 pt tall, a capsule for an image with a title, a rectangle with 16-pt
+  /// corners for a title alone (decompiled UIKitCore 26.1, `-[_UISwipeActionDynamicButtonView
+  /// layoutSubviews]`). The default.
+  case automatic
+  /// The whole slot, square corners: iOS 13–18's system buttons.
   case rectangle
   /// The whole slot with corners rounded by `cornerRadius` points (at most half the slot's
   /// shorter side; negative or non-finite counts as 0).
@@ -24,11 +30,21 @@ public enum SwipeableButtonShape: Sendable, Hashable {
   /// visible part, `height` points tall; `nil` (or a non-finite or non-positive value) is the
   /// visible part's height. Never taller than the visible part.
   case capsule(height: CGFloat?)
+  /// A rectangle as wide as the slot, `height` points tall (`nil`, non-finite or non-positive:
+  /// the visible part's height; never taller than it) centred on the row's visible part, with
+  /// corners rounded by `cornerRadius` points (at most half its shorter side).
+  case roundedRect(cornerRadius: CGFloat, height: CGFloat?)
+
+  /// This shape with ``automatic`` replaced by `shape` (the look's shape for the action).
+  @_spi(Headless) public func resolved(_ shape: SwipeableButtonShape) -> SwipeableButtonShape {
+    self == .automatic ? shape : self
+  }
 
   /// Where the background is drawn for a button whose slot is `slot` (row coordinates: its
   /// `minX` and width from the engine's frame, its `minY` and height the row's) while the row's
   /// visible part is `band` (its top and height; the whole row when it is fully on screen), and
-  /// the corner radius to draw it with. Non-finite inputs count as zero.
+  /// the corner radius to draw it with. Non-finite inputs count as zero; ``automatic`` (which a
+  /// host never receives: the engine resolves it) draws as a rectangle.
   @_spi(Headless) public func background(
     inSlot slot: CGRect, band: (minY: CGFloat, height: CGFloat)
   )
@@ -40,7 +56,7 @@ public enum SwipeableButtonShape: Sendable, Hashable {
     let bandHeight = Swift.max(0, band.height.finiteOrZero)
     let bandMidY = band.minY.finiteOrZero + bandHeight / 2
     switch self {
-    case .rectangle:
+    case .automatic, .rectangle:
       return (slot, 0)
     case .rounded(let radius):
       let usable = radius.isFinite ? Swift.max(0, radius) : 0
@@ -55,6 +71,12 @@ public enum SwipeableButtonShape: Sendable, Hashable {
       let tall = Swift.min(wanted, bandHeight)
       let rect = CGRect(x: slot.minX, y: bandMidY - tall / 2, width: slot.width, height: tall)
       return (rect, Swift.min(tall, slot.width) / 2)
+    case .roundedRect(let radius, let height):
+      let wanted = height.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? bandHeight
+      let tall = Swift.min(wanted, bandHeight)
+      let rect = CGRect(x: slot.minX, y: bandMidY - tall / 2, width: slot.width, height: tall)
+      let usable = radius.isFinite ? Swift.max(0, radius) : 0
+      return (rect, Swift.min(usable, Swift.min(tall, slot.width) / 2))
     }
   }
 }

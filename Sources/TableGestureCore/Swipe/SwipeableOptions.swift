@@ -4,10 +4,18 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// How one edge's buttons look and behave. Every `nil` means "the metrics profile's number".
+/// How one edge's buttons look and behave. Every `nil` means "the look's or the metrics
+/// profile's number".
 public struct SwipeableOptions: Sendable, Hashable {
-  /// How the buttons move while the content slides.
-  public var transitionStyle: SwipeableTransitionStyle
+  /// Which of iOS's swipe looks to draw (default ``SwipeableLook/automatic``: the system's own
+  /// where the app runs). It sets the defaults of the shapes, gaps, widths and transition.
+  public var look: SwipeableLook
+  /// What the buttons' backgrounds are drawn with (default ``SwipeableButtonMaterial/solid``).
+  public var buttonMaterial: SwipeableButtonMaterial
+  /// How the buttons move while the content slides; `nil` (the default) is the look's:
+  /// ``SwipeableTransitionStyle/border`` in the classic look, ``SwipeableTransitionStyle/grow``
+  /// in the glass look.
+  public var transitionStyle: SwipeableTransitionStyle?
   /// What a full swipe does; `nil` uses the profile's own (``SwipeableMetrics/defaultExpansion``)
   /// when ``allowsFullSwipe`` is on.
   public var expansionStyle: SwipeableExpansionStyle?
@@ -28,20 +36,26 @@ public struct SwipeableOptions: Sendable, Hashable {
   public var buttonPadding: CGFloat?
   /// Space between a button's image and title, in points.
   public var imageTitleSpacing: CGFloat?
-  /// The gap between neighbouring buttons, in points (each action may set its own).
+  /// The gap between neighbouring buttons, in points (each action may set its own); `nil` is the
+  /// look's: 0 in the classic look, 10 in the glass look.
   public var buttonSpacing: CGFloat?
-  /// The gap between the row's content and the innermost button, in points.
-  public var contentGap: CGFloat
+  /// The gap between the row's content and the innermost button, in points; `nil` is the look's:
+  /// 0 in the classic look, the button spacing in the glass look.
+  public var contentGap: CGFloat?
   /// Space left between the outermost button and the row's outer edge, in points (added to the
-  /// table's safe-area inset on that side).
-  public var outerInset: CGFloat
+  /// table's safe-area inset on that side); `nil` is the look's: 0 in the classic look, the
+  /// button spacing in the glass look.
+  public var outerInset: CGFloat?
   /// The set of numbers to use.
   public var metrics: SwipeableMetrics
 
-  /// Creates options: the border transition and the `.native` profile unless given; a `nil` value
-  /// uses the profile's number.
+  /// Creates options: the system's look and the `.native` profile unless given; a `nil` value
+  /// uses the look's or the profile's number.
   /// - Parameters:
-  ///   - transitionStyle: how the buttons move while the content slides (default `.border`).
+  ///   - look: which of iOS's swipe looks to draw (default `.automatic`).
+  ///   - buttonMaterial: what the backgrounds are drawn with (default `.solid`).
+  ///   - transitionStyle: how the buttons move while the content slides; `nil` (default) is the
+  ///     look's.
   ///   - expansionStyle: what a full swipe does; `nil` (default) uses the profile's.
   ///   - allowsFullSwipe: whether a full swipe performs the outermost action (default `true`).
   ///   - buttonExpansion: how the other buttons react when the outermost one expands; `nil`
@@ -52,20 +66,22 @@ public struct SwipeableOptions: Sendable, Hashable {
   ///   - buttonPadding: space around a button's title and image, in points.
   ///   - imageTitleSpacing: space between a button's image and title, in points.
   ///   - buttonSpacing: the gap between neighbouring buttons, in points.
-  ///   - contentGap: the gap between the row's content and the innermost button, in points
-  ///     (default 0).
+  ///   - contentGap: the gap between the row's content and the innermost button, in points.
   ///   - outerInset: space between the outermost button and the row's outer edge, in points,
-  ///     added to the safe-area inset (default 0).
+  ///     added to the safe-area inset.
   ///   - metrics: the profile every `nil` value comes from (default `.native`).
   public init(
-    transitionStyle: SwipeableTransitionStyle = .border,
+    look: SwipeableLook = .automatic, buttonMaterial: SwipeableButtonMaterial = .solid,
+    transitionStyle: SwipeableTransitionStyle? = nil,
     expansionStyle: SwipeableExpansionStyle? = nil,
     allowsFullSwipe: Bool = true, buttonExpansion: SwipeableScaleAndAlphaExpansion? = nil,
     minimumButtonWidth: CGFloat? = nil,
     maximumButtonWidth: CGFloat? = nil, buttonPadding: CGFloat? = nil,
-    imageTitleSpacing: CGFloat? = nil, buttonSpacing: CGFloat? = nil, contentGap: CGFloat = 0,
-    outerInset: CGFloat = 0, metrics: SwipeableMetrics = .native
+    imageTitleSpacing: CGFloat? = nil, buttonSpacing: CGFloat? = nil, contentGap: CGFloat? = nil,
+    outerInset: CGFloat? = nil, metrics: SwipeableMetrics = .native
   ) {
+    self.look = look
+    self.buttonMaterial = buttonMaterial
     self.transitionStyle = transitionStyle
     self.expansionStyle = expansionStyle
     self.allowsFullSwipe = allowsFullSwipe

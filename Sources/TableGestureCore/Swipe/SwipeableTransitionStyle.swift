@@ -17,4 +17,10 @@ public enum SwipeableTransitionStyle: Sendable, Hashable, CaseIterable {
   /// revealed, flat when fully open (drawn with a 3D layer transform on iOS; `tablesim` draws it
   /// flat).
   case rotate3D
+  /// iOS 26's: each button sits at its open place and grows into view — scale and opacity
+  /// following the part of it the content has uncovered, invisible below 30 % — as the row
+  /// opens; past the open width the outermost button stretches inward (decompiled UIKitCore
+  /// 26.1, `-[UISwipeActionDynamicPullView _moveToOffset:animator:interactive:animated:]`). The
+  /// glass look's default.
+  case grow
 }

@@ -15,15 +15,24 @@
     /// The buttons by their action's index (0 = outermost).
     private(set) var buttons: [SwipeButtonView]
 
-    init(actions: [SwipeableAction], fills: [UIColor], background: UIColor?, edge: SwipeableEdge) {
+    /// The strip for `buttons` (each app action, the engine's resolved value of it and its fill,
+    /// outermost first), drawn in `look` with `material`, over `background`.
+    init(
+      buttons: [(action: SwipeableAction, value: SwipeAction, fill: UIColor)],
+      look: SwipeableLook, material: SwipeableButtonMaterial, background: UIColor?,
+      edge: SwipeableEdge
+    ) {
       self.edge = edge
-      buttons = zip(actions, fills).map { SwipeButtonView(action: $0, fill: $1) }
+      self.buttons = buttons.map {
+        SwipeButtonView(
+          action: $0.action, value: $0.value, fill: $0.fill, look: look, material: material)
+      }
       super.init(frame: .zero)
       backgroundColor = background
       clipsToBounds = true
       isUserInteractionEnabled = false
       autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      for button in buttons { addSubview(button) }
+      for button in self.buttons { addSubview(button) }
     }
 
     required init?(coder: NSCoder) { nil }

@@ -2,11 +2,12 @@
   @_spi(Headless) import TableGestureCore
   import UIKit
 
-  /// One button of the engine: a background in the action's colour and its content — a title
-  /// under an image, or the action's own view — placed where the core's ``SwipeButtonFrame``
-  /// says.
+  /// One button of the engine: a background in the action's colour, in the shape and material
+  /// the engine resolved for the look, and its content — the title and image arranged for the
+  /// look, or the action's own view — placed where the core's ``SwipeButtonFrame`` says.
   ///
-  /// Not testable on Linux (UIKit); the frames themselves are `SwipeTransitionLayout`.
+  /// Not testable on Linux (UIKit); the frames, shapes and arrangements are the core's
+  /// (`SwipeTransitionLayout`, `SwipeableButtonShape`, `SwipeGlassLayout`).
   @MainActor
   final class SwipeButtonView: UIView {
     /// How a custom view sits in the button (`nil`: the title-and-image content). The action
@@ -15,75 +16,154 @@
     private let custom: (insets: UIEdgeInsets, fillsHeight: Bool)?
     /// The shape of the background, drawn in the slot the frame gives.
     private let shape: SwipeableButtonShape
-    private let background = UIView()
+    /// Where the title and image go.
+    private let arrangement: SwipeButtonContentLayout
+    /// Whether a frame's scale and alpha apply to the whole button (the glass look, as UIKit 26
+    /// scales its button views) or only to the content (the classic transitions).
+    private let scalesWholeButton: Bool
+    private let background: UIView
     private let content: UIView
+    /// The title under the background (``SwipeButtonContentLayout/titleBelow(gap:)`` only).
+    private let titleBelow: UILabel?
     private var shownScale: CGFloat = 1
     private var shownAlpha: CGFloat = 1
 
-    init(action: SwipeableAction, fill: UIColor) {
+    /// A button for `action` filled with `fill`, drawn as the engine resolved `value` (its shape
+    /// and content arrangement) for `look` with `material`.
+    init(
+      action: SwipeableAction, value: SwipeAction, fill: UIColor, look: SwipeableLook,
+      material: SwipeableButtonMaterial
+    ) {
       custom = action.customView.map { _ in (action.customViewInsets, action.customViewFillsHeight)
       }
-      content = action.customView ?? SwipeButtonView.titleAndImage(of: action)
-      shape = action.buttonShape
+      shape = value.shape
+      arrangement = action.customView == nil ? value.content : .stacked
+      scalesWholeButton = look == .glass
+      content =
+        action.customView
+        ?? SwipeTitleStack(
+          title: action.title, image: action.image, tint: action.tintColor,
+          font: action.font ?? SwipeTitleStack.defaultFont, arrangement: arrangement)
+      background = SwipeButtonView.background(fill: fill, material: material)
+      if case .titleBelow = arrangement {
+        let label = UILabel()
+        label.text = action.title
+        label.font = action.font ?? SwipeTitleStack.defaultFont
+        // UIKit 26 draws the title under a circle in the secondary label colour (decompiled
+        // UIKitCore 26.1, the iOS 26 button view's default title label; `SwipeGlassLayout`).
+        label.textColor = .secondaryLabel
+        label.textAlignment = .center
+        label.numberOfLines = 0
+        label.isAccessibilityElement = false
+        titleBelow = label
+      } else {
+        titleBelow = nil
+      }
       super.init(frame: .zero)
-      background.backgroundColor = fill
       background.clipsToBounds = true
       clipsToBounds = true
       addSubview(background)
       addSubview(content)
+      if let titleBelow { addSubview(titleBelow) }
       isAccessibilityElement = false
     }
 
     required init?(coder: NSCoder) { nil }
 
-    /// Places the button on the part of it that shows — the view covers exactly
-    /// `visibleMinX …+ visibleWidth` of the row and clips to it, so nothing of a covered button
-    /// shows through the row's (usually transparent) `contentView` — with the background over
-    /// it and the content centred on its content rect and on `band` (the row's visible part, in
-    /// row coordinates); scale and alpha changes animate as the frame asks.
-    /// Puts the background where ``SwipeableButtonShape/background(inSlot:band:)`` says, in this
-    /// view's coordinates (it covers only the visible part of the slot). A rectangle covers the
-    /// visible part, which already leaves out a clipCenter clip.
+    /// The background view: a solid fill, or `UIGlassEffect` tinted with `fill` where the
+    /// material resolved to glass (the iOS 26 SDK and iOS 26; see
+    /// `SwipeableButtonMaterial.drawn`).
+    private static func background(fill: UIColor, material: SwipeableButtonMaterial) -> UIView {
+      #if canImport(UIKit, _version: 9000)
+        // The iOS 26 SDK's UIKit (9126 in 26.2; 18.6's is 8605): `UIGlassEffect` exists.
+        if material == .glass, #available(iOS 26.0, *) {
+          let effect = UIGlassEffect(style: .regular)
+          effect.tintColor = fill
+          return UIVisualEffectView(effect: effect)
+        }
+      #endif
+      let view = UIView()
+      view.backgroundColor = fill
+      return view
+    }
+
+    /// Whether this build's SDK has `UIGlassEffect` (the iOS 26 SDK and later).
+    static var glassAvailable: Bool {
+      #if canImport(UIKit, _version: 9000)
+        true
+      #else
+        false
+      #endif
+    }
+
+    /// Puts the background where ``SwipeableButtonShape/background(inSlot:band:)`` says, moved
+    /// by `shift` (a title under it), in this view's coordinates (it covers only the visible part
+    /// of the slot). A rectangle covers the visible part, which already leaves out a clipCenter
+    /// clip. Placed by bounds and centre, so a scale transform keeps it in place.
     private func placeBackground(
-      _ frame: SwipeButtonFrame, band: CGRect, top: CGFloat, height: CGFloat
+      _ frame: SwipeButtonFrame, band: CGRect, top: CGFloat, height: CGFloat, shift: CGFloat
     ) {
-      guard shape != .rectangle else {
-        background.frame = bounds
+      guard shape != .rectangle, shape != .automatic else {
+        background.bounds = CGRect(origin: .zero, size: bounds.size)
+        background.center = CGPoint(x: bounds.midX, y: bounds.midY)
         background.layer.cornerRadius = 0
         return
       }
       let drawn = shape.background(
         inSlot: CGRect(x: frame.minX, y: top, width: frame.width, height: height),
         band: (band.minY, band.height))
-      background.frame = CGRect(
-        x: drawn.rect.minX - frame.visibleMinX, y: drawn.rect.minY - top, width: drawn.rect.width,
-        height: drawn.rect.height)
+      background.bounds = CGRect(origin: .zero, size: drawn.rect.size)
+      background.center = CGPoint(
+        x: drawn.rect.midX - frame.visibleMinX, y: drawn.rect.midY - top + shift)
       background.layer.cornerRadius = drawn.cornerRadius
     }
 
+    /// Places the button on the part of it that shows — the view covers exactly
+    /// `visibleMinX …+ visibleWidth` of the row and clips to it, so nothing of a covered button
+    /// shows through the row's (usually transparent) `contentView` — with the background over
+    /// it and the content centred on its content rect and on `band` (the row's visible part, in
+    /// row coordinates); scale and alpha changes animate as the frame asks.
     func place(_ frame: SwipeButtonFrame, band: CGRect, top: CGFloat, height: CGFloat) {
       self.frame = CGRect(
         x: frame.visibleMinX, y: top, width: Swift.max(0, frame.visibleWidth), height: height)
-      placeBackground(frame, band: band, top: top, height: height)
       var size = SwipeButtonView.contentSize(of: content, in: frame.width)
+      let titleSize = titleBelow?.sizeThatFits(
+        CGSize(width: frame.width, height: .greatestFiniteMagnitude))
+      let shapeHeight = shape.background(
+        inSlot: CGRect(x: 0, y: 0, width: frame.width, height: height),
+        band: (band.minY, band.height)
+      ).rect.height
+      let shifts = arrangement.verticalShifts(
+        shapeHeight: shapeHeight, titleHeight: titleSize?.height ?? 0)
+      placeBackground(frame, band: band, top: top, height: height, shift: shifts.shape)
       let insets = custom?.insets ?? .zero
       if custom?.fillsHeight == true {
         size.height = Swift.max(0, band.height - insets.top - insets.bottom)
       }
+      let midX =
+        frame.minX - frame.visibleMinX + insets.left + (frame.width - insets.left - insets.right)
+        / 2
       content.bounds = CGRect(origin: .zero, size: size)
       content.center = CGPoint(
-        x: frame.minX - frame.visibleMinX + insets.left
-          + (frame.width - insets.left - insets.right) / 2,
-        y: band.midY + (insets.top - insets.bottom) / 2)
+        x: midX, y: band.midY - top + shifts.shape + (insets.top - insets.bottom) / 2)
+      if let titleBelow, let titleSize {
+        titleBelow.bounds = CGRect(
+          origin: .zero, size: CGSize(width: frame.width, height: titleSize.height))
+        titleBelow.center = CGPoint(x: midX, y: band.midY - top + shifts.title)
+      }
       guard frame.scale != shownScale || frame.alpha != shownAlpha else { return }
       shownScale = frame.scale
       shownAlpha = frame.alpha
+      let scaled: [UIView] =
+        scalesWholeButton ? [background, content] + [titleBelow].compactMap { $0 } : [content]
       UIView.animate(
         withDuration: frame.animationDuration, delay: frame.animationDelay,
         options: [.beginFromCurrentState, .allowUserInteraction],
-        animations: { [content] in
-          content.transform = CGAffineTransform(scaleX: frame.scale, y: frame.scale)
-          content.alpha = frame.alpha
+        animations: {
+          for view in scaled {
+            view.transform = CGAffineTransform(scaleX: frame.scale, y: frame.scale)
+            view.alpha = frame.alpha
+          }
         })
     }
 
@@ -91,12 +171,6 @@
     private static func contentSize(of content: UIView, in width: CGFloat) -> CGSize {
       guard let stack = content as? SwipeTitleStack else { return content.bounds.size }
       return stack.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
-    }
-
-    private static func titleAndImage(of action: SwipeableAction) -> UIView {
-      SwipeTitleStack(
-        title: action.title, image: action.image, tint: action.tintColor,
-        font: action.font ?? SwipeTitleStack.defaultFont)
     }
   }
 #endif

@@ -2,10 +2,13 @@
   @_spi(Headless) import TableGestureCore
   import UIKit
 
-  /// A swipe button's standard content: the image above the title, centred, as the system's
-  /// swipe buttons draw it (image–title spacing 5 pt, at most two lines of title).
+  /// A swipe button's standard content, arranged as the core's ``SwipeButtonContentLayout``
+  /// says: the image above the title, centred, as iOS 13–18's swipe buttons draw it (image–title
+  /// spacing 5 pt, at most two lines of title); the image leading and the title after it on one
+  /// line, 4 pt apart, as iOS 26's capsules draw it; or the image alone (the title is drawn under
+  /// the button by ``SwipeButtonView``, or not at all).
   ///
-  /// Not testable on Linux (UIKit text layout).
+  /// Not testable on Linux (UIKit text layout); the arrangement is the core's.
   @MainActor
   final class SwipeTitleStack: UIView {
     /// The system swipe button's title font: 15 pt, medium weight, scaled for the current
@@ -22,14 +25,23 @@
 
     private let label = UILabel()
     private let imageView = UIImageView()
+    /// Whether the image leads the title on one line (iOS 26's capsule).
+    private let isInline: Bool
 
-    init(title: String?, image: UIImage?, tint: UIColor, font: UIFont) {
+    init(
+      title: String?, image: UIImage?, tint: UIColor, font: UIFont,
+      arrangement: SwipeButtonContentLayout = .stacked
+    ) {
+      isInline = arrangement == .inline
       super.init(frame: .zero)
-      label.text = title
+      switch arrangement {
+      case .stacked, .inline: label.text = title
+      case .imageOnly, .titleBelow: label.text = nil
+      }
       label.font = font
       label.textColor = tint
       label.textAlignment = .center
-      label.numberOfLines = 2
+      label.numberOfLines = isInline ? 1 : 2
       label.adjustsFontSizeToFitWidth = true
       label.minimumScaleFactor = 11 / 15
       // The button reads as one custom action to VoiceOver (the row's), never as loose text.
@@ -51,8 +63,14 @@
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
-      let text = label.sizeThatFits(size)
+      let text = label.text == nil ? .zero : label.sizeThatFits(size)
       let picture = imageView.image?.size ?? .zero
+      if isInline {
+        let gap = label.text != nil && imageView.image != nil ? SwipeGlassLayout.contentSpacing : 0
+        return CGSize(
+          width: Swift.min(size.width, picture.width + gap + text.width),
+          height: Swift.max(text.height, picture.height))
+      }
       let gap = label.text != nil && imageView.image != nil ? Self.spacing : 0
       return CGSize(
         width: Swift.min(size.width, Swift.max(text.width, picture.width)),
@@ -62,6 +80,20 @@
     override func layoutSubviews() {
       super.layoutSubviews()
       let picture = imageView.image?.size ?? .zero
+      if isInline {
+        // The image leads: on the right in a right-to-left layout.
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let lead =
+          picture.width > 0 && label.text != nil
+          ? picture.width + SwipeGlassLayout.contentSpacing : 0
+        imageView.frame = CGRect(
+          x: rightToLeft ? bounds.width - picture.width : 0,
+          y: (bounds.height - picture.height) / 2, width: picture.width, height: picture.height)
+        label.frame = CGRect(
+          x: rightToLeft ? 0 : lead, y: 0, width: Swift.max(0, bounds.width - lead),
+          height: bounds.height)
+        return
+      }
       imageView.frame = CGRect(
         x: (bounds.width - picture.width) / 2, y: 0, width: picture.width, height: picture.height)
       let top = picture.height > 0 && label.text != nil ? picture.height + Self.spacing : 0

@@ -52,12 +52,15 @@
     /// The gap between this button and the next one toward the row's content, in points; `nil`
     /// uses the configuration's ``SwipeableOptions/buttonSpacing``.
     public var spacing: CGFloat?
-    /// The shape of the button's background: ``SwipeableButtonShape/rectangle`` (the default,
-    /// the whole slot), ``SwipeableButtonShape/rounded(cornerRadius:)``,
-    /// ``SwipeableButtonShape/circle(diameter:)`` or ``SwipeableButtonShape/capsule(height:)``.
-    /// For any other look, give the action a ``customView`` (with a clear ``backgroundColor``).
-    /// The shape is drawn, not laid out: the button's width and gaps are the same for every shape.
-    public var buttonShape: SwipeableButtonShape = .rectangle
+    /// The shape of the button's background: ``SwipeableButtonShape/automatic`` (the default:
+    /// the look's — a rectangle in the classic look, UIKit 26's circle, capsule or rounded
+    /// rectangle in the glass look), ``SwipeableButtonShape/rectangle`` (the whole slot),
+    /// ``SwipeableButtonShape/rounded(cornerRadius:)``, ``SwipeableButtonShape/circle(diameter:)``,
+    /// ``SwipeableButtonShape/capsule(height:)`` or
+    /// ``SwipeableButtonShape/roundedRect(cornerRadius:height:)``, in either look. For any other
+    /// look, give the action a ``customView`` (with a clear ``backgroundColor``). The shape is
+    /// drawn, not laid out: the button's width and gaps are the same for every shape.
+    public var buttonShape: SwipeableButtonShape = .automatic
 
     /// The corner radius of a ``SwipeableButtonShape/rounded(cornerRadius:)`` shape, 0 for any
     /// other; setting a positive radius makes the shape rounded, 0 a rectangle.

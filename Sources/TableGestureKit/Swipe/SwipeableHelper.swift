@@ -314,12 +314,20 @@
       _ actions: SwipeActionSet, edge: SwipeableEdge, forRowAt indexPath: IndexPath
     ) {
       guard let cell = cell(at: indexPath) else { return }
-      let found = actions.actions.map { action(for: $0, at: indexPath) }
+      let buttons = actions.actions.compactMap { value in
+        action(for: value, at: indexPath).map { found in
+          (
+            action: found, value: value,
+            fill: found.backgroundColor ?? UIColor.swipe(value.resolvedBackgroundColor)
+          )
+        }
+      }
+      let material = SwipeableButtonMaterial.drawn(
+        actions.options.buttonMaterial, systemMajorVersion: Self.design.systemMajorVersion,
+        glassAvailable: SwipeButtonView.glassAvailable,
+        reduceTransparency: UIAccessibility.isReduceTransparencyEnabled)
       let view = SwipeActionsView(
-        actions: found.compactMap { $0 },
-        fills: zip(actions.actions, found).compactMap { value, action in
-          action.map { $0.backgroundColor ?? UIColor.swipe(value.resolvedBackgroundColor) }
-        },
+        buttons: buttons, look: actions.options.look, material: material,
         background: actions.options.background.map(UIColor.swipe), edge: edge)
       let background = cell.backgroundConfiguration
       let insets = background?.backgroundInsets
@@ -409,6 +417,27 @@
     }
 
     var swipeSafeAreaInsets: LayoutInsets { LayoutInsets(table?.safeAreaInsets ?? .zero) }
+
+    /// The app's design environment, read once: the iOS version, the SDK the app was linked
+    /// against and its `UIDesignRequiresCompatibility` setting (none changes while it runs).
+    static let design = SwipeDesignEnvironment.current(
+      systemMajorVersion: ProcessInfo.processInfo.operatingSystemVersion.majorVersion,
+      compatibilityFlag: Bundle.main.object(forInfoDictionaryKey: "UIDesignRequiresCompatibility"),
+      executablePath: Bundle.main.executablePath)
+
+    var swipeDesign: SwipeDesignEnvironment { Self.design }
+
+    func measureSwipeActionParts(_ action: SwipeAction) -> SwipeContentParts {
+      guard let found = catalog.action(for: action) else {
+        return SwipeContentParts(titleWidth: 0, titleHeight: 0, imageWidth: 0)
+      }
+      let font = found.font ?? SwipeTitleStack.defaultFont
+      let title = found.title.map { ($0 as NSString).size(withAttributes: [.font: font]) }
+      return SwipeContentParts(
+        titleWidth: (title?.width ?? 0).rounded(.up),
+        titleHeight: (title?.height ?? 0).rounded(.up),
+        imageWidth: found.customView?.bounds.width ?? found.image?.size.width ?? 0)
+    }
 
     // MARK: - SwipeActionsProvider
 

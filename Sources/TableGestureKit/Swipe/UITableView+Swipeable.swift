@@ -50,7 +50,7 @@
 
     /// How every row's buttons look, move and expand, unless the row's
     /// ``SwipeableActionsConfiguration/options`` are set (those win, for that row and edge).
-    /// Default: iOS's numbers and behaviour (``SwipeableOptions/init(transitionStyle:expansionStyle:allowsFullSwipe:buttonExpansion:minimumButtonWidth:maximumButtonWidth:buttonPadding:imageTitleSpacing:buttonSpacing:contentGap:outerInset:metrics:)``).
+    /// Default: iOS's numbers and behaviour (``SwipeableOptions/init(look:buttonMaterial:transitionStyle:expansionStyle:allowsFullSwipe:buttonExpansion:minimumButtonWidth:maximumButtonWidth:buttonPadding:imageTitleSpacing:buttonSpacing:contentGap:outerInset:metrics:)``).
     /// Read when a row opens: a change shows at the next swipe.
     public var swipeableOptions: SwipeableOptions {
       get { Self.swipeOptionsKey.get(from: self) ?? SwipeableOptions() }

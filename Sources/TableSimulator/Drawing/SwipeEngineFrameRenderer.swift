@@ -57,7 +57,7 @@ enum SwipeEngineFrameRenderer {
         height: row.rect.height * scale)
       guard rect.height >= minimumRowHeight else { continue }
       guard canvas.body.utf8.count < maximumBytes else { break }
-      drawRow(row, in: rect, scale: scale, canvas: &canvas)
+      drawRow(row, in: rect, screenHeight: screen.height, scale: scale, canvas: &canvas)
     }
     if let finger {
       canvas.mark(centre: finger, radius: 11, fill: "rgba(60,60,67,0.35)", stroke: "#3c3c43")
@@ -70,13 +70,26 @@ enum SwipeEngineFrameRenderer {
 
   /// One row: its buttons, its content slid by its offset with the label on it, and the note
   /// (a transition style's name) pinned at the row's left edge, where it stays while the
-  /// content slides.
+  /// content slides. The screen is `screenHeight` tall (the buttons of a shaped look are
+  /// centred on the row's part inside it).
   static func drawRow(
-    _ row: SwipeEnginePicture.Row, in rect: CGRect, scale: CGFloat, canvas: inout SVGCanvas
+    _ row: SwipeEnginePicture.Row, in rect: CGRect, screenHeight: CGFloat, scale: CGFloat,
+    canvas: inout SVGCanvas
   ) {
     canvas.rect(rect, fill: "#e5e5ea")
     let hasText = rect.height >= 14
-    for button in row.buttons where button.frame.visibleWidth > 0 {
+    let bandTop = Swift.max(rect.minY, 0)
+    let band = (minY: bandTop, height: Swift.max(0, Swift.min(rect.maxY, screenHeight) - bandTop))
+    // The glass look lays the outermost button (the one a full swipe stretches) under the
+    // others, as UIKit 26 does; the classic look draws innermost first, as before.
+    let glass = row.buttons.contains { $0.look == .glass }
+    let ordered = glass ? Array(row.buttons.reversed()) : row.buttons
+    for button in ordered where button.frame.visibleWidth > 0 {
+      if button.drawsShape {
+        drawShapedButton(
+          button, row: rect, band: band, scale: scale, hasText: hasText, canvas: &canvas)
+        continue
+      }
       let frame = button.frame
       let visible = CGRect(
         x: frame.visibleMinX * scale, y: rect.minY, width: frame.visibleWidth * scale,

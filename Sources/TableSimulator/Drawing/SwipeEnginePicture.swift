@@ -9,6 +9,16 @@ import Foundation
     /// A CSS colour.
     public var colour: String
     public var frame: SwipeButtonFrame
+    /// The look the engine drew the button in (never ``SwipeableLook/automatic``).
+    public var look: SwipeableLook = .classic
+    /// What the background is drawn with on the simulated system.
+    public var material: SwipeableButtonMaterial = .solid
+    /// The background's shape, resolved for the look.
+    public var shape: SwipeableButtonShape = .rectangle
+    /// Where the title and image go.
+    public var content: SwipeButtonContentLayout = .stacked
+    /// Whether the action has an image (drawn as a small mark where no title stands for it).
+    public var hasImage = false
 
     /// The button `action` draws at `frame`: its title (or identifier) and background colour.
     init(_ action: SwipeAction, at frame: SwipeButtonFrame) {
@@ -16,6 +26,25 @@ import Foundation
       colour = SwipeEnginePicture.css(action.resolvedBackgroundColor)
       self.frame = frame
     }
+
+    /// The button `action` (resolved by the engine for `look`: its shape and content) draws at
+    /// `frame`, with `material` as the simulated system draws it.
+    init(
+      _ action: SwipeAction, at frame: SwipeButtonFrame, look: SwipeableLook,
+      material: SwipeableButtonMaterial
+    ) {
+      self.init(action, at: frame)
+      self.look = look
+      self.material = material
+      shape = action.shape.resolved(.rectangle)
+      content = action.content
+      hasImage = action.image != nil || action.customView != nil
+    }
+
+    /// Whether the button is drawn with its shape, scale, alpha and material: in the glass look
+    /// or with the glass material. Classic solid buttons are drawn as before, as the part of
+    /// their slot that shows.
+    var drawsShape: Bool { look == .glass || material == .glass }
   }
 
   /// One row on screen.

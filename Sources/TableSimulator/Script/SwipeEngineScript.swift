@@ -70,11 +70,18 @@ import Foundation
   }
 
   public var rightToLeft: Bool
+  /// The design environment the simulated table reports (`system` 18 or 26): what
+  /// ``SwipeableLook/automatic`` draws as. Default iOS 18, the classic look.
+  public var design: SwipeDesignEnvironment
   public var actions: [RowActions]
   public var steps: [Step]
 
-  public init(rightToLeft: Bool = false, actions: [RowActions], steps: [Step]) {
+  public init(
+    rightToLeft: Bool = false, design: SwipeDesignEnvironment = .iOS18, actions: [RowActions],
+    steps: [Step]
+  ) {
     self.rightToLeft = rightToLeft
+    self.design = design
     self.actions = actions
     self.steps = steps
   }

@@ -6,7 +6,7 @@ extension ScriptReader {
   static func swipeEngine(_ node: ScriptNode, table: ScriptTable) throws(ScriptError)
     -> SwipeEngineScript
   {
-    let object = try node.object(allowing: ["rightToLeft", "actions", "steps"])
+    let object = try node.object(allowing: ["rightToLeft", "system", "actions", "steps"])
     let labels = Set(table.sections.flatMap(\.labels))
     func row(_ node: ScriptNode) throws(ScriptError) -> String {
       let label = try node.string()
@@ -35,7 +35,7 @@ extension ScriptReader {
     var actions: [SwipeEngineScript.RowActions] = []
     for element in try object.optional("actions")?.array() ?? ScriptElements([], at: "") {
       let entry = try element.object(allowing: [
-        "row", "edge", "profile", "transition", "expansion", "buttons",
+        "row", "edge", "profile", "transition", "expansion", "look", "material", "buttons",
       ])
       let label = try entry.optional("row") { node throws(ScriptError) in try row(node) }
       var options = SwipeableOptions()
@@ -56,6 +56,10 @@ extension ScriptReader {
               + SwipeableTransitionStyle.allCases.map { "\($0)" }.joined(separator: ", ") + ")")
         }
         options.transitionStyle = style
+      }
+      if let look = entry.optional("look") { options.look = try swipeLook(look) }
+      if let material = entry.optional("material") {
+        options.buttonMaterial = try swipeMaterial(material)
       }
       if let expansion = entry.optional("expansion") {
         let styles: [String: SwipeableExpansionStyle?] = [
@@ -81,7 +85,7 @@ extension ScriptReader {
       }
       for (index, buttonNode) in buttonNodes.enumerated() {
         let button = try buttonNode.object(allowing: [
-          "title", "style", "colour", "width", "spacing", "cornerRadius",
+          "title", "image", "style", "colour", "width", "spacing", "shape", "cornerRadius",
         ])
         let title = try self.title(try button.required("title"))
         var action = SwipeAction(identifier: "\(index)", title: title)
@@ -99,8 +103,11 @@ extension ScriptReader {
         }
         if let width = button.optional("width") { action.width = try finite(width) }
         if let spacing = button.optional("spacing") { action.spacing = try finite(spacing) }
-        if let radius = button.optional("cornerRadius") {
-          action.shape = .rounded(cornerRadius: try finite(radius))
+        if let image = button.optional("image") { action.image = try swipeImage(image) }
+        if let shape = try swipeShape(
+          button.optional("shape"), cornerRadius: button.optional("cornerRadius"))
+        {
+          action.shape = shape
         }
         buttons.append(action)
       }
@@ -168,8 +175,8 @@ extension ScriptReader {
       try work.add(steps[steps.count - 1], at: stepsNode)
     }
     return SwipeEngineScript(
-      rightToLeft: try object.optional("rightToLeft")?.bool() ?? false, actions: actions,
-      steps: steps)
+      rightToLeft: try object.optional("rightToLeft")?.bool() ?? false,
+      design: try swipeDesign(object.optional("system")), actions: actions, steps: steps)
   }
 
   /// A button's title: at most ``ScriptLimits/maximumTitleLength`` characters, no control

@@ -89,10 +89,7 @@ extension SwipeEngineRun {
       if let set = leaving.actions, host.buttonFramesRowID == leaving.rowID,
         host.cellButtonsEdge(leaving.cell) != nil
       {
-        buttons = host.buttonFrames.compactMap { frame in
-          guard frame.actionIndex >= 0, frame.actionIndex < set.actions.count else { return nil }
-          return SwipeEnginePicture.Button(set.actions[frame.actionIndex], at: frame)
-        }
+        buttons = openButtons(set)
       }
       return SwipeEnginePicture.Row(
         label: app.labels[leaving.rowID] ?? "?", rect: leaving.rect,

@@ -45,10 +45,7 @@ extension SwipeEngineRun {
         if !bare, host.buttonFramesRowID == id, let edge = host.buttonRows[id],
           let set = app.swipeActions(forRowAt: path, edge: edge)
         {
-          buttons = host.buttonFrames.compactMap { frame in
-            guard frame.actionIndex >= 0, frame.actionIndex < set.actions.count else { return nil }
-            return SwipeEnginePicture.Button(set.actions[frame.actionIndex], at: frame)
-          }
+          buttons = openButtons(set)
         }
         rows.append(
           SwipeEnginePicture.Row(
@@ -74,10 +71,11 @@ extension SwipeEngineRun {
       picturesMade += 1
       var rows: [SwipeEnginePicture.Row] = []
       let styles = SwipeableTransitionStyle.allCases
-      // Rows with the same actions, style and width look the same: laid out once per picture.
+      // Rows with the same actions, style and size look the same: laid out once per picture
+      // (the glass look sizes its buttons by the row's height too).
       var laidOut:
         [(
-          set: SwipeActionSet, width: CGFloat, offset: CGFloat, buttons: [SwipeEnginePicture.Button]
+          set: SwipeActionSet, size: CGSize, offset: CGFloat, buttons: [SwipeEnginePicture.Button]
         )] = []
       for (path, id, rect) in visibleRows() {
         guard var set = app.swipeActions(forRowAt: path, edge: .trailing) else { continue }
@@ -85,21 +83,29 @@ extension SwipeEngineRun {
         set.options.transitionStyle = style
         let offset: CGFloat
         let buttons: [SwipeEnginePicture.Button]
-        if let done = laidOut.first(where: { $0.set == set && $0.width == rect.width }) {
+        if let done = laidOut.first(where: { $0.set == set && $0.size == rect.size }) {
           (offset, buttons) = (done.offset, done.buttons)
         } else {
           let widths = set.actions.map { host.measureSwipeActionContent($0) }
+          let look = host.swipeDesign.drawnLook(for: set.options.look)
+          let parts = look == .glass ? set.actions.map { host.measureSwipeActionParts($0) } : []
           guard
             let geometry = SwipeGeometry(
               actions: set.actions, options: set.options, edge: .trailing,
-              rightToLeft: script.rightToLeft, rowWidth: rect.width, contentWidths: widths)
+              rightToLeft: script.rightToLeft, rowWidth: rect.width, contentWidths: widths,
+              look: look, rowHeight: rect.height, contentParts: parts)
           else { continue }
           offset = fraction * geometry.openWidth * geometry.sign
+          let material = drawnMaterial(set.options.buttonMaterial)
           buttons = (0..<geometry.count).map { i -> SwipeEnginePicture.Button in
             let frame = SwipeTransitionLayout.frame(ofButton: i, geometry: geometry, offset: offset)
-            return SwipeEnginePicture.Button(set.actions[frame.actionIndex], at: frame)
+            var action = set.actions[frame.actionIndex]
+            action.shape = geometry.shapes[frame.actionIndex]
+            action.content = geometry.contents[frame.actionIndex]
+            return SwipeEnginePicture.Button(
+              action, at: frame, look: geometry.look, material: material)
           }
-          laidOut.append((set, rect.width, offset, buttons))
+          laidOut.append((set, rect.size, offset, buttons))
         }
         rows.append(
           SwipeEnginePicture.Row(
@@ -113,5 +119,30 @@ extension SwipeEngineRun {
             viewport: table.viewportSize, contentOffsetY: table.contentOffset.y, rows: rows,
             finger: nil, status: "\(percent) %")))
     }
+  }
+
+  /// The open row's buttons at the host's frames: `set` (the app's actions for the open edge)
+  /// as the engine resolved it for its look (shapes, content) when the host shows that set, else
+  /// as given, in the classic look.
+  func openButtons(_ set: SwipeActionSet) -> [SwipeEnginePicture.Button] {
+    let shown = host.shownActions.flatMap { shown in
+      shown.actions.map(\.identifier) == set.actions.map(\.identifier) ? shown : nil
+    }
+    let drawn = shown ?? set
+    return host.buttonFrames.compactMap { frame in
+      guard frame.actionIndex >= 0, frame.actionIndex < drawn.actions.count else { return nil }
+      return SwipeEnginePicture.Button(
+        drawn.actions[frame.actionIndex], at: frame,
+        look: shown == nil ? .classic : drawn.options.look,
+        material: drawnMaterial(drawn.options.buttonMaterial))
+    }
+  }
+
+  /// What a button asking for `material` is drawn with on the simulated system (a build with
+  /// the iOS 26 SDK, Reduce Transparency off).
+  func drawnMaterial(_ material: SwipeableButtonMaterial) -> SwipeableButtonMaterial {
+    SwipeableButtonMaterial.drawn(
+      material, systemMajorVersion: host.swipeDesign.systemMajorVersion, glassAvailable: true,
+      reduceTransparency: false)
   }
 }

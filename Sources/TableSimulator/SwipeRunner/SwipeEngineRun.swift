@@ -43,6 +43,7 @@ final class SwipeEngineRun {
     self.time = time
     self.frames = frames
     host = SimulatedSwipeHost(table: table)
+    host.swipeDesign = script.design
     app = SwipeEngineApp(table: table, labels: labels, data: data, actions: script.actions)
     controller = SwipeController(table: table, host: host, provider: app)
     controller.rightToLeft = script.rightToLeft

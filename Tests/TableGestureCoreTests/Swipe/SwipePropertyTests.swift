@@ -111,6 +111,11 @@ private struct RandomSwipeSession {
   var forgetRandom: SeededRandom
   /// Whether the app forgets some notices this session.
   let forgets: Bool
+  /// The looks' generator (the glass look, its shapes and images, the grow transition, the
+  /// system the host reports), apart from the others for the same reason.
+  var lookRandom: SeededRandom
+  /// Whether the host reports iOS 26 (``SwipeableLook/automatic`` draws glass) this session.
+  let glassSystem: Bool
   var nextID = 0
 
   init(seed: UInt64, extras: Bool? = nil) {
@@ -121,6 +126,9 @@ private struct RandomSwipeSession {
     var forgetRandom = SeededRandom(seed: seed ^ 0x0F06_6E77_0F06_6E77)
     forgets = self.extras && forgetRandom.chance(0.5)
     self.forgetRandom = forgetRandom
+    var lookRandom = SeededRandom(seed: seed ^ 0x6C55_0026_6C55_0026)
+    glassSystem = lookRandom.chance(0.15)
+    self.lookRandom = lookRandom
   }
 
   mutating func number(_ range: ClosedRange<Int>, weird: Double = 0.03) -> CGFloat {
@@ -131,7 +139,10 @@ private struct RandomSwipeSession {
   mutating func makeSet() -> SwipeActionSet? {
     if random.chance(0.25) { return nil }
     let count = random.chance(0.05) ? 0 : random.int(in: 1...4)
-    let styles: [SwipeableTransitionStyle] = SwipeableTransitionStyle.allCases
+    // The styles before the glass look, in their order: a seed's session stays what it was.
+    let styles: [SwipeableTransitionStyle] = [
+      .border, .drag, .reveal, .static, .clipCenter, .rotate3D,
+    ]
     let expansions: [SwipeableExpansionStyle?] = [
       nil, .selection, .destructive, .destructiveAfterFill, .fill,
       .destructive(handlerDeletesRow: false, timing: .after),
@@ -140,7 +151,7 @@ private struct RandomSwipeSession {
         additionalTriggers: [.overscroll(number(0...60)), .touchThreshold(0.7)],
         elasticOverscroll: random.chance(0.5), completionAnimation: .bounce),
     ]
-    let options = SwipeableOptions(
+    var options = SwipeableOptions(
       transitionStyle: styles[random.int(in: 0...styles.count - 1)],
       expansionStyle: expansions[random.int(in: 0...expansions.count - 1)],
       allowsFullSwipe: random.chance(0.85),
@@ -150,7 +161,7 @@ private struct RandomSwipeSession {
       contentGap: random.chance(0.2) ? number(0...10) : 0,
       outerInset: random.chance(0.2) ? number(0...10) : 0,
       metrics: random.chance(0.5) ? .native : .swipeCellKit)
-    let actions = (0..<count).map { index in
+    var actions = (0..<count).map { index in
       SwipeAction(
         identifier: "a\(index)",
         title: random.chance(0.8) ? String(repeating: "x", count: random.int(in: 0...14)) : nil,
@@ -161,7 +172,32 @@ private struct RandomSwipeSession {
         spacing: random.chance(0.2) ? number(0...10) : nil,
         hidesWhenSelected: random.chance(0.2))
     }
+    addLook(to: &options, actions: &actions)
     return SwipeActionSet(actions: actions, options: options)
+  }
+
+  /// The glass look on some sets (pinned, or ``SwipeableLook/automatic`` on an iOS 26 host), with
+  /// images, shapes, the look's own transition and gaps, the glass material; drawn from
+  /// ``lookRandom`` only, and changing nothing of a set that keeps the classic look.
+  mutating func addLook(to options: inout SwipeableOptions, actions: inout [SwipeAction]) {
+    if lookRandom.chance(0.3) { options.look = .glass }
+    if lookRandom.chance(0.1) { options.look = .classic }
+    guard options.look == .glass || (options.look == .automatic && glassSystem) else { return }
+    if lookRandom.chance(0.5) { options.transitionStyle = nil }
+    if lookRandom.chance(0.5) {
+      options.buttonSpacing = nil
+      options.contentGap = nil
+      options.outerInset = nil
+    }
+    options.buttonMaterial = lookRandom.chance(0.5) ? .glass : .solid
+    let shapes: [SwipeableButtonShape] = [
+      .automatic, .automatic, .rectangle, .capsule(height: nil), .circle(diameter: 44),
+      .roundedRect(cornerRadius: 16, height: .nan),
+    ]
+    for k in actions.indices {
+      if lookRandom.chance(0.6) { actions[k].image = .named("i\(k)") }
+      actions[k].shape = shapes[lookRandom.int(in: 0...shapes.count - 1)]
+    }
   }
 
   mutating func randomPoint(_ table: SimulatedTable) -> CGPoint {
@@ -192,6 +228,7 @@ private struct RandomSwipeSession {
       sections: sections, viewportSize: CGSize(width: CGFloat(width), height: 500))
     let host = SimulatedSwipeHost(table: table)
     if random.chance(0.2) { host.swipeSafeAreaInsets = LayoutInsets(left: 20, right: 44) }
+    if glassSystem { host.swipeDesign = .iOS26 }
     let app = RandomSwipeApp(table: table)
     app.identifies = random.chance(0.6)
     if random.chance(0.1) { app.refuseLeftOf = CGFloat(random.int(in: 0...300)) }
@@ -242,8 +279,15 @@ private struct RandomSwipeSession {
         }
       }
       for frame in host.buttonFrames
-      where !(frame.minX.isFinite && frame.visibleWidth.isFinite && frame.visibleWidth >= 0) {
+      where
+        !(frame.minX.isFinite && frame.visibleWidth.isFinite && frame.visibleWidth >= 0
+        && frame.width.isFinite && frame.width >= 0 && (0...1.1).contains(frame.scale)
+        && (0...1).contains(frame.alpha))
+      {
         problems.append("step \(step) \(what): frame \(frame)")
+      }
+      if let shown = host.shownActions, shown.options.look == .automatic {
+        problems.append("step \(step) \(what): the host was handed the automatic look")
       }
       if app.model != order {
         problems.append("step \(step) \(what): data \(app.model) != table \(order)")

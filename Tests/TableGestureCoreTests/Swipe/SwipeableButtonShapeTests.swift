@@ -82,6 +82,6 @@ struct SwipeableButtonShapeTests {
   @Test func theEngineValueCarriesTheShape() {
     let action = SwipeAction(identifier: "pin", shape: .circle(diameter: 52))
     #expect(action.shape == .circle(diameter: 52))
-    #expect(SwipeAction(identifier: "plain").shape == .rectangle)
+    #expect(SwipeAction(identifier: "plain").shape == .automatic)
   }
 }
