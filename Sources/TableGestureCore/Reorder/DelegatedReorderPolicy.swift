@@ -25,29 +25,33 @@ import Foundation
   }
 
   /// A `nil` touch point is a VoiceOver move: the delegate's accessibility answer.
+  ///
+  /// The questions test the optionals, then reach the table and the delegate in place (`!`):
+  /// bound with `guard let`, each would be copied, a retain and a release around the app's
+  /// answer (for a weakly referenced table or delegate, through its side table).
   @inlinable public func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint?) -> Bool {
-    guard let answers, let table else { return false }
+    guard answers != nil, table != nil else { return false }
     guard let touchPoint else {
-      return answers.canMoveRowWithAccessibility(at: indexPath, in: table)
+      return answers!.canMoveRowWithAccessibility(at: indexPath, in: table!)
     }
-    return answers.canDragRow(at: indexPath, touchPoint: touchPoint, in: table)
+    return answers!.canDragRow(at: indexPath, touchPoint: touchPoint, in: table!)
   }
 
   @inlinable public func canMoveRow(to indexPath: IndexPath) -> Bool {
-    guard let table, let answers else { return true }
-    return answers.canMoveRow(to: indexPath, in: table)
+    guard table != nil, answers != nil else { return true }
+    return answers!.canMoveRow(to: indexPath, in: table!)
   }
 
   @inlinable public func targetIndexPath(forMoveFrom original: IndexPath, proposed: IndexPath)
     -> IndexPath
   {
-    guard let table else { return original }
-    guard let answers else { return proposed }
-    return answers.targetIndexPath(forMoveFrom: original, proposed: proposed, in: table)
+    guard table != nil else { return original }
+    guard answers != nil else { return proposed }
+    return answers!.targetIndexPath(forMoveFrom: original, proposed: proposed, in: table!)
   }
 
   @inlinable public mutating func commitMove(from: IndexPath, to: IndexPath) {
-    guard let table else { return }
-    answers?.commitMove(from: from, to: to, in: table)
+    guard table != nil else { return }
+    answers?.commitMove(from: from, to: to, in: table!)
   }
 }

@@ -14,7 +14,7 @@ extension ReorderController {
     guard phase == .changed, sessionStorage.isDragging else {
       return handleGesture(phase, at: point)
     }
-    perform(from: host) { table, session, policy in
+    perform(on: host) { table, session, policy in
       session.move(to: point, in: table, policy: &policy)
     }
   }
@@ -28,7 +28,7 @@ extension ReorderController {
     guard isInWindow, sessionStorage.isDragging else {
       return displayFrame(at: timestamp, isInWindow: isInWindow)
     }
-    perform(from: host) { table, session, policy in
+    perform(on: host) { table, session, policy in
       session.tick(at: timestamp, in: table, policy: &policy)
     }
     keepHapticsReady(at: timestamp)

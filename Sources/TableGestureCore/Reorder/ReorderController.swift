@@ -104,6 +104,15 @@ import Foundation
   @exclusivity(unchecked) @usableFromInline var hapticPreparedAt: TimeInterval?
   /// Whether the engine was readied since the last frame (the next frame stamps the time).
   @exclusivity(unchecked) @usableFromInline var hapticPreparedSinceFrame = false
+  /// The host's policy as the running event read it, on its first question to the policy
+  /// (``MappingPolicy``), and wrote to (commits); handed back to the host when the event ends.
+  /// `nil` outside events, and throughout an event that asks the policy nothing — most of a drag's
+  /// events, which then never build the policy (for a host that holds its table and delegate
+  /// weakly, a load and a release of each: Benchmarks/instructions.sh).
+  @exclusivity(unchecked) @usableFromInline var eventPolicy: Host.Policy?
+  /// Whether ``eventPolicy`` holds the event's policy: a flag, because testing the optional
+  /// itself copies the policy (a retain and a release of each reference in it).
+  @exclusivity(unchecked) @usableFromInline var hasEventPolicy = false
 
   /// Makes a controller for `host`.
   public init(host: Host, options: ReorderOptions = ReorderOptions()) {
@@ -274,11 +283,11 @@ import Foundation
     var moved = false
     nested {
       host.dragWillBegin(at: indexPath)
-      var policy = MappingPolicy(base: host.reorderPolicy, owner: self)
+      var policy = MappingPolicy(host: host, owner: self)
       let target = ReorderSession.step(
         indexPath, direction: direction, in: table, policy: &policy,
         commitMode: options.commitMode, rowMoves: rowMoves(on: host))
-      host.reorderPolicy = policy.base
+      handBackPolicy(to: host)
       guard let target else { return }
       moved = true
       host.dragDidEnd(from: indexPath, to: target)
@@ -311,22 +320,28 @@ import Foundation
   }
 
   /// Runs one session event on a copy of the session (so that nothing holds the stored session
-  /// while the table and the app run), stores the result and puts it on screen.
-  ///
-  /// `caller`: the host itself when it makes the call (it is ``host``), which spares loading the
-  /// weak reference to it; `nil` to load it.
+  /// while the table and the app run), stores the result and puts it on screen. Loads the weak
+  /// reference to the host; a call the host made itself goes to ``perform(on:_:)``.
   @inlinable func perform(
-    from caller: Host? = nil,
     _ event: (Host.Table, inout ReorderSession, inout MappingPolicy) -> ReorderUpdate
   ) {
-    guard depth == 0, enabledStorage, let host = caller ?? hostStorage,
-      let table = host.reorderTable
-    else { return }
+    guard depth == 0, enabledStorage, let host = hostStorage else { return }
+    perform(on: host, event)
+  }
+
+  /// ``perform(_:)`` for a call `host` made (it is ``host``), which spares loading the weak
+  /// reference to it; the host arrives borrowed, so it is not retained for the event either
+  /// (a retain and a release through its side table, as it is weakly referenced).
+  @inlinable func perform(
+    on host: Host,
+    _ event: (Host.Table, inout ReorderSession, inout MappingPolicy) -> ReorderUpdate
+  ) {
+    guard depth == 0, enabledStorage, let table = host.reorderTable else { return }
     nested {
       var working = sessionStorage
       working.options.swapHysteresis = options.swapHysteresis
       working.options.autoscroll = options.autoscroll
-      var policy = MappingPolicy(base: host.reorderPolicy(on: table), owner: self)
+      var policy = MappingPolicy(host: host, owner: self)
       // An on-drop drag that moved its row has the screen ahead of the data.
       let screenAhead = mapping.original != mapping.current
       lastUpdateStorage = event(table, &working, &policy)
@@ -337,10 +352,21 @@ import Foundation
         mapping = working.displayMapping
       }
       sessionStorage = working
-      host.reorderPolicy = policy.base
-      if screenAhead, lastUpdateStorage.event == .cancelled(.dataChanged) { host.reloadTable() }
+      handBackPolicy(to: host)
+      if screenAhead, lastUpdateStorage.eventStorage == .cancelled(.dataChanged) {
+        host.reloadTable()
+      }
       showLastUpdate(on: host, table: table)
     }
+  }
+
+  /// Writes the policy the event read back to the host (a policy may record what it was told);
+  /// nothing when the event asked it nothing.
+  @inlinable func handBackPolicy(to host: Host) {
+    guard hasEventPolicy else { return }
+    hasEventPolicy = false
+    guard let policy = eventPolicy.take() else { return }
+    host.reorderPolicy = policy
   }
 
   @usableFromInline func cancel(_ reason: ReorderCancelReason) {
@@ -361,7 +387,7 @@ import Foundation
   /// Reads the answer's fields in place rather than copying it: no nested event can replace it
   /// meanwhile (they are refused while `depth > 0`).
   @inlinable func showLastUpdate(on host: Host, table: Host.Table) {
-    let hiddenRow = lastUpdateStorage.hiddenRow
+    let hiddenRow = lastUpdateStorage.hiddenPosition?.indexPath
     guard !lastUpdateStorage.ignored else {
       // A dropped event (a bad point, say) still puts the right cell out of sight: the table
       // may have reloaded since the last event.
@@ -370,7 +396,7 @@ import Foundation
       }
       return
     }
-    if lastUpdateStorage.event != nil {
+    if lastUpdateStorage.eventStorage != nil {
       return showLifecycle(lastUpdateStorage, on: host, table: table)
     }
     if let frame = lastUpdateStorage.snapshotFrame { placeSnapshot(over: frame, on: host) }
@@ -559,37 +585,66 @@ import Foundation
     if host.isHidden(cell) { host.setHidden(appValue, for: cell) }
   }
 
-  /// The host's policy, plus keeping ``ReorderController/mapping`` right while the table moves
-  /// the dragged row.
+  /// The host's policy, read on the event's first question (``eventPolicy``), plus keeping
+  /// ``ReorderController/mapping`` right while the table moves the dragged row.
+  ///
+  /// The host and the owner are held unretained and reached without a retain
+  /// (`_withUnsafeGuaranteedRef`): a mapping policy lives only inside one call of its owner
+  /// (``ReorderController/perform(on:_:)``, ``ReorderController/step(rowAt:direction:)``), whose
+  /// caller holds both alive throughout. (Loaded from an `unowned(unsafe)` property, each would be
+  /// retained and released around every use; the host, weakly referenced by its controller, through
+  /// its side table: Benchmarks/instructions.sh.)
   @usableFromInline struct MappingPolicy: ReorderPolicy {
-    @usableFromInline var base: Host.Policy
-    /// Unowned and unchecked: a mapping policy lives only inside one call of its owner
-    /// (``ReorderController/perform(_:)``, ``ReorderController/step(rowAt:direction:)``), which
-    /// holds the owner alive throughout.
-    @usableFromInline unowned(unsafe) let owner: ReorderController
+    @usableFromInline let host: Unmanaged<Host>
+    @usableFromInline let owner: Unmanaged<ReorderController>
 
-    @inlinable init(base: Host.Policy, owner: ReorderController) {
-      self.base = base
-      self.owner = owner
+    @inlinable init(host: Host, owner: ReorderController) {
+      self.host = .passUnretained(host)
+      self.owner = .passUnretained(owner)
+    }
+
+    /// Reads the host's policy for the event unless it already has, on the event's table (a
+    /// table gone meanwhile leaves the host's plain ``ReorderHost/reorderPolicy``).
+    @inlinable static func resolve(_ owner: ReorderController, _ host: Host) {
+      guard !owner.hasEventPolicy else { return }
+      owner.hasEventPolicy = true
+      if let table = host.reorderTable {
+        owner.eventPolicy = host.reorderPolicy(on: table)
+      } else {
+        owner.eventPolicy = host.reorderPolicy
+      }
+    }
+
+    /// `body` on the event's policy in place: read through a copy, the policy's references (the
+    /// table, the app's delegate) would be retained and released around every question.
+    @inlinable func ask<Answer>(_ body: (inout Host.Policy) -> Answer) -> Answer {
+      owner._withUnsafeGuaranteedRef { owner in
+        host._withUnsafeGuaranteedRef { Self.resolve(owner, $0) }
+        return body(&owner.eventPolicy!)
+      }
     }
 
     @inlinable func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint?) -> Bool {
-      base.canDragRow(at: indexPath, touchPoint: touchPoint)
+      ask { $0.canDragRow(at: indexPath, touchPoint: touchPoint) }
     }
-    @inlinable func canMoveRow(to indexPath: IndexPath) -> Bool { base.canMoveRow(to: indexPath) }
+    @inlinable func canMoveRow(to indexPath: IndexPath) -> Bool {
+      ask { $0.canMoveRow(to: indexPath) }
+    }
     @inlinable func targetIndexPath(forMoveFrom original: IndexPath, proposed: IndexPath)
       -> IndexPath
     {
-      base.targetIndexPath(forMoveFrom: original, proposed: proposed)
+      ask { $0.targetIndexPath(forMoveFrom: original, proposed: proposed) }
     }
     @inlinable mutating func commitMove(from: IndexPath, to: IndexPath) {
-      base.commitMove(from: from, to: to)
+      ask { $0.commitMove(from: from, to: to) }
     }
     @inlinable mutating func rowWillMove(from: IndexPath, to: IndexPath) {
-      base.rowWillMove(from: from, to: to)
-      if owner.mapping.original != nil { owner.mapping.current = to }
-      // The event hides the row's cell again once the table has moved it.
-      owner.releaseHiddenCell()
+      ask { $0.rowWillMove(from: from, to: to) }
+      owner._withUnsafeGuaranteedRef { owner in
+        if owner.mapping.original != nil { owner.mapping.current = to }
+        // The event hides the row's cell again once the table has moved it.
+        host._withUnsafeGuaranteedRef { owner.releaseHiddenCell(on: $0) }
+      }
     }
   }
 }

@@ -31,11 +31,10 @@ import Foundation
 
   /// The table, or `nil` once it is gone (then every event is ignored).
   var reorderTable: Table? { get }
-  /// The app's rules, read at the start of every event and written back at its end (a policy
-  /// may record what it was told).
+  /// The app's rules, read when an event first asks them (an event that asks nothing, most of a
+  /// drag's, reads none) and written back at its end (a policy may record what it was told).
   var reorderPolicy: Policy { get set }
-  /// ``reorderPolicy`` for an event on `table` (the ``reorderTable`` the controller read for
-  /// it), so a host that holds its table weakly need not load it again. Default:
+  /// ``reorderPolicy`` for an event on `table` (the event's ``reorderTable``). Default:
   /// ``reorderPolicy``.
   func reorderPolicy(on table: Table) -> Policy
 

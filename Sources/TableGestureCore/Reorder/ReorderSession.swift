@@ -352,7 +352,9 @@ import Foundation
   /// Sets the snapshot frame and the hidden row of `update` to the state as it is.
   @inlinable func addCurrentState(to update: inout ReorderUpdate) {
     update.snapshotFrame = dragging ? dragStorage.frame : nil
-    update.hiddenRow = hiddenRow
+    update.hiddenPosition =
+      dragging
+      ? RowPosition(section: dragStorage.currentSection, row: dragStorage.currentRow) : nil
   }
 
   @inlinable mutating func cancelIfDataChanged(in table: some GestureTable) -> ReorderUpdate? {
@@ -497,7 +499,34 @@ import Foundation
   /// (plus `hysteresis`), if any, as the proposed position's section and row: down is looked at
   /// first. The same thresholds as ``neighbourhood(of:in:)``, reading only the rects needed, by
   /// row number (no index path is built).
+  ///
+  /// A neighbour's halfway mark is never nearer the slot's top than the slot's top itself: rows
+  /// do not have negative heights, so the one below starts at or after the slot's top and the one
+  /// above at or before it. So while the snapshot's top is within `hysteresis` of the slot's top
+  /// neither neighbour is read: the finger resting on its row, most events, asks the table for
+  /// no rect here (the same answers, bit for bit: `(a + b) / 2 ≥ a` in floating point when
+  /// `b ≥ a`).
   @inlinable static func dueStep(
+    slot: CGRect, section: Int, row: Int, snapshotTop top: CGFloat, hysteresis: CGFloat,
+    in table: some GestureTable
+  ) -> (section: Int, row: Int, goingDown: Bool)? {
+    let slotTop = slot.minY
+    if top > slotTop + hysteresis {
+      if let down = dueStepDown(
+        slot: slot, section: section, row: row, snapshotTop: top, hysteresis: hysteresis,
+        in: table)
+      {
+        return down
+      }
+    }
+    guard top < slotTop - hysteresis else { return nil }
+    return dueStepUp(
+      slotTop: slotTop, section: section, row: row, snapshotTop: top, hysteresis: hysteresis,
+      in: table)
+  }
+
+  /// The step down ``dueStep(slot:section:row:snapshotTop:hysteresis:in:)`` finds, if any.
+  @inlinable static func dueStepDown(
     slot: CGRect, section: Int, row: Int, snapshotTop top: CGFloat, hysteresis: CGFloat,
     in table: some GestureTable
   ) -> (section: Int, row: Int, goingDown: Bool)? {
@@ -511,6 +540,14 @@ import Foundation
       let downTop = slotTop + footer + header
       if top > (slotTop + downTop) / 2 + hysteresis { return (section + 1, 0, true) }
     }
+    return nil
+  }
+
+  /// The step up ``dueStep(slot:section:row:snapshotTop:hysteresis:in:)`` finds, if any.
+  @inlinable static func dueStepUp(
+    slotTop: CGFloat, section: Int, row: Int, snapshotTop top: CGFloat, hysteresis: CGFloat,
+    in table: some GestureTable
+  ) -> (section: Int, row: Int, goingDown: Bool)? {
     if row > 0 {
       let upTop = table.rectForRow(row - 1, inSection: section).minY
       if top < (slotTop + upTop) / 2 - hysteresis { return (section, row - 1, false) }

@@ -21,8 +21,9 @@
     self.signature = signature
   }
 
-  @inlinable init(_ table: some GestureTable, draggedSection section: Int, mode: ReorderCommitMode)
-  {
+  @inlinable init(
+    _ table: borrowing some GestureTable, draggedSection section: Int, mode: ReorderCommitMode
+  ) {
     sections = Swift.max(0, table.numberOfSections)
     rowsInDraggedSection = table.numberOfRows(inSection: section)
     signature = 0

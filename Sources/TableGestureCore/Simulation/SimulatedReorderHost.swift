@@ -17,7 +17,10 @@ import Foundation
 /// host.completeSettle()
 /// ```
 /// The settle animation does not end by itself: call ``completeSettle()`` (as UIKit's animation
-/// completion would), or leave it running to test what happens meanwhile.
+/// completion would), or leave it running to test what happens meanwhile. To press as a finger
+/// does — the 0.5 s rest, the 10 pt allowance, the table's pan alongside — drive the host with
+/// ``SimulatedDragPress``, which runs the gesture arbitration and calls the controller as the
+/// UIKit skin's recognizer would.
 @_spi(Headless) public final class SimulatedReorderHost<Policy: ReorderPolicy>: ReorderHost {
   /// What the host was asked to show or tell, in order.
   public enum Record: Hashable, Sendable {

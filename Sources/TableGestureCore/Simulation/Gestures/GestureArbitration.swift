@@ -33,6 +33,9 @@ import Foundation
 ///   (``LibraryGestureRules/dragPressRecognizesSimultaneously(with:)``); UIKit's swipe pan
 ///   declares nothing toward the table's pan (`_UISwipeHandler`'s simultaneous answer covers only
 ///   its dismissal tap).
+/// - **The delegate's veto.** A recognizer about to begin asks its `gestureRecognizerShouldBegin(_:)`
+///   (``SimulatedRecognizer/shouldBegin``); `false` fails it.
+/// - **Turned off.** A recognizer disabled while it tracks is cancelled (``cancel(_:at:)``).
 /// - **Lift-off.** Recognizers still possible or waiting fail.
 /// - **Touches of the row's views** (``ContentTouchDelivery``): held back while the table decides
 ///   whether to scroll (`delaysContentTouches`), cancelled when a recognizer with
@@ -75,14 +78,36 @@ import Foundation
   /// Delivers every sample of `path`, then lift-off.
   public mutating func run(_ path: FingerPath) {
     for index in path.samples.indices { deliver(path, sample: index) }
+    liftOff(at: path.samples.count - 1)
+  }
+
+  /// Lift-off after sample `index`: recognizers still possible or waiting fail.
+  public mutating func liftOff(at index: Int) {
     for i in recognizers.indices where recognizers[i].beganIndex == nil {
       recognizers[i].state = .failed
     }
-    contentTouches.lift(at: path.samples.count - 1)
+    contentTouches.lift(at: index)
   }
 
-  /// Delivers sample `index` of `path` (0: touch-down).
-  mutating func deliver(_ path: FingerPath, sample index: Int) {
+  /// Turns the recognizer playing `role` off at sample `index` (UIKit: `isEnabled = false`; a
+  /// scroll view's pan when `isScrollEnabled` goes `false`): one that began is cancelled ("If you
+  /// change this property to false while a gesture recognizer is currently recognizing a
+  /// gesture, the gesture recognizer transitions to a cancelled state",
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled), one still
+  /// possible or waiting fails.
+  public mutating func cancel(_ role: GestureRole, at index: Int) {
+    for i in recognizers.indices where recognizers[i].role == role {
+      switch recognizers[i].state {
+      case .began(let began): recognizers[i].state = .cancelled(began: began, at: index)
+      case .possible, .waiting: recognizers[i].state = .failed
+      case .failed, .cancelled: break
+      }
+    }
+  }
+
+  /// Delivers sample `index` of `path` (0: touch-down): a path may grow between calls, one
+  /// touch event at a time, and ``liftOff(at:)`` ends it.
+  public mutating func deliver(_ path: FingerPath, sample index: Int) {
     let start = path.start
     let sample = path.samples[index]
     let raw = CGPoint(x: sample.point.x - start.x, y: sample.point.y - start.y)
@@ -95,12 +120,12 @@ import Foundation
         if waitsOnSomeone(i) {
           recognizers[i].state = .waiting
         } else {
-          begin(i, at: index, raw: raw, afterWaiting: false)
+          begin(i, at: index, raw: raw, location: sample.point, afterWaiting: false)
         }
       }
-      resolveWaiting(at: index, raw: raw)
+      resolveWaiting(at: index, raw: raw, location: sample.point)
     }
-    resolveWaiting(at: index, raw: raw)
+    resolveWaiting(at: index, raw: raw, location: sample.point)
     contentTouches.move(at: index, translation: raw, elapsed: elapsed, scrollBegan: scrollBegan)
   }
 
@@ -123,7 +148,7 @@ import Foundation
   }
 
   /// Releases or fails waiting recognizers until nothing changes.
-  private mutating func resolveWaiting(at index: Int, raw: CGPoint) {
+  private mutating func resolveWaiting(at index: Int, raw: CGPoint, location: CGPoint) {
     var changed = true
     while changed {
       changed = false
@@ -132,15 +157,22 @@ import Foundation
           recognizers[i].state = .failed
           changed = true
         } else if !waitsOnSomeone(i) {
-          begin(i, at: index, raw: raw, afterWaiting: true)
+          begin(i, at: index, raw: raw, location: location, afterWaiting: true)
           changed = true
         }
       }
     }
   }
 
-  /// Begins recognizer `i` and excludes every other one not allowed alongside it.
-  private mutating func begin(_ i: Int, at index: Int, raw: CGPoint, afterWaiting: Bool) {
+  /// Begins recognizer `i` and excludes every other one not allowed alongside it, unless its
+  /// ``SimulatedRecognizer/shouldBegin`` refuses at `location`, which fails it.
+  private mutating func begin(
+    _ i: Int, at index: Int, raw: CGPoint, location: CGPoint, afterWaiting: Bool
+  ) {
+    if let shouldBegin = recognizers[i].shouldBegin, !shouldBegin(location) {
+      recognizers[i].state = .failed
+      return
+    }
     recognizers[i].begin(at: index, raw: raw, afterWaiting: afterWaiting)
     let role = recognizers[i].role
     for j in recognizers.indices where j != i && !recognizeSimultaneously(role, recognizers[j].role)

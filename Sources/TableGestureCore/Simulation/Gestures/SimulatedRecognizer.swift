@@ -17,8 +17,11 @@ import Foundation
     case waiting
     /// Began at sample `index`.
     case began(index: Int)
-    /// Failed, excluded, or never began before lift-off.
+    /// Failed, excluded, refused by ``shouldBegin``, or never began before lift-off.
     case failed
+    /// Began at sample `began`, then was cancelled at sample `at` because it was turned off
+    /// (``GestureArbitration/cancel(_:at:)``).
+    case cancelled(began: Int, at: Int)
   }
 
   /// Which recognizer of the table this is.
@@ -29,6 +32,14 @@ import Foundation
   /// UIKit's default, `true`, for every recognizer modelled here (the library sets it
   /// explicitly only on its dismissal tap and shield).
   public var cancelsTouchesInView = true
+  /// The delegate's `gestureRecognizerShouldBegin(_:)`, given the finger's location (the
+  /// path's coordinates), or `nil` for a recognizer without one (which begins). Asked when the
+  /// recognizer would begin, after anything it waits for has failed; `false` fails it: "This
+  /// method is called when a gesture recognizer attempts to transition out of the
+  /// UIGestureRecognizer.State.possible state. Returning false causes the gesture recognizer to
+  /// transition to the UIGestureRecognizer.State.failed state"
+  /// (https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizershouldbegin(_:)).
+  public var shouldBegin: ((_ location: CGPoint) -> Bool)?
   /// Where it is in its life; `.possible` until the path decides.
   public internal(set) var state = State.possible
   /// What ``translation(raw:)`` subtracts from the travel: per axis, the hysteresis removed at
@@ -37,10 +48,13 @@ import Foundation
   /// `setTranslation:CGPointZero`).
   var removed = CGPoint.zero
 
-  /// A recognizer playing `role` that begins by `rule`.
-  public init(_ role: GestureRole, _ rule: Rule) {
+  /// A recognizer playing `role` that begins by `rule`, when `shouldBegin` (if any) agrees.
+  public init(
+    _ role: GestureRole, _ rule: Rule, shouldBegin: ((_ location: CGPoint) -> Bool)? = nil
+  ) {
     self.role = role
     self.rule = rule
+    self.shouldBegin = shouldBegin
   }
 
   /// The translation the recognizer reports for travel `raw` once it has begun.
@@ -63,9 +77,17 @@ import Foundation
     }
   }
 
-  /// The sample it began at, if it has.
+  /// The sample it began at, if it has (also when it was cancelled since).
   public var beganIndex: Int? {
-    if case .began(let index) = state { return index }
-    return nil
+    switch state {
+    case .began(let index), .cancelled(let index, _): index
+    case .possible, .waiting, .failed: nil
+    }
+  }
+
+  /// Whether it has begun and still tracks the finger (not cancelled).
+  public var isTracking: Bool {
+    if case .began = state { return true }
+    return false
   }
 }
