@@ -68,10 +68,17 @@ import Foundation
   /// as `any GestureTable` asks once per read instead of once for the bounds and once for the
   /// insets.
   var visibleContentRange: (top: CGFloat, bottom: CGFloat) { get }
+
+  /// Runs `body` with the table to ask several questions in a row, none of which changes it:
+  /// a table held weakly (``WeakTableReference``) is loaded once for all of them instead of once
+  /// per question. `body` must only read. Default: `body(self)`.
+  func reading(_ body: (any GestureTable) -> Void)
 }
 
 extension GestureTable {
   public var isEditing: Bool { false }
+
+  public func reading(_ body: (any GestureTable) -> Void) { body(self) }
 
   /// The frame of the row `row` of `section`, through ``rectForRow(at:)`` with the two-element
   /// index path built here.

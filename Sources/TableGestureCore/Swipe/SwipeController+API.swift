@@ -70,12 +70,12 @@ extension SwipeController {
       run(.panChanged(translation: translation, location: location, velocity: velocity.x))
       return
     }
-    let start = beginEvent(isTableUpdate: false)
+    let start = beginFollowEvent()
     // A row that followed the finger is tracking under its claimed pan: nothing is orphaned.
-    if !handlePanChanged(translation, location, velocity.x, rowExists: start.rowExists, host: host)
-    {
-      endOrphanedTracking()
-    }
+    let followed = handlePanChanged(
+      translation, location, velocity.x, rowExists: start.rowExists, host: host)
+    readAhead = nil
+    if !followed { endOrphanedTracking() }
     _ = endEvent(start)
   }
 
@@ -112,8 +112,9 @@ extension SwipeController {
       run(.tick(time))
       return
     }
-    let start = beginEvent(isTableUpdate: false)
+    let start = beginFollowEvent()
     handleTick(time, rowExists: start.rowExists, host: host)
+    readAhead = nil
     endOrphanedTracking()
     _ = endEvent(start)
   }

@@ -269,6 +269,8 @@ extension SwipeController {
       return false
     }
     shownEdge = nil
+    // The provider was asked: the table is read again.
+    readAhead = nil
     return true
   }
 

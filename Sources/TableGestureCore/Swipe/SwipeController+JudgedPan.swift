@@ -21,34 +21,57 @@ extension SwipeController {
   /// against the hysteresis again would make the row wait 10 pt more (device review r4, N1).
   public func forwardRecognizerPan(
     _ phase: GesturePhase, location: CGPoint, translation: CGPoint, velocity: CGPoint,
-    judgedFrom start: CGPoint?, from host: SwipeHost? = nil
+    judgedFrom start: CGPoint?
   ) {
     if phase == .began, let start, start.x.isFinite, start.y.isFinite {
-      func changed() {
-        if let host {
-          panChanged(translation: translation, location: location, velocity: velocity, from: host)
-        } else {
-          panChanged(translation: translation, location: location, velocity: velocity)
-        }
-      }
-      panBegan(at: start)
-      if pan?.verdict == .undecided { pan?.hysteresis = 0 }
-      changed()
-      // Claimed: the row goes where UIKit's would, the finger's travel past the hysteresis
-      // (0 for a slow drag; a fast one may have passed it within one event).
-      guard case .claimed(let base)? = pan?.verdict, let row = pan?.row, location.x.isFinite
-      else { return }
-      let h = panHysteresis(of: row) ?? panHysteresis
-      let travel = location.x - start.x
-      let excess = travel < 0 ? Swift.min(travel + h, 0) : Swift.max(travel - h, 0)
-      let judged = translation.x - excess
-      guard judged.isFinite, judged != base else { return }
-      pan?.verdict = .claimed(baseTranslation: judged)
-      changed()
-    } else if let host {
-      handlePan(phase, location: location, translation: translation, velocity: velocity, from: host)
+      forwardJudgedBegan(
+        location: location, translation: translation, velocity: velocity, start: start, host: nil)
     } else {
       handlePan(phase, location: location, translation: translation, velocity: velocity)
     }
+  }
+
+  /// ``forwardRecognizerPan(_:location:translation:velocity:judgedFrom:)`` called by the host
+  /// itself, which hands itself in: `host` must be this controller's ``host`` (see
+  /// ``panChanged(translation:location:velocity:from:)``). Not optional: a pan update passes it
+  /// on without retaining it (an optional one was retained and released around the update, each
+  /// time through the host's side table on Linux).
+  public func forwardRecognizerPan(
+    _ phase: GesturePhase, location: CGPoint, translation: CGPoint, velocity: CGPoint,
+    judgedFrom start: CGPoint?, from host: SwipeHost
+  ) {
+    if phase == .began, let start, start.x.isFinite, start.y.isFinite {
+      forwardJudgedBegan(
+        location: location, translation: translation, velocity: velocity, start: start, host: host)
+    } else {
+      handlePan(phase, location: location, translation: translation, velocity: velocity, from: host)
+    }
+  }
+
+  /// The `.began` of a judged pan: claimed from the touch-down point (see above).
+  private func forwardJudgedBegan(
+    location: CGPoint, translation: CGPoint, velocity: CGPoint, start: CGPoint, host: SwipeHost?
+  ) {
+    func changed() {
+      if let host {
+        panChanged(translation: translation, location: location, velocity: velocity, from: host)
+      } else {
+        panChanged(translation: translation, location: location, velocity: velocity)
+      }
+    }
+    panBegan(at: start)
+    if pan?.verdict == .undecided { pan?.hysteresis = 0 }
+    changed()
+    // Claimed: the row goes where UIKit's would, the finger's travel past the hysteresis
+    // (0 for a slow drag; a fast one may have passed it within one event).
+    guard case .claimed(let base)? = pan?.verdict, let row = pan?.row, location.x.isFinite
+    else { return }
+    let h = panHysteresis(of: row) ?? panHysteresis
+    let travel = location.x - start.x
+    let excess = travel < 0 ? Swift.min(travel + h, 0) : Swift.max(travel - h, 0)
+    let judged = translation.x - excess
+    guard judged.isFinite, judged != base else { return }
+    pan?.verdict = .claimed(baseTranslation: judged)
+    changed()
   }
 }

@@ -26,7 +26,19 @@ extension SwipeController {
     _ phase: GesturePhase, location: CGPoint, translation: CGPoint, velocity: CGPoint,
     from host: SwipeHost
   ) {
-    handlePan(phase, location: location, translation: translation, velocity: velocity, host: host)
+    // The host is passed on as it came (not optional), so a pan update does not retain it.
+    switch phase {
+    case .possible:
+      return
+    case .began:
+      handlePan(phase, location: location, translation: translation, velocity: velocity, host: host)
+    case .changed:
+      panChanged(translation: translation, location: location, velocity: velocity, from: host)
+    case .ended:
+      panEnded(velocity: velocity)
+    case .cancelled, .failed:
+      panCancelled()
+    }
   }
 
   /// `host`: the calling host, or `nil` to use the weak ``host``.

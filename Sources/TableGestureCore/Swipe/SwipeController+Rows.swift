@@ -95,9 +95,16 @@ extension SwipeController {
     let offset = session.offset
     let rect = rowRect ?? table.rectForRow(at: row)
     host.setSwipeOffset(offset, forRowAt: row)
-    let visible = table.visibleContentRange
-    let band = SwipeVerticalBand.band(
-      rowRect: rect, visibleTop: visible.top, visibleBottom: visible.bottom)
+    let band: (minY: CGFloat, height: CGFloat)
+    if rowRect != nil, let ahead = readAhead {
+      // The rect came from the same reading (``validateActiveRow(readingRect:rowExists:)``).
+      band = SwipeVerticalBand.band(
+        rowRect: rect, visibleTop: ahead.visibleTop, visibleBottom: ahead.visibleBottom)
+    } else {
+      let visible = table.visibleContentRange
+      band = SwipeVerticalBand.band(
+        rowRect: rect, visibleTop: visible.top, visibleBottom: visible.bottom)
+    }
     let expanded = session.isExpanded || session.phase == .filled || pendingIsFill
     let effects = g.sign > 0 ? positiveEffects : negativeEffects
     let pass = SwipeTransitionLayout.Pass(geometry: g, offset: offset)
@@ -267,6 +274,8 @@ extension SwipeController {
     // The active row is read where it is stored (binding it copies the index path) and passed
     // to the table by its section and row.
     guard activeRow != nil else { return false }
+    // What the event read at its start (``readAhead``) stands only while nothing has run since.
+    if !rowExists { readAhead = nil }
     if !rowExists, let row = activeRow, !table.containsRow(at: row) {
       vanish()
       return false
@@ -277,8 +286,9 @@ extension SwipeController {
       return false
     }
     if let width = session.geometry?.rowWidth {
-      let read = table.rectForRow(position.row, inSection: position.section)
+      let read = readAhead?.rect ?? table.rectForRow(position.row, inSection: position.section)
       if read.width != width, let row = activeRow {
+        readAhead = nil
         // The row's width changed (rotation): re-measure, keep the state, and show the host the
         // offset and buttons at the new width at once, whatever the event goes on to do (a tap
         // that starts an action changes neither; device review r4, N7).

@@ -132,6 +132,11 @@ import Foundation
   /// them leaves the watched row as it was (the table's shape need not be read again), and the
   /// pan on the row it was on (``panIsOnActiveRow``).
   @exclusivity(unchecked) var rowStateChanges = 0
+  /// The active row's rect and the visible range read at the start of this pan update or
+  /// display frame (``beginFollowEvent()``), valid while its `rowExists` holds: read by
+  /// ``validateActiveRow(readingRect:rowExists:)`` and ``applyOffset(rowRect:host:)`` instead of
+  /// asking the table again; `nil` outside those events.
+  @exclusivity(unchecked) var readAhead: ReadAhead?
   /// ``panIsOnActiveRow`` and the ``rowStateChanges`` it was worked out at.
   @exclusivity(unchecked) var panRowCheck = (changes: -1, isOnActiveRow: false)
 
@@ -333,6 +338,61 @@ import Foundation
     return EventStart(
       rowExists: shapeRead && activeRow != nil && knownShape?.containsRow == true,
       shapeRead: shapeRead, changes: changes)
+  }
+
+  /// ``beginEvent(isTableUpdate:)`` for a pan update or a display frame, which go on to read the
+  /// active row's rect and the visible range: every question of the event is asked in one
+  /// ``GestureTable/reading(_:)`` (a table held weakly is loaded once, not once per question),
+  /// the same questions under the same conditions, the rect and the range only of a row that
+  /// exists. They stand as ``readAhead`` while nothing has run since (the event's `rowExists`);
+  /// the caller clears it when its handler returns.
+  @inline(__always)
+  func beginFollowEvent() -> EventStart {
+    depth = 1
+    result = false
+    let changes = rowStateChanges
+    guard let shape = knownShape else {
+      if activeRow != nil, table.isEditing { closeRow(animated: false) }
+      return EventStart(rowExists: false, shapeRead: false, changes: changes)
+    }
+    var sections = 0
+    var rows = 0
+    var editing = false
+    var ahead: ReadAhead?
+    let active = activeRow != nil
+    let position = activePosition
+    table.reading { table in
+      sections = table.numberOfSections
+      guard sections == shape.sections else { return }
+      rows = table.numberOfRows(inSection: shape.section)
+      guard rows == shape.rows, active else { return }
+      editing = table.isEditing
+      guard !editing, shape.containsRow, let position else { return }
+      let rect = table.rectForRow(position.row, inSection: position.section)
+      let visible = table.visibleContentRange
+      ahead = ReadAhead(rect: rect, visibleTop: visible.top, visibleBottom: visible.bottom)
+    }
+    var shapeRead = sections == shape.sections && rows == shape.rows
+    if !shapeRead {
+      // As ``noticeUnreportedChanges()``, then the edit mode read after the reload.
+      handleReload()
+      editing = activeRow != nil && table.isEditing
+    }
+    if editing {
+      closeRow(animated: false)
+      shapeRead = false
+    }
+    let rowExists = shapeRead && activeRow != nil && knownShape?.containsRow == true
+    readAhead = rowExists ? ahead : nil
+    return EventStart(rowExists: rowExists, shapeRead: shapeRead, changes: changes)
+  }
+
+  /// The active row's rect and the table's visible range, read at the start of a pan update or
+  /// display frame (``beginFollowEvent()``).
+  struct ReadAhead {
+    var rect: CGRect
+    var visibleTop: CGFloat
+    var visibleBottom: CGFloat
   }
 
   /// Ends the event ``beginEvent(isTableUpdate:)`` started. Returns the event's ``result``.

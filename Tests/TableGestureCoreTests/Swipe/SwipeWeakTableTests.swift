@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@_spi(Headless) @testable import TableGestureCore
+
+/// A pan update and a display frame ask the table all their questions in one
+/// ``GestureTable/reading(_:)``: a table held weakly, as the UIKit skin holds it, is loaded once
+/// per event. The engine must see the same answers as through a table held strongly.
+@Suite("Swipe: one table reading per event")
+struct SwipeWeakTableTests {
+  /// A ``SimulatedTable`` seen for one event, as the skin's `UIKitTable` sees a `UITableView`.
+  struct Borrowed: BorrowedTable {
+    let base: SimulatedTable
+
+    init(resolving base: SimulatedTable) { self.base = base }
+
+    var numberOfSections: Int { base.numberOfSections }
+    func numberOfRows(inSection section: Int) -> Int { base.numberOfRows(inSection: section) }
+    func rectForRow(at indexPath: IndexPath) -> CGRect { base.rectForRow(at: indexPath) }
+    func rect(forSection section: Int) -> CGRect { base.rect(forSection: section) }
+    func rectForHeader(inSection section: Int) -> CGRect { base.rectForHeader(inSection: section) }
+    func rectForFooter(inSection section: Int) -> CGRect { base.rectForFooter(inSection: section) }
+    func indexPathForRow(at point: CGPoint) -> IndexPath? { base.indexPathForRow(at: point) }
+    var bounds: CGRect { base.bounds }
+    var contentSize: CGSize { base.contentSize }
+    var contentOffset: CGPoint {
+      get { base.contentOffset }
+      nonmutating set { base.contentOffset = newValue }
+    }
+    var layoutContentInsets: LayoutInsets { base.layoutContentInsets }
+    func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+      base.moveRow(at: indexPath, to: newIndexPath)
+    }
+    var isEditing: Bool { base.isEditing }
+  }
+
+  /// The table held weakly.
+  final class Reference: WeakTableReference {
+    typealias Table = Borrowed
+    weak var base: SimulatedTable?
+
+    init(_ base: SimulatedTable?) { self.base = base }
+  }
+
+  /// Offsets and button frames after each step of a swipe out, back, release and settle, on a
+  /// controller that sees `table` strongly or through a weak reference.
+  func drive(weakly: Bool) -> [[SwipeButtonFrame]] {
+    let table = SimulatedTable(
+      sections: [SimulatedSection.uniform(rows: 10, height: 44)],
+      viewportSize: CGSize(width: 320, height: 600))
+    let host = SimulatedSwipeHost(table: table)
+    let provider = TestSwipeProvider(table: table)
+    provider.trailing = trailingSet(3, destructiveFirst: true)
+    let reference = Reference(table)
+    let controller = SwipeController(
+      table: weakly ? reference : table, host: host, provider: provider)
+    provider.controller = controller
+    host.forwardTableViewChanges(to: controller)
+    var trace: [[SwipeButtonFrame]] = []
+    let start = CGPoint(x: 300, y: 2 * 44 + 22)
+    controller.panBegan(at: start)
+    for step in Array(1...30) + Array((10...29).reversed()) {
+      let dx = CGFloat(-12 * step)
+      controller.panChanged(
+        translation: CGPoint(x: dx, y: 0), location: CGPoint(x: start.x + dx, y: start.y),
+        velocity: CGPoint(x: -900, y: 0), from: host)
+      trace.append(host.buttonFrames)
+    }
+    controller.panEnded(velocity: CGPoint(x: -300, y: 0))
+    for frame in 0..<40 {
+      controller.tick(at: Double(frame) / 60, from: host)
+      trace.append(host.buttonFrames)
+    }
+    #expect(controller.activeRow == ip(0, 2))
+    return trace
+  }
+
+  @Test func aWeaklyHeldTableGivesTheSameViews() {
+    let strong = drive(weakly: false)
+    #expect(drive(weakly: true) == strong)
+    #expect(strong.contains { !$0.isEmpty })
+  }
+
+  @Test func aTableThatIsGoneReadsAsEmpty() {
+    var table: SimulatedTable? = SimulatedTable(
+      sections: [SimulatedSection.uniform(rows: 10, height: 44)],
+      viewportSize: CGSize(width: 320, height: 600))
+    let reference = Reference(table)
+    var sections = -1
+    reference.reading { sections = $0.numberOfSections }
+    #expect(sections == 1)
+    table = nil
+    #expect(table == nil)
+    reference.reading {
+      sections = $0.numberOfSections
+      #expect($0.numberOfRows(inSection: 0) == 0)
+      #expect($0.visibleContentRange.top == 0 && $0.visibleContentRange.bottom == 0)
+    }
+    #expect(sections == 0)
+  }
+}
