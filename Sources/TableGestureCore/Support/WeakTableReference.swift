@@ -17,8 +17,8 @@ import Foundation
 /// weak reference: holding the table strongly for an event instead (stored, then cleared) costs
 /// a retain and a release per query, more than the weak load on Linux, where every retain of an
 /// object that is weakly referenced goes through its side table (Benchmarks/README.md). A run
-/// of questions asked in one ``reading(_:)`` (the swipe's pan update and display frame) loads it
-/// once for all of them.
+/// of questions asked in one ``GestureTable/reading(_:)`` (the swipe's pan update and display
+/// frame) loads it once for all of them.
 @_spi(Headless) public protocol WeakTableReference: AnyObject, GestureTable {
   /// The table as the engines see it for one event.
   associatedtype Table: BorrowedTable
