@@ -365,7 +365,11 @@ import Foundation
   @inlinable func handBackPolicy(to host: Host) {
     guard hasEventPolicy else { return }
     hasEventPolicy = false
-    guard let policy = eventPolicy.take() else { return }
+    // Moved out as `Optional.take()` would (no retain), which the iOS 16.5 SDK's standard
+    // library does not have.
+    var taken: Host.Policy? = nil
+    swap(&taken, &eventPolicy)
+    guard let policy = taken else { return }
     host.reorderPolicy = policy
   }
 
