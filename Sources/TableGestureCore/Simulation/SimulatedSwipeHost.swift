@@ -289,7 +289,8 @@ import Foundation
   public func measureSwipeActionParts(_ action: SwipeAction) -> SwipeContentParts {
     let count = action.title?.count ?? 0
     return SwipeContentParts(
-      titleWidth: CGFloat(count) * 8, titleHeight: count > 0 ? 18 : 0,
+      titleWidth: CGFloat(count) * 8,
+      titleHeight: count > 0 ? SwipeContentParts.unmeasuredTitleHeight : 0,
       imageWidth: action.image == nil ? 0 : 24)
   }
 }

@@ -29,7 +29,7 @@ extension SwipeController {
         rowWidth: width, safeAreaInset: sign > 0 ? insets.left : insets.right,
         contentWidths: widths, look: look, rowHeight: rect.height,
         contentParts: parts.map {
-          $0 ?? SwipeContentParts(titleWidth: 0, titleHeight: 0, imageWidth: 0)
+          $0 ?? .empty
         })
       guard let geometry else { continue }
       let set = given.resolved(by: geometry)

@@ -87,7 +87,8 @@ extension SwipeHost {
     let titled = !(action.title ?? "").isEmpty
     let whole = measureSwipeActionContent(action)
     return SwipeContentParts(
-      titleWidth: titled ? Swift.max(0, whole - image) : 0, titleHeight: titled ? 18 : 0,
+      titleWidth: titled ? Swift.max(0, whole - image) : 0,
+      titleHeight: titled ? SwipeContentParts.unmeasuredTitleHeight : 0,
       imageWidth: image)
   }
   public func scheduleCellReconciliation(for controller: SwipeController) {}

@@ -96,12 +96,14 @@
       #endif
     }
 
-    /// Puts the background where ``SwipeableButtonShape/background(inSlot:band:)`` says, moved
-    /// by `shift` (a title under it), in this view's coordinates (it covers only the visible part
-    /// of the slot). A rectangle covers the visible part, which already leaves out a clipCenter
-    /// clip. Placed by bounds and centre, so a scale transform keeps it in place.
+    /// Puts the background at `drawn` (row coordinates, from
+    /// ``SwipeableButtonShape/background(inSlot:band:)``) moved by `shift` (a title under it), in
+    /// this view's coordinates (it covers only the visible part of the slot). A rectangle covers
+    /// the visible part, which already leaves out a clipCenter clip. Placed by bounds and centre,
+    /// so a scale transform keeps it in place.
     private func placeBackground(
-      _ frame: SwipeButtonFrame, band: CGRect, top: CGFloat, height: CGFloat, shift: CGFloat
+      _ drawn: (rect: CGRect, cornerRadius: CGFloat), frame: SwipeButtonFrame, top: CGFloat,
+      shift: CGFloat
     ) {
       guard shape != .rectangle, shape != .automatic else {
         background.bounds = CGRect(origin: .zero, size: bounds.size)
@@ -109,13 +111,24 @@
         background.layer.cornerRadius = 0
         return
       }
-      let drawn = shape.background(
-        inSlot: CGRect(x: frame.minX, y: top, width: frame.width, height: height),
-        band: (band.minY, band.height))
       background.bounds = CGRect(origin: .zero, size: drawn.rect.size)
       background.center = CGPoint(
         x: drawn.rect.midX - frame.visibleMinX, y: drawn.rect.midY - top + shift)
       background.layer.cornerRadius = drawn.cornerRadius
+    }
+
+    /// The title under the background's size at the last width it was measured for (measured
+    /// again only when the button's width changes, as the outermost one's does past the open
+    /// width).
+    private var measuredTitleBelow: (width: CGFloat, size: CGSize)?
+
+    /// The size of the title under the background for a button `width` wide.
+    private func titleBelowSize(forWidth width: CGFloat) -> CGSize? {
+      guard let titleBelow else { return nil }
+      if let known = measuredTitleBelow, known.width == width { return known.size }
+      let size = titleBelow.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+      measuredTitleBelow = (width, size)
+      return size
     }
 
     /// Places the button on the part of it that shows — the view covers exactly
@@ -127,15 +140,13 @@
       self.frame = CGRect(
         x: frame.visibleMinX, y: top, width: Swift.max(0, frame.visibleWidth), height: height)
       var size = SwipeButtonView.contentSize(of: content, in: frame.width)
-      let titleSize = titleBelow?.sizeThatFits(
-        CGSize(width: frame.width, height: .greatestFiniteMagnitude))
-      let shapeHeight = shape.background(
-        inSlot: CGRect(x: 0, y: 0, width: frame.width, height: height),
-        band: (band.minY, band.height)
-      ).rect.height
+      let titleSize = titleBelowSize(forWidth: frame.width)
+      let drawn = shape.background(
+        inSlot: CGRect(x: frame.minX, y: top, width: frame.width, height: height),
+        band: (band.minY, band.height))
       let shifts = arrangement.verticalShifts(
-        shapeHeight: shapeHeight, titleHeight: titleSize?.height ?? 0)
-      placeBackground(frame, band: band, top: top, height: height, shift: shifts.shape)
+        shapeHeight: drawn.rect.height, titleHeight: titleSize?.height ?? 0)
+      placeBackground(drawn, frame: frame, top: top, shift: shifts.shape)
       let insets = custom?.insets ?? .zero
       if custom?.fillsHeight == true {
         size.height = Swift.max(0, band.height - insets.top - insets.bottom)

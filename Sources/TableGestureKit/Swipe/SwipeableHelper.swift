@@ -429,7 +429,7 @@
 
     func measureSwipeActionParts(_ action: SwipeAction) -> SwipeContentParts {
       guard let found = catalog.action(for: action) else {
-        return SwipeContentParts(titleWidth: 0, titleHeight: 0, imageWidth: 0)
+        return .empty
       }
       let font = found.font ?? SwipeTitleStack.defaultFont
       let title = found.title.map { ($0 as NSString).size(withAttributes: [.font: font]) }

@@ -14,9 +14,6 @@ import Foundation
 /// white veil over it and a thin white rim. Image-only content is a small ring (the simulator has
 /// no symbols).
 extension SwipeEngineFrameRenderer {
-  /// The height of a title on one line, as the simulated host measures it.
-  static let titleLineHeight: CGFloat = 18
-
   /// Draws `button` of the row drawn at `rect` (picture coordinates) whose visible part is
   /// `band` (picture coordinates), in a picture drawn at `scale`.
   static func drawShapedButton(
@@ -38,7 +35,8 @@ extension SwipeEngineFrameRenderer {
     let (background, radius) = button.shape.background(
       inSlot: slot, band: (band.minY / scale, band.height / scale))
     let shifts = button.content.verticalShifts(
-      shapeHeight: background.height, titleHeight: titled ? titleLineHeight : 0)
+      shapeHeight: background.height,
+      titleHeight: titled ? SwipeContentParts.unmeasuredTitleHeight : 0)
     let shape = CGRect(
       x: background.minX * scale, y: (background.minY + shifts.shape) * scale,
       width: background.width * scale, height: background.height * scale)
@@ -69,15 +67,17 @@ extension SwipeEngineFrameRenderer {
       canvas.rect(shape, fill: button.colour, extra: corners(corner))
     }
     let ring = Swift.min(6, shape.height / 4, shape.width / 4)
+    /// The stand-in for an image: a ring centred at `x`.
+    func drawRing(atX x: CGFloat) {
+      canvas.circle(
+        centre: CGPoint(x: x, y: shape.midY), radius: ring, fill: "none", stroke: "#ffffff",
+        extra: "stroke-width=\"1.5\"")
+    }
     switch button.content {
     case .imageOnly:
-      canvas.circle(
-        centre: CGPoint(x: shape.midX, y: shape.midY), radius: ring, fill: "none",
-        stroke: "#ffffff", extra: "stroke-width=\"1.5\"")
+      drawRing(atX: shape.midX)
     case .titleBelow:
-      canvas.circle(
-        centre: CGPoint(x: shape.midX, y: shape.midY), radius: ring, fill: "none",
-        stroke: "#ffffff", extra: "stroke-width=\"1.5\"")
+      drawRing(atX: shape.midX)
       let bandMidY = band.minY + band.height / 2
       if hasText, titled {
         canvas.text(
@@ -93,9 +93,7 @@ extension SwipeEngineFrameRenderer {
       ).width
       let start = shape.midX - (leading + textWidth) / 2
       if leading > 0, ring > 0, leading + textWidth <= shape.width {
-        canvas.circle(
-          centre: CGPoint(x: start + ring, y: shape.midY), radius: ring, fill: "none",
-          stroke: "#ffffff", extra: "stroke-width=\"1.5\"")
+        drawRing(atX: start + ring)
       }
       let fits = leading + textWidth <= shape.width
       canvas.text(

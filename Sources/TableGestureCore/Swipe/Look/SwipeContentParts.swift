@@ -19,6 +19,13 @@ import Foundation
     self.titleHeight = titleHeight
     self.imageWidth = imageWidth
   }
+
+  /// No title and no image.
+  public static let empty = SwipeContentParts(titleWidth: 0, titleHeight: 0, imageWidth: 0)
+
+  /// The height of a title on one line where no text is measured (the simulated host, a host
+  /// without its own measure): 18 pt, about a 15-pt system font's line.
+  public static let unmeasuredTitleHeight: CGFloat = 18
 }
 
 /// How a button's title and image are arranged.

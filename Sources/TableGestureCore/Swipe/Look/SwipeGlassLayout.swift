@@ -94,7 +94,7 @@ import Foundation
     let h = Swift.max(0, rowHeight.rounded(.down) - verticalInset)
     func part(_ k: Int) -> SwipeContentParts {
       guard k < parts.count else {
-        return SwipeContentParts(titleWidth: 0, titleHeight: 0, imageWidth: 0)
+        return .empty
       }
       let m = parts[k]
       return SwipeContentParts(
