@@ -20,8 +20,8 @@ import Foundation
 /// Its actions: three trailing actions (Mail-like) for every row, with iOS's full swipe; or
 /// more, for the per-button cost.
 final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider {
-  private(set) lazy var controller = SwipeController(
-    table: tableReference, host: self, provider: self)
+  /// Made in `init` and handed this helper once `self` exists, as the skin's is.
+  let controller: SwipeController
   let tableReference: SimulatedTableReference
   let set: SwipeActionSet
   var offsetSum: CGFloat = 0
@@ -43,6 +43,9 @@ final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider {
     }
     set = SwipeActionSet(
       actions: Array(mail.prefix(buttons)) + extra, options: SwipeableOptions(look: look))
+    controller = SwipeController(table: tableReference, host: nil, provider: nil)
+    controller.host = self
+    controller.provider = self
   }
 
   /// The pan recogniser's callback (the skin's `handlePan(_:)`), for a touch pan under way.
@@ -70,10 +73,10 @@ final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider {
   func showSwipeButtons(
     _ actions: SwipeActionSet, edge: SwipeableEdge, forRowAt indexPath: IndexPath
   ) { buttonsEdge = edge }
-  func layoutSwipeButton(
-    _ frame: SwipeButtonFrame, bandMinY: CGFloat, bandHeight: CGFloat,
+  func layoutSwipeButtons(
+    _ frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat, bandHeight: CGFloat,
     forRowAt indexPath: IndexPath
-  ) { buttonsPlaced += 1 }
+  ) { buttonsPlaced += frames.count }
   func removeSwipeButtons(forRowAt indexPath: IndexPath) { buttonsEdge = nil }
   func resetAllSwipeViews() { buttonsEdge = nil }
   func restoreSwipeViews(exceptRowAt indexPath: IndexPath?) {

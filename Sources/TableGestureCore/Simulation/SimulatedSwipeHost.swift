@@ -168,8 +168,8 @@ import Foundation
     }
   }
 
-  public func layoutSwipeButton(
-    _ frame: SwipeButtonFrame, bandMinY: CGFloat, bandHeight: CGFloat,
+  public func layoutSwipeButtons(
+    _ frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat, bandHeight: CGFloat,
     forRowAt indexPath: IndexPath
   ) {
     guard let id = table.rowID(at: indexPath) else { return }
@@ -178,8 +178,10 @@ import Foundation
       buttonFramesRowID = id
     }
     band = (bandMinY, bandHeight)
-    let slot = buttonFrames.firstIndex { $0.actionIndex == frame.actionIndex }
-    if let slot { buttonFrames[slot] = frame } else { buttonFrames.append(frame) }
+    for frame in frames {
+      let slot = buttonFrames.firstIndex { $0.actionIndex == frame.actionIndex }
+      if let slot { buttonFrames[slot] = frame } else { buttonFrames.append(frame) }
+    }
   }
 
   public func removeSwipeButtons(forRowAt indexPath: IndexPath) {

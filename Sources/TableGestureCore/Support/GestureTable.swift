@@ -69,16 +69,18 @@ import Foundation
   /// insets.
   var visibleContentRange: (top: CGFloat, bottom: CGFloat) { get }
 
-  /// Runs `body` with the table to ask several questions in a row, none of which changes it:
-  /// a table held weakly (``WeakTableReference``) is loaded once for all of them instead of once
-  /// per question. `body` must only read. Default: `body(self)`.
-  func reading(_ body: (any GestureTable) -> Void)
+  /// Asks the questions of an event that follows one row (``RowFollowReading``) in one call: a
+  /// table held weakly (``WeakTableReference``) is loaded once for all of them instead of once
+  /// per question. Default: ``RowFollowReading/init(asking:_:)`` on the table itself.
+  func followReading(_ question: RowFollowReading.Question) -> RowFollowReading
 }
 
 extension GestureTable {
   public var isEditing: Bool { false }
 
-  public func reading(_ body: (any GestureTable) -> Void) { body(self) }
+  public func followReading(_ question: RowFollowReading.Question) -> RowFollowReading {
+    RowFollowReading(asking: self, question)
+  }
 
   /// The frame of the row `row` of `section`, through ``rectForRow(at:)`` with the two-element
   /// index path built here.

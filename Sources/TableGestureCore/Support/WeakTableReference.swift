@@ -16,9 +16,9 @@ import Foundation
 /// once per event. As a ``GestureTable`` itself (the swipe engine's table), each query loads the
 /// weak reference: holding the table strongly for an event instead (stored, then cleared) costs
 /// a retain and a release per query, more than the weak load on Linux, where every retain of an
-/// object that is weakly referenced goes through its side table (Benchmarks/README.md). A run
-/// of questions asked in one ``GestureTable/reading(_:)`` (the swipe's pan update and display
-/// frame) loads it once for all of them.
+/// object that is weakly referenced goes through its side table (Benchmarks/README.md). The
+/// questions of the swipe's pan update and display frame, asked in one
+/// ``GestureTable/followReading(_:)``, load it once for all of them.
 @_spi(Headless) public protocol WeakTableReference: AnyObject, GestureTable {
   /// The table as the engines see it for one event.
   associatedtype Table: BorrowedTable
@@ -88,12 +88,11 @@ extension WeakTableReference {
     resolved?.visibleContentRange ?? (0, 0)
   }
 
-  /// The questions `body` asks go to the table loaded once; to this reference (each answering
-  /// as a table that is gone) when it is gone.
-  @inlinable public func reading(_ body: (any GestureTable) -> Void) {
-    guard let base else { return body(self) }
+  /// The questions go to the table loaded once; to this reference (each answering as a table
+  /// that is gone) when it is gone.
+  @inlinable public func followReading(_ question: RowFollowReading.Question) -> RowFollowReading {
+    guard let base else { return RowFollowReading(asking: self, question) }
     // Made in place and handed over: the one strong reference the weak load gave.
-    let table: any GestureTable = Table(resolving: consume base)
-    body(table)
+    return RowFollowReading(asking: Table(resolving: consume base), question)
   }
 }

@@ -108,15 +108,22 @@ extension SwipeController {
     let expanded = session.isExpanded || session.phase == .filled || pendingIsFill
     let effects = g.sign > 0 ? positiveEffects : negativeEffects
     let pass = SwipeTransitionLayout.Pass(geometry: g, offset: offset)
-    for i in 0..<pass.n {
-      var frame = pass.frame(ofButton: i, geometry: g, isExpanded: expanded)
-      if let effects { Self.applyEffects(to: &frame, effects: effects, expanded: expanded) }
-      if firstPlacement {
-        // New buttons start at their scale and alpha; only later changes animate (M2).
-        frame.animationDuration = 0
-        frame.animationDelay = 0
+    // On the stack (no allocation up to about a kilobyte, nine buttons; more buttons than that
+    // allocate once per event), handed to the host at once.
+    withUnsafeTemporaryAllocation(of: SwipeButtonFrame.self, capacity: pass.n) { frames in
+      for i in 0..<pass.n {
+        var frame = pass.frame(ofButton: i, geometry: g, isExpanded: expanded)
+        if let effects { Self.applyEffects(to: &frame, effects: effects, expanded: expanded) }
+        if firstPlacement {
+          // New buttons start at their scale and alpha; only later changes animate (M2).
+          frame.animationDuration = 0
+          frame.animationDelay = 0
+        }
+        frames.initializeElement(at: i, to: frame)
       }
-      host.layoutSwipeButton(frame, bandMinY: band.minY, bandHeight: band.height, forRowAt: row)
+      // The frames are plain values: nothing to deinitialize.
+      host.layoutSwipeButtons(
+        UnsafeBufferPointer(frames), bandMinY: band.minY, bandHeight: band.height, forRowAt: row)
     }
   }
 

@@ -342,9 +342,9 @@ import Foundation
 
   /// ``beginEvent(isTableUpdate:)`` for a pan update or a display frame, which go on to read the
   /// active row's rect and the visible range: every question of the event is asked in one
-  /// ``GestureTable/reading(_:)`` (a table held weakly is loaded once, not once per question),
-  /// the same questions under the same conditions, the rect and the range only of a row that
-  /// exists. They stand as ``readAhead`` while nothing has run since (the event's `rowExists`);
+  /// ``GestureTable/followReading(_:)`` (a table held weakly is loaded once, not once per
+  /// question), the same questions under the same conditions, the rect and the range only of a
+  /// row that exists. They stand as ``readAhead`` while nothing has run since (the event's `rowExists`);
   /// the caller clears it when its handler returns.
   @inline(__always)
   func beginFollowEvent() -> EventStart {
@@ -355,24 +355,13 @@ import Foundation
       if activeRow != nil, table.isEditing { closeRow(animated: false) }
       return EventStart(rowExists: false, shapeRead: false, changes: changes)
     }
-    var sections = 0
-    var rows = 0
-    var editing = false
-    var ahead: ReadAhead?
-    let active = activeRow != nil
-    let position = activePosition
-    table.reading { table in
-      sections = table.numberOfSections
-      guard sections == shape.sections else { return }
-      rows = table.numberOfRows(inSection: shape.section)
-      guard rows == shape.rows, active else { return }
-      editing = table.isEditing
-      guard !editing, shape.containsRow, let position else { return }
-      let rect = table.rectForRow(position.row, inSection: position.section)
-      let visible = table.visibleContentRange
-      ahead = ReadAhead(rect: rect, visibleTop: visible.top, visibleBottom: visible.bottom)
-    }
-    var shapeRead = sections == shape.sections && rows == shape.rows
+    // With a row active, the watched row is the active row.
+    let question = RowFollowReading.Question(
+      sections: shape.sections, section: shape.section, rows: shape.rows, row: shape.row,
+      isActive: activeRow != nil)
+    let reading = table.followReading(question)
+    var editing = reading.isEditing == true
+    var shapeRead = reading.matches(question)
     if !shapeRead {
       // As ``noticeUnreportedChanges()``, then the edit mode read after the reload.
       handleReload()
@@ -383,7 +372,12 @@ import Foundation
       shapeRead = false
     }
     let rowExists = shapeRead && activeRow != nil && knownShape?.containsRow == true
-    readAhead = rowExists ? ahead : nil
+    readAhead =
+      rowExists
+      ? reading.rowRect.map {
+        ReadAhead(
+          rect: $0, visibleTop: reading.visibleTop, visibleBottom: reading.visibleBottom)
+      } : nil
     return EventStart(rowExists: rowExists, shapeRead: shapeRead, changes: changes)
   }
 

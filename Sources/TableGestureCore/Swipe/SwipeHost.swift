@@ -17,10 +17,15 @@ import Foundation
   func showSwipeButtons(
     _ actions: SwipeActionSet, edge: SwipeableEdge, forRowAt indexPath: IndexPath)
 
-  /// Places one button; `bandMinY`/`bandHeight` are the row's visible part in row coordinates
-  /// (centre the content there).
-  func layoutSwipeButton(
-    _ frame: SwipeButtonFrame, bandMinY: CGFloat, bandHeight: CGFloat,
+  /// Places the row's buttons, one frame each, in the order of the buttons shown (each names its
+  /// action by ``SwipeButtonFrame/actionIndex``); `bandMinY`/`bandHeight` are the row's visible
+  /// part in row coordinates (centre the content there).
+  ///
+  /// `frames` is valid only during the call (it lives on the caller's stack): copy what you
+  /// keep. One call per row and offset, not one per button: a host finds the row's cell once,
+  /// and the engine makes one call through the protocol (Benchmarks/README.md).
+  func layoutSwipeButtons(
+    _ frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat, bandHeight: CGFloat,
     forRowAt indexPath: IndexPath)
 
   /// Removes the row's button views (the row is back at rest).

@@ -35,9 +35,10 @@
     ///
     /// Not testable on Linux (UIKit touch delivery).
     let shield = UILongPressGestureRecognizer(target: nil, action: nil)
-    /// The engine.
-    private(set) lazy var controller = SwipeController(
-      table: tableReference, host: self, provider: self)
+    /// The engine; its host and provider are this helper, set once `self` exists. A stored
+    /// constant, not `lazy`: each read of a lazy property tests and retains it (three per event,
+    /// Benchmarks/README.md).
+    let controller: SwipeController
 
     private weak var table: UITableView?
     let tableReference: UIKitTableReference
@@ -68,10 +69,13 @@
     init(table: UITableView) {
       self.table = table
       tableReference = UIKitTableReference(table)
+      controller = SwipeController(table: tableReference, host: nil, provider: nil)
       let proxy = DisplayLinkProxy()
       displayLink = FrameTicker(target: proxy)
       sentinel = SwipeTableSentinel(in: table)
       super.init()
+      controller.host = self
+      controller.provider = self
       proxy.receiver = self
       pan.addTarget(self, action: #selector(handlePan(_:)))
       pan.delegate = self
@@ -339,13 +343,14 @@
       displacement(of: cell).showButtons(view, in: strip)
     }
 
-    func layoutSwipeButton(
-      _ frame: SwipeButtonFrame, bandMinY: CGFloat, bandHeight: CGFloat,
+    func layoutSwipeButtons(
+      _ frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat, bandHeight: CGFloat,
       forRowAt indexPath: IndexPath
     ) {
-      guard let cell = cell(at: indexPath) else { return }
-      SwipeCellDisplacement.of(cell)?.actionsView?.place(
-        frame, bandMinY: bandMinY, bandHeight: bandHeight)
+      guard let view = cell(at: indexPath).flatMap(SwipeCellDisplacement.of)?.actionsView else {
+        return
+      }
+      for frame in frames { view.place(frame, bandMinY: bandMinY, bandHeight: bandHeight) }
     }
 
     func removeSwipeButtons(forRowAt indexPath: IndexPath) {

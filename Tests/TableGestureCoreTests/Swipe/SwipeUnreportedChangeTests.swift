@@ -20,11 +20,11 @@ final class InterferingSwipeHost: SwipeHost {
   func showSwipeButtons(
     _ actions: SwipeActionSet, edge: SwipeableEdge, forRowAt indexPath: IndexPath
   ) { base.showSwipeButtons(actions, edge: edge, forRowAt: indexPath) }
-  func layoutSwipeButton(
-    _ frame: SwipeButtonFrame, bandMinY: CGFloat, bandHeight: CGFloat,
+  func layoutSwipeButtons(
+    _ frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat, bandHeight: CGFloat,
     forRowAt indexPath: IndexPath
   ) {
-    base.layoutSwipeButton(frame, bandMinY: bandMinY, bandHeight: bandHeight, forRowAt: indexPath)
+    base.layoutSwipeButtons(frames, bandMinY: bandMinY, bandHeight: bandHeight, forRowAt: indexPath)
   }
   func removeSwipeButtons(forRowAt indexPath: IndexPath) {
     base.removeSwipeButtons(forRowAt: indexPath)

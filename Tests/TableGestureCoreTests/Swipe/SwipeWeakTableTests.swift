@@ -4,7 +4,7 @@ import Testing
 @_spi(Headless) @testable import TableGestureCore
 
 /// A pan update and a display frame ask the table all their questions in one
-/// ``GestureTable/reading(_:)``: a table held weakly, as the UIKit skin holds it, is loaded once
+/// ``GestureTable/followReading(_:)``: a table held weakly, as the UIKit skin holds it, is loaded once
 /// per event. The engine must see the same answers as through a table held strongly.
 @Suite("Swipe: one table reading per event")
 struct SwipeWeakTableTests {
@@ -86,16 +86,40 @@ struct SwipeWeakTableTests {
       sections: [SimulatedSection.uniform(rows: 10, height: 44)],
       viewportSize: CGSize(width: 320, height: 600))
     let reference = Reference(table)
-    var sections = -1
-    reference.reading { sections = $0.numberOfSections }
-    #expect(sections == 1)
+    let question = RowFollowReading.Question(
+      sections: 1, section: 0, rows: 10, row: 2, isActive: true)
+    let alive = reference.followReading(question)
+    #expect(alive.matches(question) && alive.isEditing == false)
+    #expect(alive.rowRect == CGRect(x: 0, y: 88, width: 320, height: 44))
+    #expect(alive.visibleTop == 0 && alive.visibleBottom == 600)
     table = nil
     #expect(table == nil)
-    reference.reading {
-      sections = $0.numberOfSections
-      #expect($0.numberOfRows(inSection: 0) == 0)
-      #expect($0.visibleContentRange.top == 0 && $0.visibleContentRange.bottom == 0)
+    let gone = reference.followReading(question)
+    #expect(gone.sections == 0 && gone.rows == nil && gone.rowRect == nil)
+    #expect(!gone.matches(question))
+  }
+
+  /// Each question is asked only when the ones before it allow it, through a weak reference as
+  /// through the table itself.
+  @Test(arguments: [false, true])
+  func questionsAreAskedInOrder(weakly: Bool) {
+    let table = SimulatedTable(
+      sections: [SimulatedSection.uniform(rows: 10, height: 44)],
+      viewportSize: CGSize(width: 320, height: 600))
+    let reference = Reference(table)
+    let read = { (question: RowFollowReading.Question) in
+      weakly ? reference.followReading(question) : table.followReading(question)
     }
-    #expect(sections == 0)
+    let other = read(.init(sections: 2, section: 0, rows: 10, row: 2, isActive: true))
+    #expect(other.sections == 1 && other.rows == nil && other.isEditing == nil)
+    let fewer = read(.init(sections: 1, section: 0, rows: 11, row: 2, isActive: true))
+    #expect(fewer.rows == 10 && fewer.isEditing == nil && fewer.rowRect == nil)
+    let idle = read(.init(sections: 1, section: 0, rows: 10, row: 2, isActive: false))
+    #expect(idle.rows == 10 && idle.isEditing == nil && idle.rowRect == nil)
+    let outside = read(.init(sections: 1, section: 0, rows: 10, row: 10, isActive: true))
+    #expect(outside.isEditing == false && outside.rowRect == nil)
+    table.setEditing(true, animated: false)
+    let editing = read(.init(sections: 1, section: 0, rows: 10, row: 2, isActive: true))
+    #expect(editing.isEditing == true && editing.rowRect == nil)
   }
 }
