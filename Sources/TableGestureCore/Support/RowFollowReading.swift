@@ -11,7 +11,8 @@ import Foundation
 /// Each question is asked only when the ones before it allow it, in this order: the section
 /// count; the watched section's row count when the section count is the one expected; whether the
 /// table is editing when that row count is too and a row is active; the row's rect and the
-/// visible range when the table is not editing and the row exists. What was not asked is `nil`.
+/// visible range when the table is not editing and the row exists. What was not asked reads as
+/// the table's answer could not: a row count of −1, not editing, no rect.
 @_spi(Headless) public struct RowFollowReading: Sendable {
   /// What the caller expects, from its last reading.
   public struct Question: Sendable {
@@ -43,10 +44,10 @@ import Foundation
 
   /// The section count.
   public var sections: Int
-  /// The watched section's row count, or `nil` when not asked.
-  public var rows: Int?
-  /// Whether the table is editing, or `nil` when not asked.
-  public var isEditing: Bool?
+  /// The watched section's row count, or −1 when not asked.
+  public var rows = -1
+  /// Whether the table is editing (`false` when not asked).
+  public var isEditing = false
   /// The watched row's rect, or `nil` when not asked.
   public var rowRect: CGRect?
   /// The visible area's top and bottom (``GestureTable/visibleContentRange``), asked with
@@ -54,7 +55,7 @@ import Foundation
   public var visibleTop: CGFloat = 0
   public var visibleBottom: CGFloat = 0
 
-  /// Whether the shape is the one `question` expected.
+  /// Whether the shape is the one `question` expected (its row count was asked and matched).
   @inlinable public func matches(_ question: Question) -> Bool {
     sections == question.sections && rows == question.rows
   }
@@ -67,12 +68,10 @@ import Foundation
   @inlinable public init<Table: GestureTable>(asking table: Table, _ question: Question) {
     sections = table.numberOfSections
     guard sections == question.sections else { return }
-    let rows = table.numberOfRows(inSection: question.section)
-    self.rows = rows
+    rows = table.numberOfRows(inSection: question.section)
     guard rows == question.rows, question.isActive else { return }
-    let editing = table.isEditing
-    isEditing = editing
-    guard !editing, question.containsRow else { return }
+    isEditing = table.isEditing
+    guard !isEditing, question.containsRow else { return }
     rowRect = table.rectForRow(question.row, inSection: question.section)
     let visible = table.visibleContentRange
     visibleTop = visible.top

@@ -360,7 +360,7 @@ import Foundation
       sections: shape.sections, section: shape.section, rows: shape.rows, row: shape.row,
       isActive: activeRow != nil)
     let reading = table.followReading(question)
-    var editing = reading.isEditing == true
+    var editing = reading.isEditing
     var shapeRead = reading.matches(question)
     if !shapeRead {
       // As ``noticeUnreportedChanges()``, then the edit mode read after the reload.

@@ -104,8 +104,8 @@ import Foundation
           visibleEnd = visibleStart
         }
       }
-      visibleStart = visibleStart.clamped(0, v)
-      visibleEnd = visibleEnd.clamped(visibleStart, v)
+      visibleStart = visibleStart.pinned(0, v)
+      visibleEnd = visibleEnd.pinned(visibleStart, v)
       let shown = visibleEnd - visibleStart
 
       let sign = sign

@@ -89,13 +89,13 @@ struct SwipeWeakTableTests {
     let question = RowFollowReading.Question(
       sections: 1, section: 0, rows: 10, row: 2, isActive: true)
     let alive = reference.followReading(question)
-    #expect(alive.matches(question) && alive.isEditing == false)
+    #expect(alive.matches(question) && !alive.isEditing)
     #expect(alive.rowRect == CGRect(x: 0, y: 88, width: 320, height: 44))
     #expect(alive.visibleTop == 0 && alive.visibleBottom == 600)
     table = nil
     #expect(table == nil)
     let gone = reference.followReading(question)
-    #expect(gone.sections == 0 && gone.rows == nil && gone.rowRect == nil)
+    #expect(gone.sections == 0 && gone.rows == -1 && gone.rowRect == nil)
     #expect(!gone.matches(question))
   }
 
@@ -110,16 +110,21 @@ struct SwipeWeakTableTests {
     let read = { (question: RowFollowReading.Question) in
       weakly ? reference.followReading(question) : table.followReading(question)
     }
-    let other = read(.init(sections: 2, section: 0, rows: 10, row: 2, isActive: true))
-    #expect(other.sections == 1 && other.rows == nil && other.isEditing == nil)
-    let fewer = read(.init(sections: 1, section: 0, rows: 11, row: 2, isActive: true))
-    #expect(fewer.rows == 10 && fewer.isEditing == nil && fewer.rowRect == nil)
-    let idle = read(.init(sections: 1, section: 0, rows: 10, row: 2, isActive: false))
-    #expect(idle.rows == 10 && idle.isEditing == nil && idle.rowRect == nil)
-    let outside = read(.init(sections: 1, section: 0, rows: 10, row: 10, isActive: true))
-    #expect(outside.isEditing == false && outside.rowRect == nil)
+    // The table is editing: a reading that says it is not did not ask.
     table.setEditing(true, animated: false)
+    let other = read(.init(sections: 2, section: 0, rows: 10, row: 2, isActive: true))
+    #expect(other.sections == 1 && other.rows == -1 && !other.isEditing)
+    let fewer = read(.init(sections: 1, section: 0, rows: 11, row: 2, isActive: true))
+    #expect(fewer.rows == 10 && !fewer.isEditing && fewer.rowRect == nil)
+    let idle = read(.init(sections: 1, section: 0, rows: 10, row: 2, isActive: false))
+    #expect(idle.matches(.init(sections: 1, section: 0, rows: 10, row: 2, isActive: false)))
+    #expect(!idle.isEditing && idle.rowRect == nil)
     let editing = read(.init(sections: 1, section: 0, rows: 10, row: 2, isActive: true))
-    #expect(editing.isEditing == true && editing.rowRect == nil)
+    #expect(editing.isEditing && editing.rowRect == nil)
+    table.setEditing(false, animated: false)
+    let outside = read(.init(sections: 1, section: 0, rows: 10, row: 10, isActive: true))
+    #expect(!outside.isEditing && outside.rowRect == nil)
+    let inside = read(.init(sections: 1, section: 0, rows: 10, row: 3, isActive: true))
+    #expect(inside.rowRect == CGRect(x: 0, y: 132, width: 320, height: 44))
   }
 }
