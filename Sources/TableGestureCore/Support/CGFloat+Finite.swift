@@ -16,8 +16,9 @@ extension CGFloat {
   }
 
   /// The value clamped into `lower...upper`, for `lower ≤ upper` (the caller knows): a NaN value
-  /// becomes `upper`, without a test of its own (``clamped(_:_:)``'s NaN test and its bound's
-  /// order cost about 8 instructions a button in the swipe's per-event frame maths).
+  /// becomes `upper`, without a test of its own (``clamped(_:_:)``'s NaN test and its bounds'
+  /// order cost about 14 instructions a button in the swipe's per-event frame maths,
+  /// Benchmarks/README.md).
   @inlinable package func pinned(_ lower: CGFloat, _ upper: CGFloat) -> CGFloat {
     // `min(upper, self)` is `upper` when `self` is NaN (`NaN < upper` is false).
     Swift.max(lower, Swift.min(upper, self))

@@ -344,8 +344,8 @@ import Foundation
   /// active row's rect and the visible range: every question of the event is asked in one
   /// ``GestureTable/followReading(_:)`` (a table held weakly is loaded once, not once per
   /// question), the same questions under the same conditions, the rect and the range only of a
-  /// row that exists. They stand as ``readAhead`` while nothing has run since (the event's `rowExists`);
-  /// the caller clears it when its handler returns.
+  /// row that exists. They stand as ``readAhead`` while nothing has run since (the event's
+  /// `rowExists`); the caller clears it when its handler returns.
   @inline(__always)
   func beginFollowEvent() -> EventStart {
     depth = 1
