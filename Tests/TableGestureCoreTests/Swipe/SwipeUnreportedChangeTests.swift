@@ -4,10 +4,13 @@ import Testing
 @_spi(Headless) @testable import TableGestureCore
 
 /// A ``SimulatedSwipeHost`` whose next `setSwipeOffset` first runs `onSetOffset` once: code that
-/// changes the table while the engine is inside an event, and tells nobody.
+/// changes the table while the engine is inside an event, and tells nobody. It also records the
+/// button layout calls.
 final class InterferingSwipeHost: SwipeHost {
   let base: SimulatedSwipeHost
   var onSetOffset: (() -> Void)?
+  /// The action indexes of each `layoutSwipeButtons` call, in the order given.
+  var buttonCalls: [[Int]] = []
 
   init(table: SimulatedTable) { base = SimulatedSwipeHost(table: table) }
 
@@ -24,6 +27,7 @@ final class InterferingSwipeHost: SwipeHost {
     _ frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat, bandHeight: CGFloat,
     forRowAt indexPath: IndexPath
   ) {
+    buttonCalls.append(frames.map(\.actionIndex))
     base.layoutSwipeButtons(frames, bandMinY: bandMinY, bandHeight: bandHeight, forRowAt: indexPath)
   }
   func removeSwipeButtons(forRowAt indexPath: IndexPath) {
