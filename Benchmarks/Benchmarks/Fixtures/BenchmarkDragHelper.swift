@@ -11,8 +11,8 @@ import Foundation
 /// is a testing tool that allocates on every layout pass, while UIKit's cells cost the library
 /// one lookup.
 final class BenchmarkDragHelper: ReorderDeviceHost {
-  private(set) lazy var controller = ReorderController(host: self)
-  private weak var table: SimulatedTable?
+  /// The controller, a constant as the skin's (made first, then given its host).
+  let controller: ReorderController<BenchmarkDragHelper>
   /// The table as the engine sees it (weakly held).
   private let reference: SimulatedTableReference
   /// The app's delegate, held weakly (the skin keeps `dragableDelegate` so when it is set).
@@ -20,8 +20,9 @@ final class BenchmarkDragHelper: ReorderDeviceHost {
   var isScrollEnabled = true
 
   init(table: SimulatedTable) {
-    self.table = table
+    controller = ReorderController()
     reference = SimulatedTableReference(table)
+    controller.attach(self)
   }
 
   /// The long press's callback (the skin's `handlePress(_:)`).
@@ -29,9 +30,12 @@ final class BenchmarkDragHelper: ReorderDeviceHost {
     forwardPress(phase, at: point)
   }
 
-  /// The display link's callback (the skin's `displayLinkDidFire(_:)`).
+  /// The display link's callback (the skin's `displayLinkDidFire(_:)`): the table is loaded once,
+  /// for the window check (the skin's `window`; a simulated table that exists is in its window)
+  /// and for the frame.
   func displayLinkDidFire(timestamp: TimeInterval) {
-    forwardFrame(at: timestamp, isInWindow: table != nil)
+    let table = reorderTable
+    forwardFrame(at: timestamp, on: table, isInWindow: table != nil)
   }
 
   var reorderTable: BorrowedSimulatedTable? { reference.resolved }
@@ -44,7 +48,9 @@ final class BenchmarkDragHelper: ReorderDeviceHost {
     set {}  // forwards to the delegate; nothing to keep
   }
 
-  func reorderPolicy(on table: BorrowedSimulatedTable) -> DelegatedReorderPolicy<CountingAnswers> {
+  func reorderPolicy(on table: consuming BorrowedSimulatedTable) -> DelegatedReorderPolicy<
+    CountingAnswers
+  > {
     DelegatedReorderPolicy(table: table.base, answers: delegate.map(CountingAnswers.init))
   }
 

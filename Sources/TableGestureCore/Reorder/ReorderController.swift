@@ -39,10 +39,11 @@ import Foundation
 /// most of an event's cost (Benchmarks/instructions.sh).
 ///
 /// **Exclusivity.** The stored properties are `@exclusivity(unchecked)`: every access to them is
-/// instantaneous (a read, a write, or a mutation that calls out to no host, table or app code —
-/// events run on a copy of the session and of the policy), and the controller is used from one
-/// thread (the main one), where the `depth` re-entrancy guard refuses nested events. So no two
-/// accesses can overlap and the run-time checks, a tenth of an event's cost, can never fire.
+/// instantaneous (a read, a write, or a mutation that calls out to no host, table or app code),
+/// but for the event's own session (`eventSession`) and policy (`eventPolicy`), changed in place
+/// while the table and the app run, which only an event reaches; and the controller is used from
+/// one thread (the main one), where the `depth` re-entrancy guard refuses nested events. So no
+/// two accesses can overlap and the run-time checks, a tenth of an event's cost, can never fire.
 @_spi(Headless) public final class ReorderController<Host: ReorderHost> {
   /// The host; held weakly (the host owns the controller).
   public var host: Host? { hostStorage }
@@ -60,6 +61,14 @@ import Foundation
   /// state before it).
   public var session: ReorderSession { sessionStorage }
   @exclusivity(unchecked) @usableFromInline var sessionStorage: ReorderSession
+  /// The session the running event changes in place; outside events, equal to
+  /// ``sessionStorage`` (every write to that one outside an event is made to both), so an event
+  /// copies the session once, at its end, to publish it.
+  ///
+  /// Why two: a read from inside an event sees ``sessionStorage``, the state before it; copied
+  /// into a local at the start of every event and back at its end, the session (177 bytes) cost
+  /// two `memcpy` calls an event, about 29 instructions each (Benchmarks/README.md).
+  @exclusivity(unchecked) @usableFromInline var eventSession: ReorderSession
   /// Whether the controller still takes events: `false` after ``disable()``.
   public var isEnabled: Bool { enabledStorage }
   @exclusivity(unchecked) @usableFromInline var enabledStorage = true
@@ -93,6 +102,13 @@ import Foundation
   @exclusivity(unchecked) @usableFromInline var hiddenCell: Host.Cell?
   /// The `isHidden` ``hiddenCell`` had before the controller hid it.
   @exclusivity(unchecked) @usableFromInline var hiddenCellAppValue = false
+  /// The index path of ``hiddenPathPosition``, the last hidden row ``showLastUpdate(on:table:)``
+  /// put on screen: built once while the row stays in place instead of on every event
+  /// (Foundation builds a two-element path with two calls; measured 52 fewer instructions a
+  /// steady move and frame, 9 more when the row moves: Benchmarks/README.md).
+  @exclusivity(unchecked) @usableFromInline var hiddenPath = IndexPath(row: 0, inSection: 0)
+  /// The row ``hiddenPath`` names.
+  @exclusivity(unchecked) @usableFromInline var hiddenPathPosition = RowPosition(section: 0, row: 0)
   /// The size the lifted snapshot was last given (at the lift, or by a resize).
   @exclusivity(unchecked) @usableFromInline var snapshotSize = CGSize.zero
   /// The identity of the settle animation under way, if any.
@@ -119,6 +135,25 @@ import Foundation
     hostStorage = host
     self.options = options
     sessionStorage = ReorderSession(options: options)
+    eventSession = sessionStorage
+  }
+
+  /// Makes a controller whose host is given by ``attach(_:)`` before its first event: for a host
+  /// that keeps its controller in a constant, made before the host itself is.
+  ///
+  /// Why not a `lazy` controller: every event read it through an optional, a run-time
+  /// exclusivity check and a retain and a release, about 85 instructions a call
+  /// (Benchmarks/README.md).
+  public init(options: ReorderOptions = ReorderOptions()) {
+    self.options = options
+    sessionStorage = ReorderSession(options: options)
+    eventSession = sessionStorage
+  }
+
+  /// Makes `host` the controller's host (held weakly), for a controller made with
+  /// ``init(options:)``; before any other call.
+  public func attach(_ host: Host) {
+    hostStorage = host
   }
 
   // MARK: - Reads
@@ -181,8 +216,13 @@ import Foundation
     case .began: lift(at: point)
     case .changed:
       guard sessionStorage.isDragging else { return followSettle() }
-      perform { table, session, policy in session.move(to: point, in: table, policy: &policy) }
-    case .ended: perform { table, session, policy in session.end(in: table, policy: &policy) }
+      perform { table, session, policy, update, slotPath in
+        session.move(to: point, in: table, policy: &policy, update: &update, slotPath: slotPath)
+      }
+    case .ended:
+      perform { table, session, policy, update, _ in
+        update = session.end(in: table, policy: &policy)
+      }
     case .cancelled, .failed: cancel(.gestureCancelled)
     case .possible: break
     }
@@ -198,7 +238,9 @@ import Foundation
       followSettle()
       return
     }
-    perform { table, session, policy in session.tick(at: timestamp, in: table, policy: &policy) }
+    perform { table, session, policy, update, slotPath in
+      session.tick(at: timestamp, in: table, policy: &policy, update: &update, slotPath: slotPath)
+    }
     keepHapticsReady(at: timestamp)
   }
 
@@ -319,11 +361,15 @@ import Foundation
     }
   }
 
-  /// Runs one session event on a copy of the session (so that nothing holds the stored session
-  /// while the table and the app run), stores the result and puts it on screen. Loads the weak
-  /// reference to the host; a call the host made itself goes to ``perform(on:_:)``.
+  /// Runs one session event on ``eventSession`` (a read from inside it sees ``sessionStorage``,
+  /// the state before it), publishes the session and stores the result, and puts it on screen.
+  /// Loads the weak reference to the host; a call the host made itself goes to
+  /// ``perform(on:_:)``.
   @inlinable func perform(
-    _ event: (Host.Table, inout ReorderSession, inout MappingPolicy) -> ReorderUpdate
+    _ event: (
+      Host.Table, inout ReorderSession, inout MappingPolicy, inout ReorderUpdate, IndexPath?
+    )
+      -> Void
   ) {
     guard depth == 0, enabledStorage, let host = hostStorage else { return }
     perform(on: host, event)
@@ -334,24 +380,55 @@ import Foundation
   /// (a retain and a release through its side table, as it is weakly referenced).
   @inlinable func perform(
     on host: Host,
-    _ event: (Host.Table, inout ReorderSession, inout MappingPolicy) -> ReorderUpdate
+    _ event: (
+      Host.Table, inout ReorderSession, inout MappingPolicy, inout ReorderUpdate, IndexPath?
+    )
+      -> Void
   ) {
     guard depth == 0, enabledStorage, let table = host.reorderTable else { return }
+    perform(on: host, table: table, event)
+  }
+
+  /// ``perform(on:_:)`` on `table`, the host's ``ReorderHost/reorderTable`` as the caller has
+  /// just read it.
+  ///
+  /// The event writes its answer into an empty update that is then stored as ``lastUpdate``
+  /// (a read from inside the event sees the last one): returned, the answer was copied twice
+  /// more (two `memcpy` calls, about 29 instructions each, Benchmarks/README.md).
+  @inlinable func perform(
+    on host: Host, table: Host.Table,
+    _ event: (
+      Host.Table, inout ReorderSession, inout MappingPolicy, inout ReorderUpdate, IndexPath?
+    )
+      -> Void
+  ) {
+    guard depth == 0, enabledStorage else { return }
     nested {
-      var working = sessionStorage
-      working.options.swapHysteresis = options.swapHysteresis
-      working.options.autoscroll = options.autoscroll
+      eventSession.options.swapHysteresis = options.swapHysteresis
+      eventSession.options.autoscroll = options.autoscroll
       var policy = MappingPolicy(host: host, owner: self)
       // An on-drop drag that moved its row has the screen ahead of the data.
       let screenAhead = mapping.original != mapping.current
-      lastUpdateStorage = event(table, &working, &policy)
+      var update = ReorderUpdate()
+      // The dragged row's index path, kept from the last event's hidden row when it is still
+      // there.
+      let slotPath: IndexPath? =
+        eventSession.dragging
+          && hiddenPathPosition
+            == RowPosition(
+              section: eventSession.dragStorage.currentSection,
+              row: eventSession.dragStorage.currentRow)
+        ? hiddenPath : nil
+      event(table, &eventSession, &policy, &update, slotPath)
+      lastUpdateStorage = update
       hasRun = true
       // Outside an on-drop drag the mapping is the identity, and stays so (`original` is `nil`).
-      if mapping.original != nil || (working.dragging && working.dragStorage.commitMode == .onDrop)
+      if mapping.original != nil
+        || (eventSession.dragging && eventSession.dragStorage.commitMode == .onDrop)
       {
-        mapping = working.displayMapping
+        mapping = eventSession.displayMapping
       }
-      sessionStorage = working
+      sessionStorage = eventSession
       handBackPolicy(to: host)
       if screenAhead, lastUpdateStorage.eventStorage == .cancelled(.dataChanged) {
         host.reloadTable()
@@ -374,7 +451,9 @@ import Foundation
   }
 
   @usableFromInline func cancel(_ reason: ReorderCancelReason) {
-    perform { table, session, policy in session.cancel(reason, in: table, policy: &policy) }
+    perform { table, session, policy, update, _ in
+      update = session.cancel(reason, in: table, policy: &policy)
+    }
   }
 
   @usableFromInline func lift(at point: CGPoint) {
@@ -382,7 +461,10 @@ import Foundation
     finishSettling()
     sessionStorage.options = options
     if let host = hostStorage { sessionStorage.options.rowMoves = rowMoves(on: host) }
-    perform { table, session, policy in session.begin(at: point, in: table, policy: policy) }
+    eventSession = sessionStorage
+    perform { table, session, policy, update, _ in
+      update = session.begin(at: point, in: table, policy: policy)
+    }
     if !sessionStorage.isDragging { hostStorage?.stopGesture() }
   }
 
@@ -391,7 +473,16 @@ import Foundation
   /// Reads the answer's fields in place rather than copying it: no nested event can replace it
   /// meanwhile (they are refused while `depth > 0`).
   @inlinable func showLastUpdate(on host: Host, table: Host.Table) {
-    let hiddenRow = lastUpdateStorage.hiddenPosition?.indexPath
+    let hiddenRow: IndexPath?
+    if let position = lastUpdateStorage.hiddenPosition {
+      if position != hiddenPathPosition {
+        hiddenPath = position.indexPath
+        hiddenPathPosition = position
+      }
+      hiddenRow = hiddenPath
+    } else {
+      hiddenRow = nil
+    }
     guard !lastUpdateStorage.ignored else {
       // A dropped event (a bad point, say) still puts the right cell out of sight: the table
       // may have reloaded since the last event.

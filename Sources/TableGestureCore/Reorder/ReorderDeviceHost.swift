@@ -19,10 +19,14 @@ extension ReorderDeviceHost {
     withExtendedLifetime(self) { controller.handleGesture(phase, at: point, from: self) }
   }
 
-  /// One display frame at `timestamp` (seconds), the table in a window or not.
-  @inlinable public func forwardFrame(at timestamp: TimeInterval, isInWindow: Bool) {
+  /// One display frame at `timestamp` (seconds), on `table`: the host's
+  /// ``ReorderHost/reorderTable`` as it has just read it to see whether the table is in a window
+  /// (`isInWindow`), so the frame loads the table's weak reference once.
+  @inlinable public func forwardFrame(
+    at timestamp: TimeInterval, on table: Table?, isInWindow: Bool
+  ) {
     withExtendedLifetime(self) {
-      controller.displayFrame(at: timestamp, isInWindow: isInWindow, from: self)
+      controller.displayFrame(at: timestamp, isInWindow: isInWindow, from: self, on: table)
     }
   }
 }

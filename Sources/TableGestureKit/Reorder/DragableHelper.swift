@@ -19,8 +19,10 @@
   {
     /// The long press that lifts a row.
     let recognizer: UILongPressGestureRecognizer
-    /// The lifecycle of the drags on this table.
-    private(set) lazy var controller = ReorderController(host: self)
+    /// The lifecycle of the drags on this table (made first, then given its host: a constant,
+    /// not a `lazy` property, which every event read through an optional, an exclusivity check
+    /// and a retain).
+    let controller: ReorderController<DragableHelper>
     /// The options in force; the reorder part is handed to the controller.
     var options: DragableOptions {
       didSet { apply(options) }
@@ -47,7 +49,9 @@
       let proxy = DisplayLinkProxy()
       displayLink = FrameTicker(target: proxy)
       recognizer = UILongPressGestureRecognizer(target: nil, action: nil)
+      controller = ReorderController()
       super.init()
+      controller.attach(self)
       proxy.receiver = self
       recognizer.addTarget(self, action: #selector(handlePress(_:)))
       recognizer.delegate = self
@@ -155,9 +159,10 @@
         at: recognizer.location(in: table))
     }
 
-    /// One display frame.
+    /// One display frame. The table is loaded once, for the window check and for the frame.
     func displayLinkDidFire(_ link: CADisplayLink) {
-      forwardFrame(at: link.timestamp, isInWindow: table?.window != nil)
+      let table = reorderTable
+      forwardFrame(at: link.timestamp, on: table, isInWindow: table?.base.window != nil)
     }
 
     /// Whether VoiceOver may move the row at `indexPath` at all (the delegate's
@@ -179,7 +184,7 @@
     }
 
     /// Read once per event, with the event's table.
-    func reorderPolicy(on table: UIKitTable) -> DragablePolicy {
+    func reorderPolicy(on table: consuming UIKitTable) -> DragablePolicy {
       DragablePolicy(table: table.base, answers: delegate.map(DragableAnswers.init))
     }
 
