@@ -50,9 +50,10 @@ import Foundation
   public var isEditing = false
   /// The watched row's rect, or `nil` when not asked.
   public var rowRect: CGRect?
-  /// The visible area's top and bottom (``GestureTable/visibleContentRange``), asked with
-  /// ``rowRect``; zero when it was not.
+  /// The visible area's top (``GestureTable/visibleContentRange``), asked with ``rowRect``; zero
+  /// when it was not.
   public var visibleTop: CGFloat = 0
+  /// The visible area's bottom, asked with ``visibleTop``; zero when it was not.
   public var visibleBottom: CGFloat = 0
 
   /// Whether the shape is the one `question` expected (its row count was asked and matched).
