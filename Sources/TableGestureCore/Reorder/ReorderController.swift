@@ -49,7 +49,12 @@ import Foundation
   public var host: Host? { hostStorage }
   @exclusivity(unchecked) @usableFromInline weak var hostStorage: Host?
   /// Tuning, handed to the session when a drag begins.
-  @exclusivity(unchecked) public var options: ReorderOptions
+  @exclusivity(unchecked) public var options: ReorderOptions {
+    didSet { optionsChanged = true }
+  }
+  /// Whether ``options`` changed since the last event handed its tuning to the session: the
+  /// next event does, where every event copied it (Benchmarks/README.md).
+  @exclusivity(unchecked) @usableFromInline var optionsChanged = false
   /// Whether lift, swap and drop play haptics. Default `true`.
   @exclusivity(unchecked) public var hapticsEnabled = true
   /// Whether the system's Reduce Motion setting is on; the host sets it before each drag (UIKit:
@@ -404,11 +409,15 @@ import Foundation
   ) {
     guard depth == 0, enabledStorage else { return }
     nested {
-      eventSession.options.swapHysteresis = options.swapHysteresis
-      eventSession.options.autoscroll = options.autoscroll
+      if optionsChanged {
+        optionsChanged = false
+        eventSession.options.swapHysteresis = options.swapHysteresis
+        eventSession.options.autoscroll = options.autoscroll
+      }
       var policy = MappingPolicy(host: host, owner: self)
-      // An on-drop drag that moved its row has the screen ahead of the data.
-      let screenAhead = mapping.original != mapping.current
+      // An on-drop drag that moved its row has the screen ahead of the data (tested for `nil`
+      // first: comparing the two optional index paths cost 18 instructions an event).
+      let screenAhead = mapping.original != nil && mapping.original != mapping.current
       var update = ReorderUpdate()
       // The dragged row's index path, kept from the last event's hidden row when it is still
       // there.
@@ -473,22 +482,22 @@ import Foundation
   /// Reads the answer's fields in place rather than copying it: no nested event can replace it
   /// meanwhile (they are refused while `depth > 0`).
   @inlinable func showLastUpdate(on host: Host, table: Host.Table) {
-    let hiddenRow: IndexPath?
+    // The hidden row's path is read where it is stored (``hiddenPath``), not copied into an
+    // optional: destroying that copy cost an outlined call on every event.
+    let hidesRow: Bool
     if let position = lastUpdateStorage.hiddenPosition {
       if position != hiddenPathPosition {
         hiddenPath = position.indexPath
         hiddenPathPosition = position
       }
-      hiddenRow = hiddenPath
+      hidesRow = true
     } else {
-      hiddenRow = nil
+      hidesRow = false
     }
     guard !lastUpdateStorage.ignored else {
       // A dropped event (a bad point, say) still puts the right cell out of sight: the table
       // may have reloaded since the last event.
-      if hiddenRow != nil {
-        reconcileCells(hiddenRow: hiddenRow, on: host, table: table)
-      }
+      if hidesRow { reconcileCellsHidingStoredPath(on: host, table: table) }
       return
     }
     if lastUpdateStorage.eventStorage != nil {
@@ -496,7 +505,11 @@ import Foundation
     }
     if let frame = lastUpdateStorage.snapshotFrame { placeSnapshot(over: frame, on: host) }
     if lastUpdateStorage.moveCount > 0 { play(.swap, on: host) }
-    reconcileCells(hiddenRow: hiddenRow, on: host, table: table)
+    if hidesRow {
+      reconcileCellsHidingStoredPath(on: host, table: table)
+    } else {
+      reconcileCells(hiddenRow: nil, on: host, table: table)
+    }
   }
 
   /// Puts a lift, a drop or a cancel on screen and tells the app.
@@ -640,13 +653,23 @@ import Foundation
   @inlinable func reconcileCells(hiddenRow: IndexPath?, on host: Host, table: Host.Table) {
     releaseHiddenCell(on: host)
     host.layoutTableIfNeeded()
-    if let row = hiddenRow, Self.isInBounds(row, of: table),
-      let cell = host.cell(showingRowAt: row)
-    {
-      hiddenCellAppValue = host.isHidden(cell)
-      hiddenCell = cell
-      host.setHidden(true, for: cell)
-    }
+    if let row = hiddenRow { hideCell(showingRowAt: row, on: host, table: table) }
+  }
+
+  /// ``reconcileCells(hiddenRow:on:table:)`` hiding the row ``hiddenPath`` names, read in place.
+  @inlinable func reconcileCellsHidingStoredPath(on host: Host, table: Host.Table) {
+    releaseHiddenCell(on: host)
+    host.layoutTableIfNeeded()
+    hideCell(showingRowAt: hiddenPath, on: host, table: table)
+  }
+
+  /// Hides the cell showing `row` when the row lies in the table's visible bounds, remembering
+  /// the cell's own `isHidden`.
+  @inlinable func hideCell(showingRowAt row: IndexPath, on host: Host, table: Host.Table) {
+    guard Self.isInBounds(row, of: table), let cell = host.cell(showingRowAt: row) else { return }
+    hiddenCellAppValue = host.isHidden(cell)
+    hiddenCell = cell
+    host.setHidden(true, for: cell)
   }
 
   /// Gives the hidden cell its value back and forgets it. Done before anything that may lay the

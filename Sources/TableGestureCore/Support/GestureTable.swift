@@ -111,18 +111,20 @@ extension GestureTable {
 
   /// The visible area: `bounds` with the adjusted content insets taken off the top and bottom.
   @inlinable public var visibleContentRange: (top: CGFloat, bottom: CGFloat) {
-    let insets = layoutContentInsets.sanitized
+    // Only the vertical insets are sanitized: `LayoutInsets.sanitized`, all four, was a call
+    // (Benchmarks/README.md).
+    let insets = layoutContentInsets
     let bounds = self.bounds
-    let top = bounds.minY + insets.top
-    return (top, Swift.max(top, bounds.maxY - insets.bottom))
+    let top = bounds.minY + insets.top.finiteOrZero
+    return (top, Swift.max(top, bounds.maxY - insets.bottom.finiteOrZero))
   }
 
   /// The range the content offset may take: from `-inset.top` to the last position where the end
   /// of the content meets the bottom inset.
   @inlinable public var contentOffsetRange: (min: CGFloat, max: CGFloat) {
-    let insets = layoutContentInsets.sanitized
-    let lowest = -insets.top
-    let highest = contentSize.height + insets.bottom - bounds.height
+    let insets = layoutContentInsets
+    let lowest = -insets.top.finiteOrZero
+    let highest = contentSize.height + insets.bottom.finiteOrZero - bounds.height
     return (lowest, Swift.max(lowest, highest))
   }
 }
