@@ -35,8 +35,9 @@ import Foundation
 /// - A reload under a drag cancels it (``ReorderCancelReason/dataChanged``) without committing
 ///   anything more. It is noticed on its own when the number of sections or of rows in the
 ///   dragged row's section changes (in on-drop mode, of any section), which costs O(1) per event
-///   (O(sections) in on-drop mode); any other reload must be reported with
-///   ``tableDidReloadData(_:)``.
+///   (O(sections) in on-drop mode), also when the app changes it inside its commit callback
+///   (but for a move into another section, whose new counts are read after the commit); any other
+///   reload must be reported with ``tableDidReloadData(_:)``.
 /// - Non-finite points and timestamps, and events in the wrong phase, are ignored
 ///   (``ReorderUpdate/ignored``). Nothing traps.
 ///
@@ -539,7 +540,13 @@ import Foundation
       update.moveCount += 1
       dragStorage.currentSection = section
       dragStorage.currentRow = row
-      dragStorage.shape = TableShape(table, draggedSection: section, mode: commitMode)
+      // A move within the section leaves every row count as it was, so the shape the drag
+      // compares against stands: read again, it would take in a count the app changed inside
+      // its commit (the drag would go on a row off instead of cancelling), and cost two table
+      // questions a swap. A move to another section changes two counts: read them.
+      if section != currentSection {
+        dragStorage.shape = TableShape(table, draggedSection: section, mode: commitMode)
+      }
     }
   }
 

@@ -500,3 +500,39 @@ struct ReorderReloadDetectionTests {
     }
   }
 }
+
+/// A policy whose commit callback (an app's `dragCellFrom:to:`) inserts a row into the table:
+/// data changed under the drag, from inside the drag's own call out.
+private struct InsertingOnCommitPolicy: ReorderPolicy {
+  let table: SimulatedTable
+  var commits = 0
+
+  mutating func commitMove(from: IndexPath, to: IndexPath) {
+    commits += 1
+    if commits == 1 { table.insertRow(at: ip(0, 0), height: 44, id: 100) }
+  }
+}
+
+@Suite("Reorder session: data changed inside the commit callback")
+struct ReorderSessionCommitCallbackTests {
+  @Test func aRowInsertedByTheCommitCallbackCancelsTheDragAtTheNextEvent() {
+    // Found while making the swap cheaper: the session read the table's shape again after every
+    // swap, so a row count the app changed inside its commit became the new baseline and the
+    // drag went on one row off (the documented rule: a changed row count cancels the drag).
+    let table = SimulatedTable(
+      sections: [.uniform(rows: 6, height: 44)], viewportSize: CGSize(width: 320, height: 400))
+    var session = ReorderSession()
+    var policy = InsertingOnCommitPolicy(table: table)
+    _ = session.begin(at: CGPoint(x: 10, y: 22), in: table, policy: policy)
+    var y: CGFloat = 22
+    while policy.commits == 0, y < 200 {
+      y += 2
+      _ = session.move(to: CGPoint(x: 10, y: y), in: table, policy: &policy)
+    }
+    #expect(policy.commits == 1)
+    let next = session.move(to: CGPoint(x: 10, y: y + 1), in: table, policy: &policy)
+    #expect(next.event == .cancelled(.dataChanged))
+    #expect(!session.isDragging)
+    #expect(policy.commits == 1)
+  }
+}
