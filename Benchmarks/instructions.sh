@@ -31,7 +31,7 @@ count() {
 
 printf '%-15s %10s %12s\n' "path" "rows" "instr/event"
 for path in drag-steady drag-swapping swipe-pan swipe-frame swipe-pan-6 swipe-frame-6 \
-  swipe-pan-glass swipe-frame-glass; do
+  swipe-pan-12 swipe-pan-glass swipe-frame-glass; do
   for rows in "${sizes[@]}"; do
     a=$(count "$path" "$rows" "$short")
     b=$(count "$path" "$rows" "$long")

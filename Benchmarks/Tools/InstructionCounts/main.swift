@@ -23,6 +23,9 @@ enum InstructionPath: String, CaseIterable {
   case swipePan6 = "swipe-pan-6"
   /// One display frame of a settle animation, six buttons.
   case swipeFrame6 = "swipe-frame-6"
+  /// One pan update of a row with twelve trailing buttons: more frames than are placed from the
+  /// stack (the controller's kept buffer).
+  case swipePan12 = "swipe-pan-12"
   /// ``swipePan`` in the glass look (iOS 26's capsules, the grow transition).
   case swipePanGlass = "swipe-pan-glass"
   /// ``swipeFrame`` in the glass look.
@@ -45,11 +48,17 @@ func run(_ path: InstructionPath, rows: Int, events: Int) throws -> Double {
       fixture.displayFrame()
     }
     checksum = Double(swaps + fixture.swapCount)
-  case .swipePan, .swipeFrame, .swipePan6, .swipeFrame6, .swipePanGlass, .swipeFrameGlass:
-    let pan = [.swipePan, .swipePan6, .swipePanGlass].contains(path)
+  case .swipePan, .swipeFrame, .swipePan6, .swipeFrame6, .swipePan12, .swipePanGlass,
+    .swipeFrameGlass:
+    let pan = [.swipePan, .swipePan6, .swipePan12, .swipePanGlass].contains(path)
+    let buttons: Int
+    switch path {
+    case .swipePan6, .swipeFrame6: buttons = 6
+    case .swipePan12: buttons = 12
+    default: buttons = 3
+    }
     let fixture = try SwipeFixture(
-      scenario: pan ? .panUpdate : .settleFrame, rows: rows,
-      buttons: path == .swipePan6 || path == .swipeFrame6 ? 6 : 3,
+      scenario: pan ? .panUpdate : .settleFrame, rows: rows, buttons: buttons,
       look: path == .swipePanGlass || path == .swipeFrameGlass ? .glass : .classic)
     for _ in 0..<events { checksum += Double(fixture.step()) }
   }

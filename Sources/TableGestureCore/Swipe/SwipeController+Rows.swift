@@ -108,22 +108,72 @@ extension SwipeController {
     let expanded = session.isExpanded || session.phase == .filled || pendingIsFill
     let effects = g.sign > 0 ? positiveEffects : negativeEffects
     let pass = SwipeTransitionLayout.Pass(geometry: g, offset: offset)
-    // On the stack (no allocation up to about a kilobyte, nine buttons; more buttons than that
-    // allocate once per event), handed to the host at once.
+    // The frames are handed to the host at once, from the stack when they fit there (nine
+    // buttons); a row with more fills the controller's kept buffer (``manyButtonFrames``).
+    // `withUnsafeTemporaryAllocation` takes the heap above a kilobyte (the standard library's
+    // `_isStackAllocationSafe`): once per event, measured 750 instructions an event at twelve
+    // buttons (Benchmarks/README.md).
+    guard pass.n * MemoryLayout<SwipeButtonFrame>.stride <= Self.stackFrameBytes else {
+      return placeManyButtons(
+        pass: pass, geometry: g, expanded: expanded, effects: effects,
+        firstPlacement: firstPlacement, band: band, row: row, host: host)
+    }
     withUnsafeTemporaryAllocation(of: SwipeButtonFrame.self, capacity: pass.n) { frames in
-      for i in 0..<pass.n {
-        var frame = pass.frame(ofButton: i, geometry: g, isExpanded: expanded)
-        if let effects { Self.applyEffects(to: &frame, effects: effects, expanded: expanded) }
-        if firstPlacement {
-          // New buttons start at their scale and alpha; only later changes animate (M2).
-          frame.animationDuration = 0
-          frame.animationDelay = 0
-        }
-        frames.initializeElement(at: i, to: frame)
-      }
+      Self.fillFrames(
+        frames, pass: pass, geometry: g, expanded: expanded, effects: effects,
+        firstPlacement: firstPlacement)
       // The frames are plain values: nothing to deinitialize.
       host.layoutSwipeButtons(
         UnsafeBufferPointer(frames), bandMinY: band.minY, bandHeight: band.height, forRowAt: row)
+    }
+  }
+
+  /// ``applyOffset(rowRect:host:)``'s placement of more frames than fit on the stack, from
+  /// ``manyButtonFrames``. Out of line: the common rows, a few buttons, do not carry its code.
+  @inline(never)
+  func placeManyButtons(
+    pass: SwipeTransitionLayout.Pass, geometry g: SwipeGeometry, expanded: Bool,
+    effects: SwipeButtonEffects?, firstPlacement: Bool, band: (minY: CGFloat, height: CGFloat),
+    row: IndexPath, host: SwipeHost
+  ) {
+    if manyButtonFrames.count != pass.n {
+      manyButtonFrames = Array(
+        repeating: SwipeButtonFrame(
+          actionIndex: -1, minX: 0, width: 0, visibleMinX: 0, visibleWidth: 0, percentVisible: 0),
+        count: pass.n)
+    }
+    manyButtonFrames.withUnsafeMutableBufferPointer { frames in
+      Self.fillFrames(
+        frames, pass: pass, geometry: g, expanded: expanded, effects: effects,
+        firstPlacement: firstPlacement)
+    }
+    // Re-entrant calls from the host are deferred (``run(_:)``): nothing writes the buffer
+    // while the host reads it.
+    manyButtonFrames.withUnsafeBufferPointer { frames in
+      host.layoutSwipeButtons(
+        frames, bandMinY: band.minY, bandHeight: band.height, forRowAt: row)
+    }
+  }
+
+  /// The most bytes of frames placed from the stack (`withUnsafeTemporaryAllocation` stays on
+  /// the stack up to a kilobyte).
+  static var stackFrameBytes: Int { 1_024 }
+
+  /// Writes the frame of every button of `pass` into `frames` (`pass.n` of them).
+  @inline(__always)
+  static func fillFrames(
+    _ frames: UnsafeMutableBufferPointer<SwipeButtonFrame>, pass: SwipeTransitionLayout.Pass,
+    geometry g: SwipeGeometry, expanded: Bool, effects: SwipeButtonEffects?, firstPlacement: Bool
+  ) {
+    for i in 0..<pass.n {
+      var frame = pass.frame(ofButton: i, geometry: g, isExpanded: expanded)
+      if let effects { applyEffects(to: &frame, effects: effects, expanded: expanded) }
+      if firstPlacement {
+        // New buttons start at their scale and alpha; only later changes animate (M2).
+        frame.animationDuration = 0
+        frame.animationDelay = 0
+      }
+      frames.initializeElement(at: i, to: frame)
     }
   }
 

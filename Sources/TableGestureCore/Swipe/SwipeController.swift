@@ -162,6 +162,10 @@ import Foundation
   @exclusivity(unchecked) var holdsActions = false
   /// Whether the active row's opening was announced (its end will be).
   @exclusivity(unchecked) var announcedBegin = false
+  /// The button frames of a row with more buttons than are placed from the stack
+  /// (``applyOffset(rowRect:host:)``), kept between events so that no event allocates; sized
+  /// when a row with another such count is placed.
+  @exclusivity(unchecked) var manyButtonFrames: [SwipeButtonFrame] = []
 
   enum HintStage { case out, back }
 

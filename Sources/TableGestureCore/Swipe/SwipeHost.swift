@@ -21,8 +21,9 @@ import Foundation
   /// action by ``SwipeButtonFrame/actionIndex``); `bandMinY`/`bandHeight` are the row's visible
   /// part in row coordinates (centre the content there).
   ///
-  /// `frames` is valid only during the call (it lives on the caller's stack): copy what you
-  /// keep. One call per row and offset, not one per button: a host finds the row's cell once,
+  /// `frames` is valid only during the call (the engine's buffer: on its stack, or kept by the
+  /// controller for a row with many buttons, and written again at the next placement): copy what
+  /// you keep. One call per row and offset, not one per button: a host finds the row's cell once,
   /// and the engine makes one call through the protocol (Benchmarks/README.md).
   func layoutSwipeButtons(
     _ frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat, bandHeight: CGFloat,

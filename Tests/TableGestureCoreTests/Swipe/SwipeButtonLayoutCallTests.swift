@@ -4,10 +4,13 @@ import Testing
 @_spi(Headless) @testable import TableGestureCore
 
 /// The engine places a row's buttons in one host call per placement, every button once, whether
-/// the frames fit on the stack (a few buttons) or not (many).
+/// the frames fit on the stack (a few buttons) or not (many: the controller's kept buffer).
 @Suite("Swipe: one button layout call per placement")
 struct SwipeButtonLayoutCallTests {
-  @Test(arguments: [1, 3, 12])
+  /// The most buttons whose frames are placed from the stack.
+  static let stackButtons = SwipeController.stackFrameBytes / MemoryLayout<SwipeButtonFrame>.stride
+
+  @Test(arguments: [1, 3, 12, stackButtons, stackButtons + 1])
   func eachPlacementIsOneCallWithEveryButton(buttons: Int) {
     let table = SimulatedTable(
       sections: [SimulatedSection.uniform(rows: 10, height: 60)],
@@ -19,7 +22,41 @@ struct SwipeButtonLayoutCallTests {
     let controller = SwipeController(table: table, host: host, provider: provider)
     provider.controller = controller
 
-    let start = CGPoint(x: 300, y: 3 * 60 + 30)
+    #expect(swipe(row: 3, controller, host) > 3)
+    for call in host.buttonCalls {
+      #expect(call.sorted() == Array(0..<buttons))
+    }
+    #expect(host.base.buttonFrames.map(\.actionIndex).sorted() == Array(0..<buttons))
+  }
+
+  @Test func rowsWithDifferentManyButtonCountsEachGetEveryButton() {
+    let table = SimulatedTable(
+      sections: [SimulatedSection.uniform(rows: 10, height: 60)],
+      viewportSize: CGSize(width: 390, height: 600))
+    let host = InterferingSwipeHost(table: table)
+    let provider = TestSwipeProvider(table: table)
+    let controller = SwipeController(table: table, host: host, provider: provider)
+    provider.controller = controller
+    let options = SwipeableOptions(minimumButtonWidth: 20, maximumButtonWidth: 20)
+    // Many buttons, then more, then fewer than fit on the stack, then many again.
+    for (row, buttons) in [(2, 14), (4, 16), (6, 3), (8, 14)] {
+      provider.trailing = trailingSet(buttons, options: options)
+      host.buttonCalls.removeAll()
+      #expect(swipe(row: row, controller, host) > 3)
+      #expect(host.buttonCalls.count > 3)
+      for call in host.buttonCalls {
+        #expect(call.sorted() == Array(0..<buttons))
+      }
+      controller.panEnded(velocity: .zero)
+      controller.hideActions(animated: false)
+    }
+  }
+
+  /// Pans row `row` open step by step; returns how many pan updates moved the row.
+  private func swipe(row: Int, _ controller: SwipeController, _ host: InterferingSwipeHost)
+    -> Int
+  {
+    let start = CGPoint(x: 300, y: CGFloat(row) * 60 + 30)
     controller.panBegan(at: start)
     var moves = 0
     for tx in stride(from: CGFloat(-30), through: -150, by: -20) {
@@ -31,10 +68,6 @@ struct SwipeButtonLayoutCallTests {
         moves += 1
       }
     }
-    #expect(moves > 3)
-    for call in host.buttonCalls {
-      #expect(call.sorted() == Array(0..<buttons))
-    }
-    #expect(host.base.buttonFrames.map(\.actionIndex).sorted() == Array(0..<buttons))
+    return moves
   }
 }
