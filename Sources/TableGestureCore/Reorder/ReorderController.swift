@@ -48,7 +48,9 @@ import Foundation
   /// The host; held weakly (the host owns the controller).
   public var host: Host? { hostStorage }
   @exclusivity(unchecked) @usableFromInline weak var hostStorage: Host?
-  /// Tuning, handed to the session when a drag begins.
+  /// Tuning, handed to the session when a drag begins. A change of the swap hysteresis or the
+  /// autoscroll ramp mid-drag takes effect at the next event (the commit mode and who moves rows
+  /// stay the drag's).
   @exclusivity(unchecked) public var options: ReorderOptions {
     didSet { optionsChanged = true }
   }
