@@ -111,8 +111,8 @@ extension SwipeController {
     // The frames are handed to the host at once, from the stack when they fit there (nine
     // buttons); a row with more fills the controller's kept buffer (``manyButtonFrames``).
     // `withUnsafeTemporaryAllocation` takes the heap above a kilobyte (the standard library's
-    // `_isStackAllocationSafe`): once per event, measured 750 instructions an event at twelve
-    // buttons (Benchmarks/README.md).
+    // `_isStackAllocationSafe`): an allocation per event and, at twelve buttons, 301 more
+    // instructions than the kept buffer (Benchmarks/README.md).
     guard pass.n * MemoryLayout<SwipeButtonFrame>.stride <= Self.stackFrameBytes else {
       return placeManyButtons(
         pass: pass, geometry: g, expanded: expanded, effects: effects,
