@@ -499,7 +499,7 @@ import Foundation
     guard !lastUpdateStorage.ignored else {
       // A dropped event (a bad point, say) still puts the right cell out of sight: the table
       // may have reloaded since the last event.
-      if hidesRow { reconcileCellsHidingStoredPath(on: host, table: table) }
+      if hidesRow { reconcileCells(hidingStoredPath: true, on: host, table: table) }
       return
     }
     if lastUpdateStorage.eventStorage != nil {
@@ -507,11 +507,7 @@ import Foundation
     }
     if let frame = lastUpdateStorage.snapshotFrame { placeSnapshot(over: frame, on: host) }
     if lastUpdateStorage.moveCount > 0 { play(.swap, on: host) }
-    if hidesRow {
-      reconcileCellsHidingStoredPath(on: host, table: table)
-    } else {
-      reconcileCells(hiddenRow: nil, on: host, table: table)
-    }
+    reconcileCells(hidingStoredPath: hidesRow, on: host, table: table)
   }
 
   /// Puts a lift, a drop or a cancel on screen and tells the app.
@@ -658,11 +654,12 @@ import Foundation
     if let row = hiddenRow { hideCell(showingRowAt: row, on: host, table: table) }
   }
 
-  /// ``reconcileCells(hiddenRow:on:table:)`` hiding the row ``hiddenPath`` names, read in place.
-  @inlinable func reconcileCellsHidingStoredPath(on host: Host, table: Host.Table) {
+  /// ``reconcileCells(hiddenRow:on:table:)`` hiding, when `hides`, the row ``hiddenPath`` names,
+  /// read in place.
+  @inlinable func reconcileCells(hidingStoredPath hides: Bool, on host: Host, table: Host.Table) {
     releaseHiddenCell(on: host)
     host.layoutTableIfNeeded()
-    hideCell(showingRowAt: hiddenPath, on: host, table: table)
+    if hides { hideCell(showingRowAt: hiddenPath, on: host, table: table) }
   }
 
   /// Hides the cell showing `row` when the row lies in the table's visible bounds, remembering
