@@ -43,21 +43,36 @@ public struct AutoscrollRamp: Hashable, Sendable {
   ///   - fingerY: the finger's position, in the same coordinates as the two bounds.
   ///   - visibleTop: top of the visible area (bounds top plus the top inset).
   ///   - visibleBottom: bottom of the visible area (bounds bottom less the bottom inset).
+  ///
+  /// Zero when an input or the ramp is not finite, or the zone or the speed is not positive. Those
+  /// checks are made only for a finger in a zone, where the answer would not be zero: a drag asks
+  /// on every display frame, and the finger is mostly outside the zones (checked first, they cost
+  /// 46 instructions a frame, Benchmarks/README.md). The answers are the same: a non-finite input
+  /// or zone puts neither depth above zero, or is caught before a non-zero answer.
   @_spi(Headless) @inlinable public func velocity(
     fingerY: CGFloat, visibleTop: CGFloat, visibleBottom: CGFloat
   )
     -> CGFloat
   {
-    guard fingerY.isFinite, visibleTop.isFinite, visibleBottom.isFinite,
-      edgeZoneHeight.isFinite, edgeZoneHeight > 0, maximumSpeed.isFinite, maximumSpeed > 0
-    else { return 0 }
     let zone = Swift.min(edgeZoneHeight, (visibleBottom - visibleTop) / 3)
     guard zone > 0 else { return 0 }
     let upDepth = (visibleTop + zone - fingerY) / zone
-    if upDepth > 0 { return -maximumSpeed * eased(upDepth) }
+    if upDepth > 0 {
+      return scrolls(fingerY, visibleTop, visibleBottom) ? -maximumSpeed * eased(upDepth) : 0
+    }
     let downDepth = (fingerY - (visibleBottom - zone)) / zone
-    if downDepth > 0 { return maximumSpeed * eased(downDepth) }
+    if downDepth > 0 {
+      return scrolls(fingerY, visibleTop, visibleBottom) ? maximumSpeed * eased(downDepth) : 0
+    }
     return 0
+  }
+
+  /// Whether the inputs and the ramp allow scrolling: all finite, the zone and the speed positive.
+  @inlinable func scrolls(_ fingerY: CGFloat, _ visibleTop: CGFloat, _ visibleBottom: CGFloat)
+    -> Bool
+  {
+    fingerY.isFinite && visibleTop.isFinite && visibleBottom.isFinite && edgeZoneHeight.isFinite
+      && edgeZoneHeight > 0 && maximumSpeed.isFinite && maximumSpeed > 0
   }
 
   /// The time step to scroll for between two frames, in seconds; zero for a first frame, a

@@ -8,6 +8,11 @@ import Foundation
 ///
 /// Used by the simulator and handy in tests; ``RecordingReorderPolicy`` turns them into a
 /// ``ReorderPolicy`` that records every move.
+///
+/// The answers are `@inlinable`: called across the module boundary, each call retained and
+/// released ``pinnedRows``'s storage around it (the empty set's too, an immortal object whose
+/// count goes the slow way): 202 instructions a swapping drag event in the benchmarks, whose app
+/// answers with these rules (Benchmarks/README.md).
 @_spi(Headless) public struct ReorderRules: Hashable, Sendable {
   /// Rows that cannot be dragged and on which no other row may land (for example a header-like
   /// first row). Positions, not items: a pinned position stays where it is.
@@ -31,20 +36,22 @@ import Foundation
 
   /// Whether a press at `touchPoint` on the row at `indexPath` may start a drag; a `nil` touch
   /// point (VoiceOver) is checked against the pinned rows only.
-  public func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint?) -> Bool {
+  @inlinable public func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint?) -> Bool {
     guard !pinnedRows.contains(indexPath) else { return false }
     guard let handleArea, let touchPoint else { return true }
     return handleArea.contains(touchPoint.x)
   }
 
   /// Whether the dragged row may stop at `indexPath`.
-  public func canMoveRow(to indexPath: IndexPath) -> Bool {
+  @inlinable public func canMoveRow(to indexPath: IndexPath) -> Bool {
     !pinnedRows.contains(indexPath)
   }
 
   /// `proposed`, or `original` (so the row waits) when it would leave its section and
   /// ``allowsMovingBetweenSections`` is off.
-  public func targetIndexPath(forMoveFrom original: IndexPath, proposed: IndexPath) -> IndexPath {
+  @inlinable public func targetIndexPath(forMoveFrom original: IndexPath, proposed: IndexPath)
+    -> IndexPath
+  {
     if !allowsMovingBetweenSections, proposed.tableSection != original.tableSection {
       return original
     }

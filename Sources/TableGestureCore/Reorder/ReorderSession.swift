@@ -299,7 +299,6 @@ import Foundation
   ) {
     guard goesOn(in: table, inputIsFinite: timestamp.isFinite, update: &update) else { return }
     let lastFrameTime = dragStorage.lastFrameTime
-    let interval = options.autoscroll.frameInterval(from: lastFrameTime, to: timestamp)
     if lastFrameTime.map({ timestamp > $0 }) ?? true {
       dragStorage.lastFrameTime = timestamp
     }
@@ -307,7 +306,12 @@ import Foundation
     let visible = table.visibleContentRange
     update.autoscrollVelocity = autoscrollVelocity(in: table, offsetY: offset, visible: visible)
     let slot: CGRect?
-    if interval > 0, update.autoscrollVelocity != 0 {
+    // The frame's time step matters only to a scroll, so it is worked out only for a finger in
+    // an edge zone (most frames it is not): 39 instructions a frame (Benchmarks/README.md).
+    if update.autoscrollVelocity != 0,
+      case let interval = options.autoscroll.frameInterval(from: lastFrameTime, to: timestamp),
+      interval > 0
+    {
       update.scrolledDistance = autoscroll(in: table, at: update.autoscrollVelocity, for: interval)
       slot = placeSnapshot(in: table, slotPath: slotPath)
     } else {

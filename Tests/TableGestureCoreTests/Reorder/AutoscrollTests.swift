@@ -35,6 +35,56 @@ struct AutoscrollRampTests {
       AutoscrollRamp(maximumSpeed: -3).velocity(fingerY: 0, visibleTop: 0, visibleBottom: 600) == 0)
   }
 
+  /// The ramp as specified: zero unless every input and the ramp are finite and the zone and the
+  /// speed positive, then the eased speed of the finger's depth into a zone.
+  func specified(
+    _ ramp: AutoscrollRamp, fingerY: CGFloat, visibleTop: CGFloat, visibleBottom: CGFloat
+  ) -> CGFloat {
+    guard fingerY.isFinite, visibleTop.isFinite, visibleBottom.isFinite,
+      ramp.edgeZoneHeight.isFinite, ramp.edgeZoneHeight > 0, ramp.maximumSpeed.isFinite,
+      ramp.maximumSpeed > 0
+    else { return 0 }
+    let zone = min(ramp.edgeZoneHeight, (visibleBottom - visibleTop) / 3)
+    guard zone > 0 else { return 0 }
+    let up = (visibleTop + zone - fingerY) / zone
+    if up > 0 { return -ramp.maximumSpeed * min(up, 1) * min(up, 1) }
+    let down = (fingerY - (visibleBottom - zone)) / zone
+    if down > 0 { return ramp.maximumSpeed * min(down, 1) * min(down, 1) }
+    return 0
+  }
+
+  /// The checks made only for a finger in a zone give the specified answer, bit for bit, for
+  /// every mix of ordinary, extreme and non-finite inputs and ramps.
+  @Test func checkingOnlyInTheZonesAnswersAsSpecified() {
+    let positions: [CGFloat] = [
+      .nan, .infinity, -.infinity, -1e308, -100, 0, 10, 30, 64, 300, 570, 600, 900, 1e308,
+    ]
+    let zones: [CGFloat] = [.nan, .infinity, -.infinity, -3, 0, 60, 1e308]
+    let speeds: [CGFloat] = [.nan, .infinity, -.infinity, -3, 0, 1_000]
+    var compared = 0
+    var differing: [String] = []
+    for zone in zones {
+      for speed in speeds {
+        let ramp = AutoscrollRamp(edgeZoneHeight: zone, maximumSpeed: speed)
+        for finger in positions {
+          for top in positions {
+            for bottom in positions {
+              let answer = ramp.velocity(fingerY: finger, visibleTop: top, visibleBottom: bottom)
+              let expected = specified(
+                ramp, fingerY: finger, visibleTop: top, visibleBottom: bottom)
+              compared += 1
+              if answer.bitPattern != expected.bitPattern, differing.count < 5 {
+                differing.append("zone \(zone) speed \(speed) at \(finger) in \(top)…\(bottom)")
+              }
+            }
+          }
+        }
+      }
+    }
+    #expect(compared == 7 * 6 * 14 * 14 * 14)
+    #expect(differing.isEmpty, "\(differing)")
+  }
+
   @Test func frameIntervalsComeFromTimestampsAndAreCapped() {
     #expect(ramp.frameInterval(from: nil, to: 1) == 0)
     #expect(ramp.frameInterval(from: 1, to: 1.5) == 1.0 / 20.0)
