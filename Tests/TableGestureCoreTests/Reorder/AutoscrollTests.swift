@@ -47,9 +47,9 @@ struct AutoscrollRampTests {
     let zone = min(ramp.edgeZoneHeight, (visibleBottom - visibleTop) / 3)
     guard zone > 0 else { return 0 }
     let up = (visibleTop + zone - fingerY) / zone
-    if up > 0 { return -ramp.maximumSpeed * min(up, 1) * min(up, 1) }
+    if up > 0 { return -ramp.maximumSpeed * (min(up, 1) * min(up, 1)) }
     let down = (fingerY - (visibleBottom - zone)) / zone
-    if down > 0 { return ramp.maximumSpeed * min(down, 1) * min(down, 1) }
+    if down > 0 { return ramp.maximumSpeed * (min(down, 1) * min(down, 1)) }
     return 0
   }
 
