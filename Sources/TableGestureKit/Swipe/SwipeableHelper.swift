@@ -182,6 +182,9 @@
     // MARK: - UIKit events, forwarded
 
     @objc private func handlePan(_ recognizer: UIPanGestureRecognizer) {
+      // The weak reference is loaded once for the three readings (each load retains and
+      // releases the table), not once per reading.
+      let table = self.table
       perform {
         $0.forwardRecognizerPan(
           GesturePhase(rawValue: recognizer.state.rawValue) ?? .cancelled,
