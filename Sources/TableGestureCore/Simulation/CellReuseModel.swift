@@ -17,10 +17,9 @@ struct CellReuseModel: Sendable {
   var pool: [Int] = []
   /// The cells that showed a row at the last layout pass. A reload does not change it: like a
   /// `UITableViewCell`, a cell stays in the table until the next layout pass.
-  var attached: Set<Int> = [] {
-    didSet { attachedInOrder = attached.sorted() }
-  }
-  /// ``attached`` in cell order, sorted once per change rather than at every layout pass.
+  private(set) var attached: Set<Int> = []
+  /// ``attached`` in cell order, kept in order as it changes rather than sorted at every layout
+  /// pass.
   private(set) var attachedInOrder: [Int] = []
   /// Rows whose cells a layout pass worked out, in all; a pass that changes nothing adds none.
   private(set) var rowsPlaced = 0
@@ -60,6 +59,11 @@ struct CellReuseModel: Sendable {
     -> [(cell: Int, rowID: Int, reused: Bool)]
   {
     if keepsEveryCell(visible: visible, rowIDs: rowIDs) { return [] }
+    if let refilled = refillsReleasedRows(
+      visible: visible, rowIDs: rowIDs, reportingAssigned: reportingAssigned)
+    {
+      return refilled
+    }
     var assigned: [(cell: Int, rowID: Int, reused: Bool)] = []
     var onScreen = Set<Int>()
     for flat in visible { onScreen.insert(rowIDs[flat]) }
@@ -79,20 +83,78 @@ struct CellReuseModel: Sendable {
       let cell: Int
       if let existing = cellOfRow[row] {
         cell = existing
-      } else if let reused = pool.popLast() {
-        cell = reused
-        if reportingAssigned { assigned.append((reused, row, true)) }
       } else {
-        cell = hidden.count
-        hidden.append(false)
-        if reportingAssigned { assigned.append((cell, row, false)) }
+        let next = nextCell()
+        cell = next.cell
+        if reportingAssigned { assigned.append((cell, row, next.reused)) }
       }
       cellOfRow[row] = cell
       flatRowOfCell[cell] = flat
     }
     var placed = Set<Int>(flatRowOfCell.keys)
     placed.formUnion(self.leaving)
-    attached = placed
+    setAttached(placed)
+    needsLayout = false
+    return assigned
+  }
+
+  /// Makes `cells` the attached cells.
+  private mutating func setAttached(_ cells: Set<Int>) {
+    attached = cells
+    attachedInOrder = cells.sorted()
+  }
+
+  /// The next cell for a row coming on screen: the last one given back to the pool, else a new
+  /// one; and whether it was reused.
+  private mutating func nextCell() -> (cell: Int, reused: Bool) {
+    if let reused = pool.popLast() { return (reused, true) }
+    hidden.append(false)
+    return (hidden.count - 1, false)
+  }
+
+  /// Ends a layout pass in which every row in `visible` either has its cell at its place or has
+  /// none (its cell left: a reload) by giving only those rows a cell, top to bottom, as the full
+  /// pass would; `nil` when anything else changed. A reload of one row among a thousand on screen
+  /// then works out one row, not a thousand (issue 44, item 18).
+  private mutating func refillsReleasedRows(
+    visible: Range<Int>, rowIDs: [Int], reportingAssigned: Bool
+  ) -> [(cell: Int, rowID: Int, reused: Bool)]? {
+    guard cellOfRow.count == flatRowOfCell.count, cellOfRow.count < visible.count else {
+      return nil
+    }
+    var missing: [Int] = []
+    for flat in visible {
+      if let cell = cellOfRow[rowIDs[flat]] {
+        guard flatRowOfCell[cell] == flat else { return nil }
+      } else {
+        missing.append(flat)
+      }
+    }
+    // Every cell shows a row in `visible`, so no row scrolled away.
+    guard cellOfRow.count + missing.count == visible.count else { return nil }
+    var assigned: [(cell: Int, rowID: Int, reused: Bool)] = []
+    rowsPlaced += missing.count
+    for flat in missing {
+      let row = rowIDs[flat]
+      let (cell, reused) = nextCell()
+      if reportingAssigned { assigned.append((cell, row, reused)) }
+      cellOfRow[row] = cell
+      flatRowOfCell[cell] = flat
+      if attached.insert(cell).inserted {
+        var low = 0
+        var high = attachedInOrder.count
+        while low < high {
+          let middle = (low + high) / 2
+          if attachedInOrder[middle] < cell { low = middle + 1 } else { high = middle }
+        }
+        attachedInOrder.insert(cell, at: low)
+      }
+    }
+    // The attached cells hold every cell on screen and every leaving one; more only when some
+    // left the table since the last pass (their animations ended).
+    if attached.count != flatRowOfCell.count + leaving.count {
+      setAttached(Set(flatRowOfCell.keys).union(leaving))
+    }
     needsLayout = false
     return assigned
   }
@@ -107,7 +169,7 @@ struct CellReuseModel: Sendable {
     else { return false }
     // The cells showing rows are those of the last pass, so only leaving cells can change.
     if !leaving.isEmpty || attached.count != flatRowOfCell.count {
-      attached = Set(flatRowOfCell.keys).union(leaving)
+      setAttached(Set(flatRowOfCell.keys).union(leaving))
     }
     needsLayout = false
     return true
