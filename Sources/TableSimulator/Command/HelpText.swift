@@ -65,15 +65,17 @@
         table              \(L.maximumRows) rows, \(L.maximumSections) sections; lengths up to \(Fmt.plain(L.maximumLength)) pt
         drag events        \(L.maximumEvents) events, within \(Fmt.plain(L.maximumDuration)) s; at most \(L.maximumFrameRate) frames a second
                            and \(L.maximumDisplayFrames) display frames in all (the frame rate times the
-                           time of the last event); with more than 20 rows on screen at once,
-                           frames and events times rows on screen at most \(L.maximumRowFrames)
+                           time of the last event); with more than 20 rows on screen at once
+                           (with those one frame autoscrolls past), frames and events times
+                           those rows at most \(L.maximumRowFrames)
         swipe engine       \(L.maximumSwipeEngineSteps) swipe-engine steps (each transitions fraction
                            counts as one), within \(Fmt.plain(L.maximumDuration)) s of simulated time
                            (a swipe takes 1/\(SwipeEngineTiming.frameRate) s per \(Fmt.plain(SwipeEngineTiming.pointsPerFrame)) pt, a settle up to \(SwipeEngineTiming.maximumSettleFrames / SwipeEngineTiming.frameRate) s);
                            \(L.maximumButtons) buttons per row and edge; titles up to \(L.maximumTitleLength) characters
-        labels             \(L.maximumLabelLength) characters, no control characters
+        labels             \(L.maximumLabelLength) characters, no control characters; a name \(L.maximumNameLength)
       The storyboard keeps the first \(L.maximumFrames) pictures of each script (later ones are
-      counted, never drawn). An error line is at most \(L.maximumErrorBytes) bytes.
+      counted, never drawn), the summary the first \(L.maximumLogLines) lines of its event log.
+      An error line is at most \(L.maximumErrorBytes) bytes.
 
     OUTPUT
       The same input always gives byte-identical output (summary and storyboard), so

@@ -28,8 +28,17 @@ extension ScriptRun {
       let to = update.hiddenRow ?? dragOrigin ?? from
       recordMove(RunReport.Move(time: time, label: dragLabel ?? label(at: to), from: from, to: to))
     }
+    // A row swapped past many rows in one event is one move of the app's data: a chain of moves
+    // of one row (each starting where the last ended) is applied as its first start to its last
+    // end, so the app's data costs one pass per event, not one per swap.
+    var chain: ReorderMove?
     for move in newCommits {
-      move.apply(to: &report.appOrder)
+      if let link = chain, link.to == move.from {
+        chain = ReorderMove(from: link.from, to: move.to)
+      } else {
+        chain?.apply(to: &report.appOrder)
+        chain = move
+      }
       report.committedMoves.append(
         RunReport.Move(
           time: time, label: dragLabel ?? label(at: move.to), from: move.from, to: move.to))
@@ -40,6 +49,7 @@ extension ScriptRun {
             + "\(Fmt.path(move.to))")
       }
     }
+    chain?.apply(to: &report.appOrder)
     if let frame = update.snapshotFrame { lastSnapshot = frame }
     switch update.event {
     case .ended?, .cancelled?:
@@ -101,6 +111,8 @@ extension ScriptRun {
 
   mutating func recordMove(_ move: RunReport.Move) {
     report.moves.append(move)
+    // Past the log's limit a move is only counted: its line is not made.
+    guard !logIsFull else { return log(move.time, "") }
     let crossing = move.from[0] != move.to[0] ? " (into section \(move.to[0]))" : ""
     log(
       move.time,

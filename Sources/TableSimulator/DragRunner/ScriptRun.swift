@@ -113,10 +113,15 @@ struct ScriptRun {
 
   // MARK: - Events
 
+  /// Adds a line to the log; past the log's limit the line is only counted.
   mutating func log(_ time: Double, _ text: String) {
     flushIgnored()
+    guard report.makesRoomForLogLine() else { return }
     report.log.append(RunReport.LogLine(time: time, text: text))
   }
+
+  /// Whether the log is full: a line made now would only be counted.
+  var logIsFull: Bool { report.log.count >= ScriptLimits.maximumLogLines }
 
   mutating func noteIgnored(_ name: String, at time: Double) {
     if ignored.isEmpty { ignoredSince = time }
@@ -133,6 +138,7 @@ struct ScriptRun {
       "ignored \(total) event\(total == 1 ? "" : "s") (\(parts.joined(separator: ", "))): "
       + "no drag in progress"
     ignored = [:]
+    guard report.makesRoomForLogLine() else { return }
     report.log.append(RunReport.LogLine(time: ignoredSince, text: line))
   }
 

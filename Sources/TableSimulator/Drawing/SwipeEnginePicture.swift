@@ -66,6 +66,15 @@ import Foundation
   /// One line about the engine's state.
   public var status: String
 
+  /// The colour tokens a script's button may name (`"colour"`), with the CSS colour each is drawn
+  /// in; a script naming another is refused.
+  static let colourTokens = [
+    "systemRed": "#ff3b30", "systemGray3": "#c7c7cc", "systemOrange": "#ff9500",
+    "systemBlue": "#0a84ff", "systemGreen": "#34c759", "systemIndigo": "#5e5ce6",
+    "systemGray": "#8e8e93", "systemPurple": "#af52de", "systemPink": "#ff2d55",
+    "systemYellow": "#ffcc00", "systemTeal": "#30b0c7",
+  ]
+
   /// A CSS colour for a swipe colour.
   static func css(_ colour: SwipeColor) -> String {
     switch colour {
@@ -74,11 +83,7 @@ import Foundation
       return
         "rgba(\(channel(red)),\(channel(green)),\(channel(blue)),\(Fmt.fixed(alpha.isFinite ? alpha : 1, 2)))"
     case .token(let name):
-      let known = [
-        "systemRed": "#ff3b30", "systemGray3": "#c7c7cc", "systemOrange": "#ff9500",
-        "systemBlue": "#0a84ff", "systemGreen": "#34c759", "systemIndigo": "#5e5ce6",
-      ]
-      return known[name] ?? "#8e8e93"
+      return colourTokens[name] ?? "#8e8e93"
     case .object:
       return "#8e8e93"  // a host's colour object: none in the simulator
     }

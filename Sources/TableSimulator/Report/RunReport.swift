@@ -18,7 +18,10 @@ import Foundation
   }
 
   public var script: GestureScript
+  /// The event log: its first ``ScriptLimits/maximumLogLines`` lines.
   public var log: [LogLine] = []
+  /// Log lines left out past ``ScriptLimits/maximumLogLines`` (counted, never made).
+  public var logLinesLeftOut = 0
   /// Every swap the table showed, in order.
   public var moves: [Move] = []
   /// Every move the app was told about (`commitMove`), in order.
@@ -64,5 +67,14 @@ import Foundation
 
   public init(script: GestureScript) {
     self.script = script
+  }
+
+  /// Whether the log has room for another line; counts the line as left out when it has not.
+  mutating func makesRoomForLogLine() -> Bool {
+    guard log.count < ScriptLimits.maximumLogLines else {
+      logLinesLeftOut += 1
+      return false
+    }
+    return true
   }
 }

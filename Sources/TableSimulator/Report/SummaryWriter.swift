@@ -25,6 +25,11 @@ import Foundation
       for line in report.log {
         lines.append("  t=\(Fmt.time(line.time))  \(line.text)")
       }
+      if report.logLinesLeftOut > 0 {
+        lines.append(
+          "  ... \(count(report.logLinesLeftOut, "later line")) left out (at most "
+            + "\(ScriptLimits.maximumLogLines) per script)")
+      }
     }
     lines.append("result:")
     if report.hasDrag { lines += dragResult(report) }

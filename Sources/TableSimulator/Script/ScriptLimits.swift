@@ -23,6 +23,13 @@
   public static let maximumSwipeEngineSteps = 1_000
   /// Buttons per row and edge of the swipe engine.
   public static let maximumButtons = 20
+  /// Characters in a script's `name`: it is written four times (the summary, and the
+  /// storyboard's contents, heading and summary), escaped for HTML.
+  public static let maximumNameLength = 200
+  /// Lines of a script's event log; later ones are counted, never made, and the summary says how
+  /// many. Every move of the dragged row is a line, so a row swung between the edges could
+  /// otherwise log tens of megabytes.
+  public static let maximumLogLines = 5_000
   /// Characters in a row label.
   public static let maximumLabelLength = 40
   /// Characters in a swipe button's title.

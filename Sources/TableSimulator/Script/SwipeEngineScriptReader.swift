@@ -99,7 +99,7 @@ extension ScriptReader {
           }
         }
         if let colour = button.optional("colour") {
-          action.backgroundColor = .token(try colour.string())
+          action.backgroundColor = .token(try swipeColour(colour))
         }
         if let width = button.optional("width") { action.width = try finite(width) }
         if let spacing = button.optional("spacing") { action.spacing = try finite(spacing) }
@@ -181,6 +181,17 @@ extension ScriptReader {
 
   /// A button's title: at most ``ScriptLimits/maximumTitleLength`` characters, no control
   /// characters (it is printed and drawn).
+  /// A button's `colour`: one of the tokens the storyboard draws.
+  private static func swipeColour(_ node: ScriptNode) throws(ScriptError) -> String {
+    let name = try node.string()
+    guard SwipeEnginePicture.colourTokens[name] != nil else {
+      throw node.failure(
+        "unknown colour \(Fmt.quoted(name)) (expected one of: "
+          + SwipeEnginePicture.colourTokens.keys.sorted().joined(separator: ", ") + ")")
+    }
+    return name
+  }
+
   private static func title(_ node: ScriptNode) throws(ScriptError) -> String {
     let title = try node.string()
     guard title.count <= ScriptLimits.maximumTitleLength else {

@@ -16,6 +16,10 @@ final class SwipeEngineRun {
   let frames: StoryFrameSink
   var time: Double
   var log: [RunReport.LogLine] = []
+  /// Lines the log may still take (the run's share of ``ScriptLimits/maximumLogLines``), and
+  /// those left out past it.
+  var logRoom = ScriptLimits.maximumLogLines
+  var logLinesLeftOut = 0
   /// Pictures made so far (none is made past the sink's limit).
   var picturesMade = 0
   /// Status texts written so far (one per picture made and per settle).
@@ -73,8 +77,13 @@ final class SwipeEngineRun {
       time: time, frames: frames)
   }
 
-  func say(_ text: String) {
-    log.append(RunReport.LogLine(time: time, text: text))
+  /// Adds a line to the log; past its room the line is only counted, never made.
+  func say(_ text: @autoclosure () -> String) {
+    guard log.count < logRoom else {
+      logLinesLeftOut += 1
+      return
+    }
+    log.append(RunReport.LogLine(time: time, text: text()))
   }
 
   /// Logs what the app and the host saw since the last call.

@@ -16,9 +16,11 @@ import Foundation
   ) {
     let run = SwipeEngineRun(
       script: script, table: table, labels: labels, data: data, time: time, frames: frames)
+    run.logRoom = Swift.max(0, ScriptLimits.maximumLogLines - report.log.count)
     for step in script.steps { run.perform(step) }
     run.checkOneOpenRow()
     report.log += run.log
+    report.logLinesLeftOut += run.logLinesLeftOut
     report.picturesMade += run.picturesMade
     report.swipe = run.outcome()
     // The rows the app deleted are gone from the order the summary prints.
