@@ -149,6 +149,48 @@ def scripts():
         "swipeEngine": {"actions": [{"edge": "trailing", "buttons": buttons(2)}],
                         "steps": [{"swipe": "A3", "by": -100}, {"settle": []}]}}, \
         lambda out, err: "section 0: A2 A1 A3 A4 A5" in out
+    # Issue 44's shapes. A long name is refused (it was written four times, escaped for HTML).
+    yield "name: a 3.9 MB name of & (refused)", {"name": "&" * 3_899_000, "table": table(5),
+                                                "events": [{"t": 0, "type": "tick"}]}
+    yield "colour: a colour with a control character (refused)", swipe_script(
+        [{"swipe": "A2", "by": -100}], nbuttons=1) | {"swipeEngine": {
+            "actions": [{"edge": "trailing", "buttons": [{"title": "a", "colour": "\u001b[31mred"}]}],
+            "steps": []}}
+    # A row swung between both edges at every event: every event moves it past every row on screen.
+    def swing(sections, rate=60, step=0.03, viewport=480, tuning=None, count=10000, rules=None):
+        events = [{"t": 0, "type": "press", "y": min(100, viewport // 2)}]
+        edge = min(10, viewport // 8)  # inside both edge zones
+        events += [{"t": round(step * i, 4), "type": "move", "y": viewport - edge if i % 2 else edge}
+                   for i in range(1, count - 1)]
+        events.append({"t": round(step * (count - 1), 4), "type": "release"})
+        script = {"table": {"viewport": {"width": 320, "height": viewport}, "sections": sections},
+                  "tuning": {"frameRate": rate, **(tuning or {})}, "events": events}
+        return script | ({"rules": rules} if rules else {})
+    yield "swing: 10000 events swinging a row between the edges, 16 rows of 30 pt on screen", swing(
+        [{"rowHeights": [30] * ROWS}])
+    yield "swing: the same at 240 frames a second", swing([{"rowHeights": [30] * ROWS}], 240, 0.0075)
+    yield "swing: the same on drop", swing([{"rowHeights": [30] * ROWS}], rules={"commitMode": "onDrop"})
+    yield "swing: 100 sections of 10 rows with headers and footers", swing(
+        [{"header": 10, "footer": 10, "rowHeights": [30] * 10} for _ in range(100)])
+    yield "swing: 1000 rows of 1 pt autoscrolled at 100000 pt/s (refused: rows a frame passes)", swing(
+        [{"rowHeights": [1] * ROWS}], viewport=19, tuning={"maximumSpeed": 100000, "edgeZoneHeight": 6})
+    yield "swing: 1000 rows of 1 pt autoscrolled at 100000 pt/s, the most frames allowed", swing(
+        [{"rowHeights": [1] * ROWS}], viewport=19, tuning={"maximumSpeed": 100000, "edgeZoneHeight": 6},
+        count=240, step=0.02)
+    yield "swing: the same at 240 frames a second, a flip every other frame, the most allowed", swing(
+        [{"rowHeights": [1] * ROWS}], rate=240, viewport=19,
+        tuning={"maximumSpeed": 100000, "edgeZoneHeight": 6}, count=425, step=2 / 240)
+    # Reloads with a thousand rows on screen: a swipe step's reload gives one row a cell.
+    yield "reload: 999 swipe reload steps, 1000 rows on screen, a row open", swipe_script(
+        [{"swipe": "A2", "by": -3000}] + [{"reload": "A%d" % (i % 1000 + 1)} for i in range(998)],
+        rows=ROWS, height=10, viewport=(10000, 10000), nbuttons=20)
+    yield "reload: 999 swipe reload steps, 1000 rows on screen, 2 buttons", swipe_script(
+        [{"reload": "A%d" % (i % 1000 + 1)} for i in range(999)], rows=ROWS, height=10,
+        viewport=(10000, 10000))
+    yield "reload: 555 drag reloads of 1000 rows, all on screen", {
+        "table": table(ROWS, 10, (320, 10000)), "tuning": {"frameRate": 0},
+        "events": [{"t": i * 0.01, "type": "reload", "sections": [{"rowHeights": [10] * ROWS}]}
+                   for i in range(555)]}
     # Random mixes.
     rng = random.Random(19)
     for n in range(12):

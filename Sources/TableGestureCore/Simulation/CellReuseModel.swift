@@ -98,8 +98,10 @@ struct CellReuseModel: Sendable {
     return assigned
   }
 
-  /// Makes `cells` the attached cells.
+  /// Makes `cells` the attached cells (sorted again only when they changed: rows swapping on
+  /// screen keep their cells).
   private mutating func setAttached(_ cells: Set<Int>) {
+    guard cells != attached else { return }
     attached = cells
     attachedInOrder = cells.sorted()
   }

@@ -115,6 +115,15 @@ extension SimulatedTable {
     }
   }
 
+  /// The hidden cells among those on screen (``visibleCells`` whose `isHidden` is set), in no
+  /// particular order: a check of the hidden cell at every frame, without sorting the cells or
+  /// building their index paths.
+  public var hiddenVisibleCells: [Int] {
+    if refusedInLayout() { return [] }
+    layoutIfNeeded()
+    return cells.flatRowOfCell.keys.filter { cells.hidden[$0] }
+  }
+
   /// The identity of the cell showing `indexPath`, or `nil` when that row is not on screen.
   public func cellForRow(at indexPath: IndexPath) -> Int? {
     if refusedInLayout() { return nil }

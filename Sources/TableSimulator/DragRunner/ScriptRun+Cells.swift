@@ -10,8 +10,10 @@ extension ScriptRun {
 
   mutating func verifyCells(hiddenRow: IndexPath?) {
     report.reuseChecks += 1
-    let wrong = table.visibleCells.contains { $0.isHidden != ($0.indexPath == hiddenRow) }
-    if wrong { report.reuseFailures += 1 }
+    // The hidden cells on screen are exactly the hidden row's (none when it is off screen).
+    let hidden = table.hiddenVisibleCells
+    let expected = hiddenRow.flatMap { table.cellForRow(at: $0) }
+    if hidden != (expected.map { [$0] } ?? []) { report.reuseFailures += 1 }
   }
 
   /// The settle animation ends at once in the simulator; then every cell must be visible.
