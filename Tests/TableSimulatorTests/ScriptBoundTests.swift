@@ -86,6 +86,15 @@ struct ScriptBoundTests {
     #expect(!drawn.contains("#8e8e93") || SwipeEnginePicture.colourTokens["systemGray"] != nil)
   }
 
+  @Test func theDocsListEveryAcceptedColour() throws {
+    let docs = try String(
+      contentsOfFile: TestFiles.packageRoot + "/docs/tablesim.md", encoding: .utf8)
+    let list = SwipeEnginePicture.colourTokens.keys.sorted().map { "`\($0)`" }
+      .joined(separator: ", ")
+    #expect(
+      docs.replacingOccurrences(of: "\n  ", with: " ").contains(list + " (another is refused)"))
+  }
+
   // MARK: Autoscroll past many rows a frame
 
   @Test func autoscrollFastOverThinRowsCountsTheRowsAFramePasses() throws {
