@@ -150,7 +150,7 @@ def scripts():
         "swipeEngine": {"actions": [{"edge": "trailing", "buttons": buttons(2)}],
                         "steps": [{"swipe": "A3", "by": -100}, {"settle": []}]}}, \
         lambda out, err: "section 0: A2 A1 A3 A4 A5" in out
-    # Issue 44's shapes. A long name is refused (it was written four times, escaped for HTML).
+    # Crafted shapes. A long name is refused (it was written four times, escaped for HTML).
     yield "name: a 3.9 MB name of & (refused)", {"name": "&" * 3_899_000, "table": table(5),
                                                 "events": [{"t": 0, "type": "tick"}]}
     yield "colour: a colour with a control character (refused)", swipe_script(

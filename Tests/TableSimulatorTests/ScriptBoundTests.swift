@@ -4,9 +4,8 @@ import Testing
 @_spi(Headless) @testable import TableGestureCore
 @_spi(Headless) @testable import TableSimulator
 
-/// The bounds `tablesim` promised that crafted scripts broke (issue 44, items 14 and 18), each
-/// proved by counting work or output, not by timing (`Scripts/measure-tablesim-bounds.py`
-/// measures the time).
+/// The bounds `tablesim` promised that crafted scripts broke, each proved by counting work or
+/// output, not by timing (`Scripts/measure-tablesim-bounds.py` measures the time).
 @Suite("Crafted scripts stay within the documented bounds")
 struct ScriptBoundTests {
   /// A drag script on `rows` rows of `height` points in a viewport `viewport` points high; the

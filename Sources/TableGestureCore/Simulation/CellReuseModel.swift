@@ -117,7 +117,7 @@ struct CellReuseModel: Sendable {
   /// Ends a layout pass in which every row in `visible` either has its cell at its place or has
   /// none (its cell left: a reload) by giving only those rows a cell, top to bottom, as the full
   /// pass would; `nil` when anything else changed. A reload of one row among a thousand on screen
-  /// then works out one row, not a thousand (issue 44, item 18).
+  /// then works out one row, not a thousand.
   private mutating func refillsReleasedRows(
     visible: Range<Int>, rowIDs: [Int], reportingAssigned: Bool
   ) -> [(cell: Int, rowID: Int, reused: Bool)]? {

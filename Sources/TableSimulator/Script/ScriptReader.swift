@@ -77,7 +77,7 @@ import Foundation
           + "shorten the script)")
     }
     // A frame's autoscroll moves the dragged row past the rows it scrolls over too: at the
-    // fastest speed for the longest frame the ramp scrolls for (issue 44, item 18: 1,000 rows of
+    // fastest speed for the longest frame the ramp scrolls for (1,000 rows of
     // 1 pt at 100,000 pt/s made 11 million moves).
     let tuned = tuning ?? ScriptTuning()
     let longestFrame = tuned.reorderOptions(commitMode: .eachSwap).autoscroll.maximumFrameInterval
