@@ -54,6 +54,13 @@ struct ScriptBoundTests {
     #expect(result.standardOutput.utf8.count + result.standardError.utf8.count + written <= 2_000)
   }
 
+  @Test func theHelpNamesTheNameAndLogLimits() {
+    #expect(
+      HelpText.text.contains("name               \(ScriptLimits.maximumNameLength) characters"))
+    #expect(
+      HelpText.text.contains("the first \(ScriptLimits.maximumLogLines) lines of its event log"))
+  }
+
   // MARK: Colours
 
   @Test func anUnknownColourIsRefusedNamingTheTokens() throws {
@@ -129,21 +136,11 @@ struct ScriptBoundTests {
   // MARK: Reloads with many rows on screen
 
   @Test func reloadStepsPlaceOnlyTheReloadedRows() throws {
-    let rows = Array(repeating: "10", count: 1_000).joined(separator: ",")
     let reloads = (0..<200).map { #"{"reload": "A\#($0 * 5 + 1)"}"# }
-    let json = """
-      {"table": {"viewport": {"width": 10000, "height": 10000}, "sections": [{"rowHeights": [\(rows)]}]},
-       "swipeEngine": {"actions": \(trailingActions(20)),
-         "steps": [{"swipe": "A2", "by": -3000}, {"settle": []}, \(reloads.joined(separator: ","))]}}
-      """
-    let script = try ScriptReader.read(Array(json.utf8), defaultName: "test")
-    let engine = try #require(script.swipeEngine)
-    let run = SwipeEngineRun(
-      script: engine, table: script.table, time: 0, frames: StoryFrameSink { _ in })
-    for step in engine.steps.prefix(2) { run.perform(step) }
+    let (run, later) = try openRowOnAThousandRows(then: reloads)
     let before = run.table.cells.rowsPlaced
     let cellsBefore = Set(run.table.visibleCells.map(\.id))
-    for step in engine.steps.dropFirst(2) { run.perform(step) }
+    for step in later { run.perform(step) }
     #expect(
       run.table.cells.rowsPlaced - before <= 200,
       "\(run.table.cells.rowsPlaced - before) rows placed for 200 reloads of one row")

@@ -72,7 +72,8 @@
                            counts as one), within \(Fmt.plain(L.maximumDuration)) s of simulated time
                            (a swipe takes 1/\(SwipeEngineTiming.frameRate) s per \(Fmt.plain(SwipeEngineTiming.pointsPerFrame)) pt, a settle up to \(SwipeEngineTiming.maximumSettleFrames / SwipeEngineTiming.frameRate) s);
                            \(L.maximumButtons) buttons per row and edge; titles up to \(L.maximumTitleLength) characters
-        labels             \(L.maximumLabelLength) characters, no control characters; a name \(L.maximumNameLength)
+        labels             \(L.maximumLabelLength) characters, no control characters
+        name               \(L.maximumNameLength) characters, no control characters
       The storyboard keeps the first \(L.maximumFrames) pictures of each script (later ones are
       counted, never drawn), the summary the first \(L.maximumLogLines) lines of its event log.
       An error line is at most \(L.maximumErrorBytes) bytes.
