@@ -105,7 +105,7 @@ struct ScriptBoundTests {
 
   @Test func autoscrollFastOverThinRowsCountsTheRowsAFramePasses() throws {
     // 1,000 rows of 1 pt, 20 on screen, autoscrolling at 100,000 pt/s: every frame moved the
-    // dragged row past a thousand rows (11 million moves, 4.8 GB, 56 s of CPU for 390 KB).
+    // dragged row past a thousand rows (millions of moves, 4.7 GiB, 56 s of CPU for 390 KB).
     let fast = swingScript(
       height: 1, viewport: 19, events: 300,
       tuning: #", "maximumSpeed": 100000, "edgeZoneHeight": 6"#)

@@ -78,7 +78,7 @@ import Foundation
     }
     // A frame's autoscroll moves the dragged row past the rows it scrolls over too: at the
     // fastest speed for the longest frame the ramp scrolls for (1,000 rows of
-    // 1 pt at 100,000 pt/s made 11 million moves).
+    // 1 pt at 100,000 pt/s made millions of moves).
     let tuned = tuning ?? ScriptTuning()
     let longestFrame = tuned.reorderOptions(commitMode: .eachSwap).autoscroll.maximumFrameInterval
     let frameTime = rate > 0 ? Swift.min(1 / Double(rate), longestFrame) : longestFrame
