@@ -110,6 +110,7 @@
         released = screen
         screen.fixture.tearDown()  // the table leaves its window, the row still open
       }
+      RunLoopTurns.run { released == nil }
       XCTAssertNil(released, "the open row's handlers kept the screen alive")
     }
 
