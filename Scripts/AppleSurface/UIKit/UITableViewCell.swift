@@ -72,4 +72,10 @@ open class UITableViewCell: UIView {
   // page (`var textLabel: UILabel? { get }`); the deprecation version is not modelled (unconfirmed)
   // https://developer.apple.com/documentation/uikit/uitableviewcell/textlabel
   @objc open var textLabel: UILabel? { declarationOnly() }
+
+  // https://developer.apple.com/documentation/uikit/uitableviewcell/imageview
+  // UITableViewCell.h: `@property (nonatomic, readonly, strong, nullable) UIImageView *imageView
+  // API_DEPRECATED("Use UIListContentConfiguration instead, …", ios(3.0,
+  // API_TO_BE_DEPRECATED))`; the to-be-deprecated mark is not modelled, as for `textLabel`.
+  @objc open var imageView: UIImageView? { declarationOnly() }
 }
