@@ -14,13 +14,8 @@
     func testADeletedDisplacedRowsCellAnimatesOutThenIsReleasedRestored() throws {
       let screen = SwipeDeviceReviewTests.Screen()
       defer { screen.fixture.tearDown() }
-      let row = IndexPath(row: 1, section: 0)
-      screen.table.showSwipeActions(forRowAt: row, edge: .trailing, animated: false)
-      let cell = try XCTUnwrap(screen.table.cellForRow(at: row))
-      let rect = screen.table.rectForRow(at: row)
-      // Delete, whose handler calls deleteRows(at:with: .automatic).
-      screen.table.swipeableHelper?.perform { $0.tap(at: CGPoint(x: rect.maxX - 40, y: rect.midY)) }
-      SwipeSettling.settle(screen.table)
+      // Row 1's Delete, whose handler calls deleteRows(at:with: .automatic).
+      let (cell, _) = try SwipeDeviceReviewR4Tests.tapDeleteOnOpenRow(of: screen)
       XCTAssertEqual(screen.performed, ["delete b"])
 
       RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
