@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Type-checks the core, the UIKit skin, the system-button customiser (TableGestureSystemSwipe), the
 # iOS test targets (Tests/TableGestureKitTests, Tests/TableGestureSystemSwipeTests), the
-# Playground pages, the example app (Examples/TableGestureDemo.swiftpm) and the marked snippets of
-# the README, of docs/*.md and of the DocC articles with the real Swift compiler in Swift 6 mode
+# Playground pages, the example app (Examples/TableGestureDemo.swiftpm) and its UI tests
+# (Examples/TableGestureDemoUITests), and the marked snippets of the README, of docs/*.md and of
+# the DocC articles with the real Swift compiler in Swift 6 mode
 # against the declaration-only model of Apple's APIs in Scripts/AppleSurface/, and the SwipeCellKit
 # clash fixture (Scripts/AppleSurface/ClashFixture/: the kit next to a stand-in of SwipeCellKit,
 # both used unqualified, must compile). First it runs Scripts/check-kit-names-no-private-api.sh (no
@@ -65,7 +66,7 @@ case "${1:-}" in
   --symbol-graphs)
     [[ -n "${2:-}" ]] || { echo "--symbol-graphs needs a directory" >&2; exit 2; }
     mode="symbol-graphs" ;;
-  -h | --help) sed -n '2,35p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  -h | --help) sed -n '2,36p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
   *) echo "unknown option: $1 (try --help)" >&2; exit 2 ;;
 esac
 
@@ -267,6 +268,25 @@ check_app() {
   echo "ok    example app: ${#files[@]} files (${app_root#"$root"/}, iOS 16)"
 }
 
+# Type-checks the example app's UI tests (Examples/TableGestureDemoUITests): XCUITest sources,
+# which a SwiftPM app package cannot hold as a target (docs/device-checklist.md says how to run
+# them in Xcode), as one module against the model (XCTest's UI testing included), for the app's
+# deployment target. They drive the app from outside and import neither it nor the library.
+ui_tests_root="$root/Examples/TableGestureDemoUITests"
+check_app_ui_tests() {
+  local files
+  mapfile -t files < <(swift_files "$ui_tests_root")
+  if ((${#files[@]} == 0)); then
+    echo "skip  example app UI tests: no Swift files in ${ui_tests_root#"$root"/}"
+    return 0
+  fi
+  local flags=("${project[@]}")
+  flags[1]="$app_target"
+  compile "example app UI tests ${ui_tests_root#"$root"/}" -typecheck -parse-as-library \
+    "${flags[@]}" "${ios_tests_sees[@]}" -module-name TableGestureDemoUITests "${files[@]}"
+  echo "ok    example app UI tests: ${#files[@]} files (${ui_tests_root#"$root"/}, iOS 16)"
+}
+
 # Type-checks every ```swift block in README.md, in the reference pages docs/*.md and in the DocC
 # articles (Sources/<Target>/*.docc/**/*.md) that follows a `<!-- typecheck: CONTEXT -->` line (DocC drops
 # the comment), pasted into Scripts/AppleSurface/ReadmeContexts/CONTEXT.swift at `// README-BLOCK`
@@ -433,6 +453,7 @@ check_sources() {
   check_ios_tests
   check_playground
   check_app
+  check_app_ui_tests
   check_readme
   check_clash_fixture
   check_near_miss_fixture

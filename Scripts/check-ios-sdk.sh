@@ -4,8 +4,9 @@
 # system-button customiser (TableGestureSystemSwipe), the simulator library, the iOS test targets,
 # the Swift Testing targets (with a Swift 6 SDK), the Playground pages, the example app
 # (Examples/TableGestureDemo.swiftpm, for iOS 16; against the SDK's own SwiftUI where this toolchain
-# rebuilds it), the marked snippets of the README, docs/*.md and the DocC articles (also with
-# Xcode 26's defaults for a new app), the SwipeCellKit clash fixture
+# rebuilds it) and its UI tests (Examples/TableGestureDemoUITests), the marked snippets of the
+# README, docs/*.md and the DocC articles (also with Xcode 26's defaults for a new app), the
+# SwipeCellKit clash fixture
 # (Scripts/AppleSurface/ClashFixture/) and the near-miss fixture
 # (Scripts/AppleSurface/NearMissFixture/, which must warn).
 #
@@ -22,8 +23,9 @@
 # (Scripts/AppleSurface/XCTest, PlaygroundSupport) compiled against the SDK; the Swift Testing
 # targets against the toolchain's own Testing interface rebuilt for iOS.
 #
-# The test targets are checked only at the package's deployment target, as `xcodebuild test` builds
-# them (an app never compiles them); at another target the last line says so.
+# The XCTest targets are checked at every target (at iOS 26 too, where deprecations show); the Swift
+# Testing targets only at the package's deployment target, as `xcodebuild test` builds them (an
+# app never compiles them); at another target the last line says so.
 #
 # Fails on any error and on any warning in the package's code, tests, examples or snippets, except
 # a known difference of an older SDK (KNOWN and KNOWN_WARNINGS below, each with its reason).
@@ -37,7 +39,7 @@ set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 case "${1:-}" in
   "") ;;
-  -h | --help) sed -n '2,32p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  -h | --help) sed -n '2,36p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
   *) echo "unknown option: $1 (try --help)" >&2; exit 2 ;;
 esac
 
@@ -225,17 +227,16 @@ stand_in XCTest
 stand_in PlaygroundSupport
 
 # Test targets are built only by the package's own test run, at the package's deployment target
-# (an app never compiles them); at another target they are left to the run at that one.
+# (an app never compiles them); the Swift Testing ones are left to the run at that one.
 floor="$(sed -n 's/.*\.iOS(\.v\([0-9][0-9]*\)).*/\1/p' "$root/Package.swift" | head -n 1)"
 target_version="${target##*-ios}"
 tests_here=1
 [[ "${target_version%%.*}" == "$floor" ]] || tests_here=0
 
+# The XCTest targets at every target: their window is a scene's where a host app has one, and
+# made without the deprecated `UIWindow(frame:)` where none exists (TableFixture), so they build
+# without warnings at the iOS 26 target too.
 for tests in TableGestureKitTests TableGestureSystemSwipeTests; do
-  if ((!tests_here)); then
-    summary+=("$tests left to the iOS $floor run")
-    continue
-  fi
   mapfile -t ios_tests < <(swift_files "$root/Tests/$tests")
   if step "$tests" -typecheck -parse-as-library "${package_member[@]}" -module-name "$tests" \
     "${ios_tests[@]}"; then
@@ -306,6 +307,18 @@ if ((${#app_files[@]} > 0)); then
     -target "$app_target" "${app_files[@]}"; then
     summary+=("example app ${#app_files[@]} files ok ($swiftui)")
   else summary+=("example app FAILED"); fi
+fi
+
+# The example app's UI tests (Examples/TableGestureDemoUITests): XCUITest sources, which a SwiftPM
+# app package cannot hold as a target (docs/device-checklist.md says how to run them in Xcode), as
+# one module against the SDK's UIKit and the model's XCTest (UI testing included), for the app's
+# target.
+mapfile -t ui_test_files < <(swift_files "$root/Examples/TableGestureDemoUITests")
+if ((${#ui_test_files[@]} > 0)); then
+  if step "example-app-ui-tests" -typecheck -parse-as-library -module-name TableGestureDemoUITests \
+    -target "$app_target" "${ui_test_files[@]}"; then
+    summary+=("example app UI tests ${#ui_test_files[@]} files ok")
+  else summary+=("example app UI tests FAILED"); fi
 fi
 
 # The marked snippets, as an app's code: once as the package's flags compile it, and once with the

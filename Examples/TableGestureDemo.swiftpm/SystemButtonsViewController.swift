@@ -7,12 +7,14 @@ import UIKit
 /// The restyling uses private UIKit API, kept in its own product (`TableGestureSystemSwipe`) and
 /// switched on by `SwipeButtonCustomization.install()`, which the app calls once at launch
 /// (`DemoApp.init()`); without that call every row shows the system's stock buttons. The header
-/// says whether it is active on this system.
+/// says whether it is active on this system, and a line under it names the last action whose
+/// handler ran (the UI tests tap each button and read it: a button must run its own action).
 final class SystemButtonsViewController: UIViewController, UITableViewDataSource,
   UITableViewDelegate
 {
-  private let rows = ["Circular", "Custom view", "System look"]
+  private let rows = ["Circular", "Custom view", "System look", "Mixed styles"]
   private let tableView = UITableView(frame: .zero, style: .plain)
+  private let lastAction = UILabel(frame: CGRect(x: 0, y: 88, width: 320, height: 28))
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -22,11 +24,19 @@ final class SystemButtonsViewController: UIViewController, UITableViewDataSource
     tableView.rowHeight = 76
     tableView.dataSource = self
     tableView.delegate = self
+    let header = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 116))
     let status = UILabel(frame: CGRect(x: 0, y: 0, width: 320, height: 88))
     status.numberOfLines = 0
     status.textAlignment = .center
     status.text = "\(SwipeButtonCustomization.status)"
-    tableView.tableHeaderView = status
+    lastAction.textAlignment = .center
+    lastAction.text = "No action yet"
+    lastAction.accessibilityIdentifier = "lastAction"
+    for label in [status, lastAction] {
+      label.autoresizingMask = [.flexibleWidth]
+      header.addSubview(label)
+    }
+    tableView.tableHeaderView = header
     view.addSubview(tableView)
   }
 
@@ -37,6 +47,7 @@ final class SystemButtonsViewController: UIViewController, UITableViewDataSource
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
     cell.textLabel?.text = rows[indexPath.row]
+    cell.accessibilityIdentifier = rows[indexPath.row]  // how the UI tests find the row
     return cell
   }
 
@@ -46,7 +57,8 @@ final class SystemButtonsViewController: UIViewController, UITableViewDataSource
     switch indexPath.row {
     case 0: return circular()
     case 1: return customView()
-    default: return systemLook()
+    case 2: return systemLook()
+    default: return mixed()
     }
   }
 
@@ -65,10 +77,10 @@ final class SystemButtonsViewController: UIViewController, UITableViewDataSource
 
   /// Circular buttons, 60 points wide with an 8-point gap.
   private func circular() -> UISwipeActionsConfiguration {
-    let delete = UIContextualAction(style: .destructive, title: nil) { _, _, done in done(true) }
+    let delete = action(.destructive, "Delete")
     delete.image = UIImage(systemName: "trash")
     delete.backgroundColor = .systemRed
-    let flag = UIContextualAction(style: .normal, title: nil) { _, _, done in done(true) }
+    let flag = action(.normal, "Flag")
     flag.image = UIImage(systemName: "flag")
     flag.backgroundColor = .systemOrange
     let configuration = StyledSwipeActionsConfiguration(actions: [delete, flag])
@@ -80,7 +92,7 @@ final class SystemButtonsViewController: UIViewController, UITableViewDataSource
 
   /// A custom view: a white label inset 6 points from the top and bottom.
   private func customView() -> UISwipeActionsConfiguration {
-    let report = UIContextualAction(style: .normal, title: nil) { _, _, done in done(true) }
+    let report = action(.normal, "Report")
     report.backgroundColor = .systemOrange
     report.setCustomView(insets: UIEdgeInsets(top: 6, left: 0, bottom: 6, right: 0)) { _, _ in
       let label = UILabel(frame: .zero)
@@ -97,8 +109,32 @@ final class SystemButtonsViewController: UIViewController, UITableViewDataSource
 
   /// The system look, untouched: `.default` is every action's style until it is set.
   private func systemLook() -> UISwipeActionsConfiguration {
-    let archive = UIContextualAction(style: .normal, title: "Archive") { _, _, done in done(true) }
+    let archive = action(.normal, "Archive", title: "Archive")
     archive.backgroundColor = .systemBlue
     return StyledSwipeActionsConfiguration(actions: [archive])
+  }
+
+  /// Three styles in one row, outermost first: a circular Delete, a stock Archive and a custom
+  /// view (device review N15: each button must run its own action, whatever the styles' order).
+  private func mixed() -> UISwipeActionsConfiguration {
+    let delete = action(.destructive, "Delete")
+    delete.image = UIImage(systemName: "trash")
+    delete.backgroundColor = .systemRed
+    delete.preferredButtonStyle = .circular
+    let archive = action(.normal, "Archive", title: "Archive")
+    archive.backgroundColor = .systemBlue
+    let report = customView().actions[0]
+    report.preferredButtonStyle = .customView
+    return StyledSwipeActionsConfiguration(actions: [delete, archive, report])
+  }
+
+  /// An action whose handler shows `name` under the header, then completes.
+  private func action(
+    _ style: UIContextualAction.Style, _ name: String, title: String? = nil
+  ) -> UIContextualAction {
+    UIContextualAction(style: style, title: title) { [weak self] _, _, done in
+      self?.lastAction.text = "Last action: \(name)"
+      done(true)
+    }
   }
 }

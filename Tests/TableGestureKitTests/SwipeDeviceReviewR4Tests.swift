@@ -45,7 +45,7 @@
     /// row) and runs the engine's animation to its end.
     /// - Returns: the row's cell and its frame before the deletion.
     @MainActor
-    private func tapDeleteOnOpenRow(of screen: Screen) throws -> (UITableViewCell, CGRect) {
+    static func tapDeleteOnOpenRow(of screen: Screen) throws -> (UITableViewCell, CGRect) {
       let row = IndexPath(row: 1, section: 0)
       screen.table.showSwipeActions(forRowAt: row, edge: .trailing, animated: false)
       let cell = try XCTUnwrap(screen.table.cellForRow(at: row))
@@ -61,7 +61,7 @@
     func testATappedDeleteFillsTheLeavingCellToTheFullRowWidth() throws {
       let screen = Screen()
       defer { screen.fixture.tearDown() }
-      let (cell, rect) = try tapDeleteOnOpenRow(of: screen)
+      let (cell, rect) = try Self.tapDeleteOnOpenRow(of: screen)
 
       XCTAssertEqual(screen.performed, ["delete b"])
       XCTAssertEqual(cell.layer.sublayerTransform.m41, -rect.width, accuracy: 0.5)
@@ -79,7 +79,7 @@
     func testALeavingCellIsReleasedOnceItsAnimationsEnd() throws {
       let screen = Screen()
       defer { screen.fixture.tearDown() }
-      let (cell, rect) = try tapDeleteOnOpenRow(of: screen)
+      let (cell, rect) = try Self.tapDeleteOnOpenRow(of: screen)
       let helper = try XCTUnwrap(screen.table.swipeableHelper)
       let link = CADisplayLink(target: FrameTarget(), selector: #selector(FrameTarget.frame))
       defer { link.invalidate() }
@@ -110,6 +110,7 @@
         released = screen
         screen.fixture.tearDown()  // the table leaves its window, the row still open
       }
+      RunLoopTurns.run { released == nil }
       XCTAssertNil(released, "the open row's handlers kept the screen alive")
     }
 

@@ -96,6 +96,7 @@
         released = screen
         screen.fixture.tearDown()
       }
+      RunLoopTurns.run { released == nil }
       XCTAssertNil(released, "a kept configuration kept the screen alive through its handler")
     }
 
@@ -115,6 +116,8 @@
         released = screen
         screen.fixture.tearDown()
       }
+      // The row animates out for about 0.3 s; UIKit holds the table until it ends.
+      RunLoopTurns.run { released == nil }
       XCTAssertNil(released, "the deleted row's buttons kept the screen alive through a handler")
     }
 

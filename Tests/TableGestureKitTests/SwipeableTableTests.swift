@@ -103,11 +103,11 @@
     }
 
     /// The seam's unverified assumption (`docs/device-notes.md`): UIKit's layout passes and
-    /// reconfiguring never write the cell layer's `sublayerTransform`, and the
-    /// content view's frame is never moved.
+    /// reconfiguring (the snapshot's `reconfigureItems`, which keeps the row's cell) never write
+    /// the cell layer's `sublayerTransform`, and the content view's frame is never moved.
     @MainActor
     func testTheTranslationSurvivesLayout() throws {
-      let (fixture, _) = makeTable(items: ["a", "b", "c"])
+      let (fixture, inbox) = makeTable(items: ["a", "b", "c"])
       defer { fixture.tearDown() }
       let row = IndexPath(row: 1, section: 0)
       fixture.table.showSwipeActions(forRowAt: row, edge: .trailing, animated: false)
@@ -117,7 +117,11 @@
       cell.layoutIfNeeded()
       fixture.table.setNeedsLayout()
       fixture.table.layoutIfNeeded()
-      fixture.table.reconfigureRows(at: [row])
+      // The table is fed by a diffable data source, so it is reconfigured through a snapshot
+      // (UIKit rejects direct row updates on such a table).
+      var snapshot = inbox.dataSource.snapshot()
+      snapshot.reconfigureItems(["b"])
+      inbox.dataSource.apply(snapshot, animatingDifferences: false)
       fixture.table.layoutIfNeeded()
 
       XCTAssertTrue(fixture.table.cellForRow(at: row) === cell)
@@ -214,6 +218,9 @@
         XCTAssertNotNil(link, "the helper's display link was not found")
         withExtendedLifetime(inbox) {}
         fixture.tearDown()
+      }
+      RunLoopTurns.run {
+        table == nil && helper == nil && controller == nil && pan == nil && link == nil
       }
 
       XCTAssertNil(table, "the table itself was not released")

@@ -26,6 +26,13 @@ struct CGSize {
 };
 typedef struct CGSize CGSize;
 
+// https://developer.apple.com/documentation/corefoundation/cgvector
+struct CGVector {
+  CGFloat dx;
+  CGFloat dy;
+};
+typedef struct CGVector CGVector;
+
 // https://developer.apple.com/documentation/corefoundation/cgrect
 struct CGRect {
   CGPoint origin;

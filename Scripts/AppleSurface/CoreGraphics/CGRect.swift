@@ -49,6 +49,11 @@ extension CGRect {
   // not found in the stored docs: checked against the SDK's CoreGraphics .swiftinterface (generated-interface text found via find_string) (`var …: CGFloat { get }`)
   // https://developer.apple.com/documentation/corefoundation/cgrect/maxy
   public var maxY: CGFloat { declarationOnly() }
+
+  // https://developer.apple.com/documentation/corefoundation/cgrect/offsetby(dx:dy:)
+  // iPhoneOS26.2.sdk CoreGraphics.swiftinterface: `public func offsetBy(dx: CGFloat, dy: CGFloat)
+  // -> CGRect`.
+  public func offsetBy(dx: CGFloat, dy: CGFloat) -> CGRect { declarationOnly() }
 }
 
 // https://developer.apple.com/documentation/corefoundation/cgrect

@@ -11,6 +11,11 @@ open class Bundle: NSObject {
   // https://developer.apple.com/documentation/foundation/bundle/object(forinfodictionarykey:)
   open func object(forInfoDictionaryKey key: String) -> Any? { declarationOnly() }
 
+  // https://developer.apple.com/documentation/foundation/bundle/bundlepath
+  // NSBundle.h: `@property (readonly, copy) NSString *bundlePath;` (the iOS tests tell a host app
+  // from the test runner by it).
+  @objc open var bundlePath: String { declarationOnly() }
+
   // https://developer.apple.com/documentation/foundation/bundle/executablepath
   open var executablePath: String? { declarationOnly() }
 }

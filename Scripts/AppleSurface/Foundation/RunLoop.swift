@@ -3,6 +3,12 @@ open class RunLoop: NSObject {
   // https://developer.apple.com/documentation/foundation/runloop/main
   @objc open class var main: RunLoop { declarationOnly() }
 
+  // https://developer.apple.com/documentation/foundation/runloop/run(until:)
+  // NSRunLoop.h: `- (void)runUntilDate:(NSDate *)limitDate
+  // NS_SWIFT_UNAVAILABLE_FROM_ASYNC("run(until:) cannot be used from async contexts.");`
+  @available(*, noasync, message: "run(until:) cannot be used from async contexts.")
+  @objc(runUntilDate:) open func run(until limitDate: Date) { declarationOnly() }
+
   // https://developer.apple.com/documentation/foundation/runloop/mode
   public struct Mode: Hashable, RawRepresentable, @unchecked Sendable, _ObjectiveCBridgeable {
     public init(rawValue: String) { declarationOnly() }

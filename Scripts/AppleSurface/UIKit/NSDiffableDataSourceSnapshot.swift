@@ -57,4 +57,10 @@ where
 
   // https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/reloaditems(_:)
   public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) { declarationOnly() }
+
+  // https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/reconfigureitems(_:)
+  // iPhoneOS26.2.sdk UIKit.swiftinterface: `@available(iOS 15.0, tvOS 15.0, *) public mutating func
+  // reconfigureItems(_ identifiers: [ItemIdentifierType])`.
+  @available(iOS 15.0, *)
+  public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) { declarationOnly() }
 }

@@ -15,4 +15,12 @@ extension NSObject {
     get { declarationOnly() }
     set { declarationOnly() }
   }
+
+  // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityvalue
+  // UIAccessibility.h (informal protocol on NSObject): `@property(nullable, nonatomic, copy)
+  // NSString *accessibilityValue;` (the demo reports a measurement in it for its UI tests).
+  @MainActor @objc open var accessibilityValue: String? {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
 }

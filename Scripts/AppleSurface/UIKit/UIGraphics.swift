@@ -13,6 +13,10 @@ extension UIColor {
 extension UIImage {
   // https://developer.apple.com/documentation/uikit/uiimage/pngdata()
   public func pngData() -> Data? { declarationOnly() }
+
+  // https://developer.apple.com/documentation/uikit/uiimage/draw(at:)
+  // UIImage.h: `- (void)drawAtPoint:(CGPoint)point;`
+  @objc open func draw(at point: CGPoint) { declarationOnly() }
 }
 
 // https://developer.apple.com/documentation/uikit/uirectfill(_:)

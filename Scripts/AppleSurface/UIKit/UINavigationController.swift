@@ -19,6 +19,11 @@ open class UINavigationController: UIViewController {
     declarationOnly()
   }
 
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/topviewcontroller
+  // UINavigationController.h: `@property(nullable, nonatomic,readonly,strong) UIViewController
+  // *topViewController;`
+  @objc open var topViewController: UIViewController? { declarationOnly() }
+
   // https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer
   // iPhoneOS26.2.sdk UINavigationController.h: `@property(nullable, nonatomic, readonly)
   // UIGestureRecognizer *interactiveContentPopGestureRecognizer API_AVAILABLE(ios(26.0), …)`.

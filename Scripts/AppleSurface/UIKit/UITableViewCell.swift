@@ -45,6 +45,23 @@ open class UITableViewCell: UIView {
     set { declarationOnly() }
   }
 
+  // https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.enum
+  // UITableViewCell.h: `typedef NS_ENUM(NSInteger, UITableViewCellAccessoryType)`, in this order.
+  @objc public enum AccessoryType: Int, @unchecked Sendable {
+    case none = 0
+    case disclosureIndicator = 1
+    case detailDisclosureButton = 2
+    case checkmark = 3
+    case detailButton = 4
+  }
+
+  // https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.property
+  // UITableViewCell.h: `@property (nonatomic) UITableViewCellAccessoryType accessoryType;`
+  @objc open var accessoryType: UITableViewCell.AccessoryType {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+
   // https://developer.apple.com/documentation/uikit/uitableviewcell/accessoryview
   @objc open var accessoryView: UIView? {
     get { declarationOnly() }
@@ -55,4 +72,10 @@ open class UITableViewCell: UIView {
   // page (`var textLabel: UILabel? { get }`); the deprecation version is not modelled (unconfirmed)
   // https://developer.apple.com/documentation/uikit/uitableviewcell/textlabel
   @objc open var textLabel: UILabel? { declarationOnly() }
+
+  // https://developer.apple.com/documentation/uikit/uitableviewcell/imageview
+  // UITableViewCell.h: `@property (nonatomic, readonly, strong, nullable) UIImageView *imageView
+  // API_DEPRECATED("Use UIListContentConfiguration instead, …", ios(3.0,
+  // API_TO_BE_DEPRECATED))`; the to-be-deprecated mark is not modelled, as for `textLabel`.
+  @objc open var imageView: UIImageView? { declarationOnly() }
 }

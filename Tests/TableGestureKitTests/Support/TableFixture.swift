@@ -27,12 +27,39 @@
 
     /// A window `height` points tall holding a table of `style` of the same size.
     init(height: CGFloat, style: UITableView.Style) {
-      window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: height))
+      window = Self.makeWindow(frame: CGRect(x: 0, y: 0, width: 320, height: height))
       table = UITableView(frame: window.bounds, style: style)
       table.rowHeight = 44
       table.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
       window.addSubview(table)
       window.isHidden = false
+    }
+
+    /// A window of `frame`, in the host app's first connected window scene when the tests run in
+    /// one (`UIWindow(windowScene:)`). iOS 26 deprecates the scene-less `UIWindow(frame:)` and
+    /// `UIWindow()` ("Use init(windowScene:) instead", `UIWindow.h` of the iOS 26.2 SDK), but a
+    /// test bundle run without a host app, as SwiftPM runs them, has no application and so no
+    /// scene: there the window is made through `NSObject`'s `init()`, which sends `-init` as
+    /// `UIWindow()` does, so the tests build without that warning at every deployment target.
+    /// Such a window lays out, observes and animates, but is never on screen or key.
+    static func makeWindow(frame: CGRect) -> UIWindow {
+      let window: UIWindow
+      if let scene = connectedWindowScene() {
+        window = UIWindow(windowScene: scene)
+      } else {
+        let kind: NSObject.Type = UIWindow.self
+        window = kind.init() as! UIWindow
+      }
+      window.frame = frame
+      return window
+    }
+
+    /// The host app's first connected window scene, or `nil` without a host app: a test bundle
+    /// run alone is loaded by the test runner, whose main bundle is no `.app` and whose process
+    /// has no `UIApplication` to ask.
+    static func connectedWindowScene() -> UIWindowScene? {
+      guard Bundle.main.bundlePath.hasSuffix(".app") else { return nil }
+      return UIApplication.shared.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }.first
     }
 
     /// Loads the data source's rows and lays the visible cells out.
