@@ -29,6 +29,8 @@
     /// The glass background and its effect, when it fades by its effect.
     private let effectView: UIVisualEffectView?
     private let effect: UIVisualEffect?
+    /// Whether the effect view shows its effect now.
+    private var showsEffect = true
     /// The background's corner radius last given (set only when it changes).
     private var shownCornerRadius: CGFloat?
     private let content: UIView
@@ -195,17 +197,20 @@
       guard frame.scale != shownScale || frame.alpha != shownAlpha else { return }
       shownScale = frame.scale
       shownAlpha = frame.alpha
+      let shows = SwipeButtonBackgroundDrawing.showsEffect(atAlpha: frame.alpha)
+      // Only a change of the effect is set (in the animation, so UIKit materializes the glass
+      // rather than fading a view).
+      let changed = shows == showsEffect ? nil : effectView
+      showsEffect = shows
       UIView.animate(
         withDuration: frame.animationDuration, delay: frame.animationDelay,
         options: [.beginFromCurrentState, .allowUserInteraction],
-        animations: { [scaled, faded, effectView, effect] in
+        animations: { [scaled, faded, effect] in
           for view in scaled {
             view.transform = CGAffineTransform(scaleX: frame.scale, y: frame.scale)
           }
           for view in faded { view.alpha = frame.alpha }
-          // Set in the animation, so UIKit materializes the glass rather than fading a view.
-          effectView?.effect =
-            SwipeButtonBackgroundDrawing.showsEffect(atAlpha: frame.alpha) ? effect : nil
+          changed?.effect = shows ? effect : nil
         })
     }
 
