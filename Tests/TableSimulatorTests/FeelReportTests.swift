@@ -17,7 +17,7 @@ struct FeelReportTests {
       "feel: vertical scroll starts after 10.0 pt plain, 10.0 pt swipeable (+0.0); "
       + "swipe follows after 25.0 pt (UIKit 25.0)"
     #expect(lines.last.map(String.init) == summary)
-    #expect(lines.count == FeelPath.all.count + 6)
+    #expect(lines.count == FeelPath.all.count + 6 + FeelReport.moreLines().count)
   }
 
   /// Within 1 pt of a plain table on every path (where UIKit's own swipe takes the path, as that

@@ -8,4 +8,8 @@ open class CATransaction: NSObject {
 
   // https://developer.apple.com/documentation/quartzcore/catransaction/setdisableactions(_:)
   @objc open class func setDisableActions(_ flag: Bool) { declarationOnly() }
+
+  // https://developer.apple.com/documentation/quartzcore/catransaction/flush()
+  // (used by the iOS test of the leaving fill, device review r5, R5-1)
+  @objc open class func flush() { declarationOnly() }
 }

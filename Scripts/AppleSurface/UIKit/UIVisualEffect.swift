@@ -40,3 +40,14 @@ open class UIVisualEffectView: UIView {
   // https://developer.apple.com/documentation/uikit/uivisualeffectview/init(coder:)
   @objc public required init?(coder: NSCoder) { declarationOnly() }
 }
+
+// The effect of a visual effect view, which the glass material fades by (device review r5, R5-4).
+extension UIVisualEffectView {
+  // https://developer.apple.com/documentation/uikit/uivisualeffectview/effect
+  // (`@NSCopying var effect: UIVisualEffect? { get set }`; the attribute is left out, as for
+  // `UIGlassEffect.tintColor`: the model's UIVisualEffect does not declare NSCopying)
+  @objc open var effect: UIVisualEffect? {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+}

@@ -14,4 +14,12 @@
   /// The navigation controller's content back-swipe of iOS 26
   /// (`UINavigationController.interactiveContentPopGestureRecognizer`).
   case contentPop
+  /// The library's dismissal of an open row: its tap (`SwipeableHelper.dismissal`) and its touch
+  /// shield (`SwipeableHelper.shield`, a press that begins at touch-down), enabled while a row is
+  /// open.
+  case dismissal
+  /// A recognizer of the app's in a row's views (a tap on an avatar, a like button made with a
+  /// tap recognizer). The UIKit skin maps no recognizer to it: it is what every recognizer the
+  /// library does not know plays toward the dismissal (a `nil` role).
+  case cellTap
 }

@@ -21,6 +21,17 @@ import Foundation
   /// The roles the drag press recognizes alongside. Default: the table's scroll pan, which may
   /// track with the press until the row lifts (lifting turns scrolling off).
   public var dragPressRecognizesWith: Set<GestureRole>
+  /// The roles the dismissal of an open row (its tap and touch shield) recognizes alongside.
+  /// Default: the recognizers on the table itself — its scroll pan, the library's swipe pan and
+  /// drag press, and the dismissal's own two — so a touch in another row may still scroll, swipe
+  /// or lift that row, while every other recognizer (one of the app's in a cell) is prevented and
+  /// the touch only closes the row, as UIKit's own dismissal recognizes only alongside its swipe
+  /// pan and the recognizers on the container view (`-[_UISwipeHandler
+  /// gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:]`, decompiled
+  /// UIKitCore 26.1; facts W6; device review r5, R5-2). Also the iOS 26 content back-swipe:
+  /// the shield begins at touch-down, where UIKit's dismissal tap begins only at lift-off and so
+  /// never stops a back-swipe.
+  public var dismissalRecognizesWith: Set<GestureRole>
   /// How long, in seconds, a finger rests before the drag press begins. Default 0.5, UIKit's
   /// (`-[UILongPressGestureRecognizer initWithTarget:action:]`: `_minimumPressDuration = 0.5`).
   public var dragPressDuration: TimeInterval
@@ -32,6 +43,7 @@ import Foundation
   /// The rules the library applies.
   public static let current = LibraryGestureRules(
     waitForSwipePan: [.contentPop], dragPressRecognizesWith: [.tableScroll],
+    dismissalRecognizesWith: [.dismissal, .tableScroll, .swipePan, .dragPress, .contentPop],
     dragPressDuration: 0.5, dragPressAllowableMovement: 10)
 
   /// Whether `waiting` must wait for the library's swipe pan to fail (UIKit:
@@ -44,5 +56,19 @@ import Foundation
   /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` answered for the press).
   public func dragPressRecognizesSimultaneously(with other: GestureRole) -> Bool {
     dragPressRecognizesWith.contains(other)
+  }
+
+  /// Whether `a` and `b` may be recognized at once by the library's answers (UIKit asks the
+  /// delegates of both; either one's `true` allows it). `nil`: a recognizer the library does not
+  /// know (``GestureRole/cellTap``), which is never allowed alongside the library's.
+  public func recognizeSimultaneously(_ a: GestureRole?, _ b: GestureRole?) -> Bool {
+    func allows(_ asked: GestureRole?, _ other: GestureRole?) -> Bool {
+      switch asked {
+      case .dragPress: dragPressRecognizesWith.contains(other ?? .cellTap)
+      case .dismissal: dismissalRecognizesWith.contains(other ?? .cellTap)
+      default: false
+      }
+    }
+    return allows(a, b) || allows(b, a)
   }
 }

@@ -147,6 +147,7 @@ import Foundation
     }
     guard let cell = table.cellForRow(at: indexPath) else { return }
     displacedCells.insert(cell)
+    if !leavingMotions.isEmpty { leavingMotions.removeValue(forKey: cell) }
     if offset == 0 {
       cellOffsets.removeValue(forKey: cell)
     } else {
@@ -211,11 +212,52 @@ import Foundation
   public private(set) var leavingFills: [SwipeLeavingFill] = []
 
   /// Records the fill and puts the cells kept leaving by the last ``resetAllSwipeViews()`` at its
-  /// end (the offset and button frames a UIKit host animates to over its duration).
+  /// end (the model values: the offset and button frames a UIKit host animates to over its
+  /// duration). What each cell shows meanwhile is ``leavingContentOffset(_:after:)`` and
+  /// ``leavingStripOffset(_:after:)``.
   public func fillLeavingSwipeViews(_ fill: SwipeLeavingFill) {
     leavingFills.append(fill)
-    for cell in keptLeaving { cellOffsets[cell] = fill.offset }
+    for cell in keptLeaving {
+      let from = cellOffsets[cell] ?? 0
+      leavingMotions[cell] = LeavingMotion(from: from, to: fill.offset, duration: fill.duration)
+      cellOffsets[cell] = fill.offset
+    }
     if !keptLeaving.isEmpty { buttonFrames = fill.buttons }
+  }
+
+  /// One leaving cell's fill: from the offset it showed to the fill's, over the fill's duration.
+  struct LeavingMotion {
+    var from: CGFloat
+    var to: CGFloat
+    var duration: TimeInterval
+  }
+
+  /// The fills of the cells kept leaving, by cell identity.
+  private var leavingMotions: [Int: LeavingMotion] = [:]
+
+  /// The content offset leaving `cell` shows `elapsed` seconds after its fill began, as Core
+  /// Animation presents it; `nil` for a cell without a fill. The content moves by
+  /// ``SwipeLeavingFill/contentKey`` animated as ``SwipeLeavingFill/contentAnimation`` says, as
+  /// the UIKit host does: a key set in a view animation block that the block does not animate
+  /// (``ViewAnimationKeys``) shows its new value at once.
+  public func leavingContentOffset(_ cell: Int, after elapsed: TimeInterval) -> CGFloat? {
+    presented(cell, key: SwipeLeavingFill.contentKey, SwipeLeavingFill.contentAnimation, elapsed)
+  }
+
+  /// The offset the leaving `cell`'s button strip shows `elapsed` seconds after its fill began
+  /// (its frame moves with the content: ``SwipeLeavingFill/stripKey``); `nil` without a fill.
+  public func leavingStripOffset(_ cell: Int, after elapsed: TimeInterval) -> CGFloat? {
+    presented(cell, key: SwipeLeavingFill.stripKey, SwipeLeavingFill.stripAnimation, elapsed)
+  }
+
+  private func presented(
+    _ cell: Int, key: String, _ animation: LayerKeyAnimation, _ elapsed: TimeInterval
+  ) -> CGFloat? {
+    guard let motion = leavingMotions[cell] else { return nil }
+    let animates = animation == .layerAnimation || ViewAnimationKeys.animates(key)
+    guard animates, motion.duration > 0 else { return motion.to }
+    let progress = CGFloat(SwipeLeavingFill.progress(at: elapsed / motion.duration))
+    return motion.from + (motion.to - motion.from) * progress
   }
 
   /// Clears every cell's offset and buttons — on screen or in the reuse pool — except the cell
@@ -243,12 +285,14 @@ import Foundation
     let keeps = { (cell: Int) in cell == kept || self.keptLeaving.contains(cell) }
     cellOffsets = cellOffsets.filter { keeps($0.key) }
     cellButtons = cellButtons.filter { keeps($0.key) }
+    if !leavingMotions.isEmpty { leavingMotions = leavingMotions.filter { keeps($0.key) } }
     displacedCells = displacedCells.filter(keeps)
   }
 
   /// The reuse hook: the cell goes back to rest, asking the table nothing.
   public func tableWillReuseCell(_ cell: Int) {
     guard hearsReuse else { return }
+    leavingMotions.removeValue(forKey: cell)
     cellOffsets.removeValue(forKey: cell)
     cellButtons.removeValue(forKey: cell)
     displacedCells.remove(cell)

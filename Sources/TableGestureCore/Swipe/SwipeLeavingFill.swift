@@ -23,6 +23,43 @@ import Foundation
   /// How long the slide takes, in seconds.
   public var duration: TimeInterval
 
+  /// The cell layer's key the content moves by (`SwipeCellDisplacement`: a translation on the
+  /// cell layer's `sublayerTransform`).
+  public static let contentKey = "sublayerTransform"
+  /// The key path a host's explicit animation of the content runs on: the x translation of
+  /// ``contentKey`` (a number), the only part of it the fill changes.
+  public static let contentKeyPath = "sublayerTransform.translation.x"
+  /// The layer key the button strip moves by: its view's frame origin (`position`).
+  public static let stripKey = "position"
+  /// How a host animates the content (``contentKey``) so it moves with the strip: a view
+  /// animation block does not animate `sublayerTransform` (``ViewAnimationKeys``), so an explicit
+  /// layer animation with the strip's duration and curve, from the offset shown now (device
+  /// review r5, R5-1: the content jumped to the full width in one frame while the strip slid).
+  public static let contentAnimation = LayerKeyAnimation(forKey: contentKey)
+  /// How a host animates the strip and the buttons (their views' frames).
+  public static let stripAnimation = LayerKeyAnimation(forKey: stripKey)
+
+  /// How far along the fill is (0…1) after `fraction` (0…1) of its duration: UIKit's ease-in,
+  /// ease-out curve, the default of a view animation block (`UIView.AnimationOptions`
+  /// `curveEaseInOut`, raw value 0) and Core Animation's `easeInEaseOut` timing function, the
+  /// cubic Bézier (0.42, 0), (0.58, 1)
+  /// (https://developer.apple.com/documentation/quartzcore/camediatimingfunctionname/easeineaseout).
+  /// Out-of-range and non-finite fractions are clamped (NaN: 0).
+  public static func progress(at fraction: Double) -> Double {
+    guard fraction > 0 else { return 0 }
+    guard fraction < 1 else { return 1 }
+    func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+      let u = 1 - t
+      return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
+    }
+    var (low, high) = (0.0, 1.0)
+    for _ in 0..<40 {
+      let mid = (low + high) / 2
+      if bezier(mid, 0.42, 0.58) < fraction { low = mid } else { high = mid }
+    }
+    return bezier((low + high) / 2, 0, 1)
+  }
+
   /// A fill to `offset` with the buttons at `buttons`, over `duration` seconds.
   public init(offset: CGFloat, buttons: [SwipeButtonFrame], duration: TimeInterval) {
     self.offset = offset

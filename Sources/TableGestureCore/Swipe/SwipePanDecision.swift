@@ -15,4 +15,11 @@
   /// Not a swipe (vertical, no actions on that side, editing, a drag, a fill in flight, or
   /// unusable input): fail, so the table scrolls.
   case fail
+
+  /// Whether the pan fails when another finger touches down while the first one is down:
+  /// while it is undecided (`judged` false) it fails, as UIKit's swipe pan does
+  /// (`-[_UISwipeActionPanGestureRecognizer touchesBegan:withEvent:]`: more than one active touch
+  /// → failed; facts W4; device review r5, R5-3); once the engine has said ``begin`` the swipe
+  /// goes on, judged on the first finger only.
+  public static func failsOnAnotherTouch(judged: Bool) -> Bool { !judged }
 }

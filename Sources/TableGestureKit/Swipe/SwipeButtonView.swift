@@ -18,10 +18,21 @@
     private let shape: SwipeableButtonShape
     /// Where the title and image go.
     private let arrangement: SwipeButtonContentLayout
-    /// Whether a frame's scale and alpha apply to the whole button (the glass look, as UIKit 26
-    /// scales its button views) or only to the content (the classic transitions).
-    private let scalesWholeButton: Bool
+    /// How the background takes a frame's scale and alpha and is shaped (the core's
+    /// `SwipeButtonBackgroundDrawing`: glass fades by its effect, never by an alpha below 1, and
+    /// is shaped by `cornerConfiguration`; device review r5, R5-4).
+    private let drawing: SwipeButtonBackgroundDrawing
     private let background: UIView
+    /// The views a frame's scale applies to, and those its alpha applies to.
+    private let scaled: [UIView]
+    private let faded: [UIView]
+    /// The glass background and its effect, when it fades by its effect.
+    private let effectView: UIVisualEffectView?
+    private let effect: UIVisualEffect?
+    /// Whether the effect view shows its effect now.
+    private var showsEffect = true
+    /// The background's corner radius last given (set only when it changes).
+    private var shownCornerRadius: CGFloat?
     private let content: UIView
     /// The title under the background (``SwipeButtonContentLayout/titleBelow(gap:)`` only).
     private let titleBelow: UILabel?
@@ -38,7 +49,7 @@
       }
       shape = value.shape
       arrangement = action.customView == nil ? value.content : .stacked
-      scalesWholeButton = look == .glass
+      drawing = SwipeButtonBackgroundDrawing(material: material, wholeButton: look == .glass)
       content =
         action.customView
         ?? SwipeTitleStack(
@@ -59,8 +70,14 @@
       } else {
         titleBelow = nil
       }
+      let shown = background
+      let whole = drawing.scales ? [shown, content] + [titleBelow].compactMap { $0 } : [content]
+      scaled = whole
+      faded = drawing.fade == .effect ? whole.filter { $0 !== shown } : whole
+      effectView = drawing.fade == .effect ? shown as? UIVisualEffectView : nil
+      effect = effectView?.effect
       super.init(frame: .zero)
-      background.clipsToBounds = true
+      background.clipsToBounds = drawing.shaping == .clippedCornerRadius
       clipsToBounds = true
       addSubview(background)
       addSubview(content)
@@ -108,13 +125,28 @@
       guard shape != .rectangle, shape != .automatic else {
         background.bounds = CGRect(origin: .zero, size: bounds.size)
         background.center = CGPoint(x: bounds.midX, y: bounds.midY)
-        background.layer.cornerRadius = 0
+        setBackgroundCornerRadius(0)
         return
       }
       background.bounds = CGRect(origin: .zero, size: drawn.rect.size)
       background.center = CGPoint(
         x: drawn.rect.midX - frame.visibleMinX, y: drawn.rect.midY - top + shift)
-      background.layer.cornerRadius = drawn.cornerRadius
+      setBackgroundCornerRadius(drawn.cornerRadius)
+    }
+
+    /// Gives the background `radius` as ``drawing`` says: the view's `cornerConfiguration` for
+    /// glass on iOS 26 (a fixed radius on every corner, the core's shape maths unchanged), the
+    /// clipped layer's corner radius otherwise.
+    private func setBackgroundCornerRadius(_ radius: CGFloat) {
+      guard radius != shownCornerRadius else { return }
+      shownCornerRadius = radius
+      #if canImport(UIKit, _version: 9000)
+        if drawing.shaping == .cornerConfiguration, #available(iOS 26.0, *) {
+          background.cornerConfiguration = .corners(radius: .fixed(Double(radius)))
+          return
+        }
+      #endif
+      background.layer.cornerRadius = radius
     }
 
     /// The title under the background's size at the last width it was measured for (measured
@@ -165,16 +197,20 @@
       guard frame.scale != shownScale || frame.alpha != shownAlpha else { return }
       shownScale = frame.scale
       shownAlpha = frame.alpha
-      let scaled: [UIView] =
-        scalesWholeButton ? [background, content] + [titleBelow].compactMap { $0 } : [content]
+      let shows = SwipeButtonBackgroundDrawing.showsEffect(atAlpha: frame.alpha)
+      // Only a change of the effect is set (in the animation, so UIKit materializes the glass
+      // rather than fading a view).
+      let changed = shows == showsEffect ? nil : effectView
+      showsEffect = shows
       UIView.animate(
         withDuration: frame.animationDuration, delay: frame.animationDelay,
         options: [.beginFromCurrentState, .allowUserInteraction],
-        animations: {
+        animations: { [scaled, faded, effect] in
           for view in scaled {
             view.transform = CGAffineTransform(scaleX: frame.scale, y: frame.scale)
-            view.alpha = frame.alpha
           }
+          for view in faded { view.alpha = frame.alpha }
+          changed?.effect = shows ? effect : nil
         })
     }
 

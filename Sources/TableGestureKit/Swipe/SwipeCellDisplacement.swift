@@ -96,16 +96,31 @@
     }
 
     /// Slides the row to `fill`'s offset and its buttons to `fill`'s frames over `fill`'s duration
-    /// (a deleted row's cell animating out fills the row, device review r4, N2). Unverified on a
-    /// device: that a view animation animates the cell layer's `sublayerTransform` (the button
-    /// strip's frames animate either way).
+    /// (a deleted row's cell animating out fills the row, device review r4, N2). The strip and
+    /// buttons move in a view animation block (ease-in, ease-out); the content's
+    /// `sublayerTransform` is a key such a block does not animate, so it gets an explicit
+    /// animation with the same duration and curve from the offset shown now
+    /// (`SwipeLeavingFill.contentAnimation`; device review r5, R5-1), on its translation's key
+    /// path ("Key-Value Coding Extensions", Core Animation Programming Guide). The iOS test
+    /// `SwipeLeavingFillAnimationTests` checks the animation on the cell's layer.
     func slideLeaving(to fill: SwipeLeavingFill) {
       offset = fill.offset
       guard let cell else { return }
+      let layer = cell.layer
+      let target = CATransform3DTranslate(savedTransform, fill.offset, 0, 0)
+      let content = CABasicAnimation(keyPath: SwipeLeavingFill.contentKeyPath)
+      content.fromValue = (layer.presentation() ?? layer).sublayerTransform.m41
+      content.toValue = target.m41
+      content.duration = fill.duration
+      content.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      layer.sublayerTransform = target
+      layer.add(content, forKey: SwipeLeavingFill.contentKey)
+      CATransaction.commit()
       UIView.animate(
         withDuration: fill.duration, delay: 0, options: [.beginFromCurrentState],
-        animations: { [savedTransform, actionsView, stripMinX] in
-          cell.layer.sublayerTransform = CATransform3DTranslate(savedTransform, fill.offset, 0, 0)
+        animations: { [actionsView, stripMinX] in
           actionsView?.frame.origin.x = stripMinX - fill.offset
           actionsView?.place(fill.buttons)
         })
@@ -146,6 +161,7 @@
       guard let cell else { return }
       CATransaction.begin()
       CATransaction.setDisableActions(true)
+      cell.layer.removeAnimation(forKey: SwipeLeavingFill.contentKey)
       cell.layer.sublayerTransform = savedTransform
       CATransaction.commit()
       cell.isUserInteractionEnabled = savedInteraction

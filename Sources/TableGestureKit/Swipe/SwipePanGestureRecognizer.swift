@@ -25,6 +25,8 @@
     var decide: ((_ start: CGPoint, _ translation: CGPoint) -> SwipePanDecision)?
     /// Where the finger first touched, in the view's coordinates.
     private var start: CGPoint?
+    /// The first finger: the only one judged (device review r5, R5-3).
+    private weak var firstTouch: UITouch?
     /// Whether the engine has said "begin" for this touch sequence.
     private(set) var isJudgedSwipe = false
     /// Where the finger touched down, once the engine has said "begin" (`nil` before, and for
@@ -32,15 +34,28 @@
     /// row as UIKit's own swipe would.
     var judgedStart: CGPoint? { isJudgedSwipe ? start : nil }
 
+    /// The first touch is kept and judged; another finger while the first is down fails the pan
+    /// while it is undecided, as UIKit's swipe pan fails (facts W4;
+    /// `SwipePanDecision.failsOnAnotherTouch(judged:)`, device review r5, R5-3).
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesBegan(touches, with: event)
-      if start == nil { start = touches.first?.location(in: view) }
+      let isFirst = start == nil
+      if isFirst {
+        firstTouch = touches.first
+        start = firstTouch?.location(in: view)
+      }
+      if !isFirst || touches.count > 1, state == .possible,
+        SwipePanDecision.failsOnAnotherTouch(judged: isJudgedSwipe)
+      {
+        state = .failed
+      }
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-      guard state == .possible, !isJudgedSwipe, let decide, let start,
-        let point = touches.first?.location(in: view)
+      guard state == .possible, !isJudgedSwipe, let decide, let start, let firstTouch
       else { return super.touchesMoved(touches, with: event) }
+      guard touches.contains(firstTouch) else { return }
+      let point = firstTouch.location(in: view)
       switch decide(start, CGPoint(x: point.x - start.x, y: point.y - start.y)) {
       case .wait:
         return
@@ -55,6 +70,7 @@
     override func reset() {
       super.reset()
       start = nil
+      firstTouch = nil
       isJudgedSwipe = false
     }
   }

@@ -31,7 +31,8 @@
     /// ("default control actions prevent overlapping gesture recognizer behavior", Apple's
     /// UIControl page), but not over a press that begins at once (`minimumPressDuration` 0), whose
     /// `cancelsTouchesInView` cancels the control's touch (device review r2, M9). It recognises
-    /// alongside every other recogniser, so the same touch may still scroll or swipe.
+    /// alongside the table's own recognisers, so the same touch may still scroll or swipe, and
+    /// prevents the app's recognisers in cells (device review r5, R5-2).
     ///
     /// Not testable on Linux (UIKit touch delivery).
     let shield = UILongPressGestureRecognizer(target: nil, action: nil)
@@ -275,12 +276,17 @@
       return controller.needsDismissalGesture
     }
 
-    /// The dismissal tap and the shield work alongside every other recogniser.
+    /// The dismissal tap and the shield work alongside the recognisers on the table itself only
+    /// (its scroll pan, the library's pan and press), so a touch in another row may still scroll
+    /// or swipe, but a recogniser of the app's in a cell is prevented and the touch only closes
+    /// the open row, as with UIKit's own dismissal (`LibraryGestureRules.dismissalRecognizesWith`;
+    /// device review r5, R5-2).
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      gestureRecognizer === dismissal || gestureRecognizer === shield
+      LibraryGestureRules.current.recognizeSimultaneously(
+        GestureRole(gestureRecognizer, on: table), GestureRole(otherGestureRecognizer, on: table))
     }
 
     /// Who waits for the swipe pan to fail: `LibraryGestureRules.current` — the iOS 26 content

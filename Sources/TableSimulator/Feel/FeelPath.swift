@@ -19,15 +19,17 @@ struct FeelPath {
   /// Where every path starts: the middle of row 3.
   static let start = CGPoint(x: 187.5, y: 3 * 44 + 22)
 
-  /// A straight path at `degrees` (0: rightward, 90: downward) for 120 pt.
+  /// A straight path at `degrees` (0: rightward, 90: downward) for 120 pt; `secondFingerAt`:
+  /// the touch event at which a second finger touches down and stays (``FingerPath/secondFingerDown``).
   init(
     _ label: String, degrees: Double, speed: Double, actions: FeelRowActions,
     rightToLeft: Bool = false, pushed: Bool = false, hold: TimeInterval = 0,
-    dragable: Bool = false
+    dragable: Bool = false, secondFingerAt: Int? = nil
   ) {
     self.label = label
     path = FingerPath.line(
       label, from: Self.start, degrees: degrees, length: 120, speed: speed, holding: hold)
+    path.secondFingerDown = secondFingerAt
     self.actions = actions
     self.rightToLeft = rightToLeft
     self.pushed = pushed

@@ -22,9 +22,12 @@ import Foundation
     var uikit: FeelMeasurement
   }
 
-  /// Measures every path.
-  static func rows() -> [Row] {
-    FeelPath.all.map { item in
+  /// Measures every path of the main table.
+  static func rows() -> [Row] { rows(of: FeelPath.all) }
+
+  /// Measures each path of `paths`.
+  static func rows(of paths: [FeelPath]) -> [Row] {
+    paths.map { item in
       let table = SimulatedTable(
         sections: [SimulatedSection.uniform(rows: 20, height: 44)],
         viewportSize: CGSize(width: 375, height: 667))
@@ -51,19 +54,39 @@ import Foundation
     }
   }
 
+  /// `value` to one decimal, or "-" for `nil`.
+  static func pt(_ value: Double?) -> String { value.map { Fmt.fixed($0, 1) } ?? "-" }
+
+  /// `text` padded with spaces to `width` characters.
+  static func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+  }
+
+  /// The column heads of a table of ``Row``s.
+  static let columns =
+    pad("path", 38) + pad("scroll: plain", 15) + pad("swipeable", 11) + pad("UIKit", 8)
+    + pad("row: swipeable", 16) + pad("UIKit", 8) + "pop: swipeable/UIKit"
+
+  /// One ``Row`` as a line of the table.
+  static func line(_ row: Row) -> String {
+    let pop =
+      row.path.pushed ? "\(pt(row.ours.popTravel))/\(pt(row.uikit.popTravel))" : ""
+    var line =
+      pad(row.path.label, 38) + pad(pt(row.plain.scrollTravel), 15)
+      + pad(pt(row.ours.scrollTravel), 11) + pad(pt(row.uikit.scrollTravel), 8)
+      + pad(pt(row.ours.rowTravel), 16) + pad(pt(row.uikit.rowTravel), 8) + pop
+    while line.hasSuffix(" ") { line.removeLast() }
+    return line
+  }
+
   /// The report and whether the goal holds.
   public static func run() -> (text: String, meetsGoal: Bool) {
     let rows = rows()
-    func pt(_ value: Double?) -> String { value.map { Fmt.fixed($0, 1) } ?? "-" }
-    func pad(_ text: String, _ width: Int) -> String {
-      text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
-    }
     var lines = [
       "feel: finger travel (pt) before the table scrolls and before the row follows (- never);",
       "      UIKit = UIKit's own swipe as modelled (decompiled UIKitCore 26.1); pop = the iOS 26",
       "      content back-swipe on a pushed screen",
-      pad("path", 38) + pad("scroll: plain", 15) + pad("swipeable", 11) + pad("UIKit", 8)
-        + pad("row: swipeable", 16) + pad("UIKit", 8) + "pop: swipeable/UIKit",
+      columns,
     ]
     var worstScroll = 0.0
     var lateSwipes = 0
@@ -80,15 +103,9 @@ import Foundation
       if let theirs = row.uikit.rowTravel, (row.ours.rowTravel ?? .infinity) > theirs + 0.01 {
         lateSwipes += 1
       }
-      let pop =
-        row.path.pushed ? "\(pt(row.ours.popTravel))/\(pt(row.uikit.popTravel))" : ""
-      var line =
-        pad(row.path.label, 38) + pad(pt(row.plain.scrollTravel), 15)
-        + pad(pt(row.ours.scrollTravel), 11) + pad(pt(row.uikit.scrollTravel), 8)
-        + pad(pt(row.ours.rowTravel), 16) + pad(pt(row.uikit.rowTravel), 8) + pop
-      while line.hasSuffix(" ") { line.removeLast() }
-      lines.append(line)
+      lines.append(line(row))
     }
+    lines += moreLines()
     let vertical = rows[0]
     let swipe = rows.first { $0.path.label.hasPrefix("slow swipe left, trailing") } ?? rows[0]
     let plainScroll = vertical.plain.scrollTravel ?? .nan

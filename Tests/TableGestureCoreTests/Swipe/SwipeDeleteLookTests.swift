@@ -109,6 +109,33 @@ struct SwipeTappedDeleteFillTests {
     #expect(outermost.visibleMinX <= 0)
   }
 
+  /// Device review r5, R5-1: the content moves by the cell layer's `sublayerTransform`, which a
+  /// view animation block does not animate; set in the strip's block, it jumped to the full width
+  /// in one frame while the strip slid. Half-way through the fill the content is between the open
+  /// offset and the full width, on the strip's timeline.
+  @Test func theLeavingContentSlidesWithTheStripOverTheFill() throws {
+    var actions = swipeActions(2)
+    actions[0].style = .destructive
+    var h = SwipeHarness(rows: 30, trailing: SwipeActionSet(actions: actions))
+    h.swipe(row: 1, by: -160)
+    h.settle()
+    let cell = try #require(h.table.cellForRow(at: ip(0, 1)))
+    let open = h.host.cellOffset(cell)
+    #expect(open < 0 && open > -320)
+    let frame = try #require(h.host.buttonFrames.first { $0.actionIndex == 0 })
+    h.provider.onHandler = { [table = h.table] in _ = table.deleteRow(at: ip(0, 1), animated: true)
+    }
+    h.controller.tap(at: CGPoint(x: frame.visibleMinX + 1, y: h.y(1)))
+    let fill = try #require(h.host.leavingFills.last)
+    #expect(h.host.leavingContentOffset(cell, after: 0) == open)
+    let half = h.host.leavingContentOffset(cell, after: fill.duration / 2) ?? 0
+    #expect(half < open && half > -320, "content at half the fill: \(half)")
+    #expect(h.host.leavingStripOffset(cell, after: fill.duration / 2) == half)
+    #expect(h.host.leavingContentOffset(cell, after: fill.duration) == -320)
+    // The curve is UIKit's ease-in, ease-out: half-way in time is half-way in distance.
+    #expect(abs(half - (open - 320) / 2) < 0.5)
+  }
+
   @Test func aTapOnAnInnerDestructiveButtonFillsTheLeavingCellToo() throws {
     let (h, cell) = try Self.tapThatDeletes(index: 1, destructiveAt: 1)
     #expect(h.provider.calls.count == 1)

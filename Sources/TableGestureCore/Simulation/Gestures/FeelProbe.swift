@@ -104,7 +104,7 @@ import Foundation
     return result
   }
 
-  private static func raw(_ path: FingerPath, _ index: Int) -> CGPoint {
+  static func raw(_ path: FingerPath, _ index: Int) -> CGPoint {
     let p = path.samples[index].point
     return CGPoint(x: p.x - path.start.x, y: p.y - path.start.y)
   }

@@ -25,6 +25,12 @@ import Foundation
   public var name: String
   /// The touch events, in time order; at least one.
   public var samples: [Sample]
+  /// The sample at which a second finger touches down and stays still until lift-off, or `nil`
+  /// for one finger. The samples remain the first finger's: the library's and UIKit's swipe
+  /// pans judge only it (a second finger fails them while undecided); the table's scroll pan is
+  /// modelled on it too (a real one follows the fingers' centroid, which a still second finger
+  /// slows; not modelled).
+  public var secondFingerDown: Int?
 
   /// A path called `name` through `samples`, in time order.
   public init(name: String, samples: [Sample]) {

@@ -29,14 +29,16 @@ import Foundation
 /// - **Exclusion.** A recognizer that begins prevents every other one that is still possible or
 ///   waiting, unless the two may recognize simultaneously (`canPreventGestureRecognizer:` is YES
 ///   by default; https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldrecognizesimultaneouslywith:)).
-///   Only the library's drag press recognizes alongside others
-///   (``LibraryGestureRules/dragPressRecognizesSimultaneously(with:)``); UIKit's swipe pan
+///   Only the library's drag press and its dismissal of an open row recognize alongside others
+///   (``LibraryGestureRules/recognizeSimultaneously(_:_:)``); UIKit's swipe pan
 ///   declares nothing toward the table's pan (`_UISwipeHandler`'s simultaneous answer covers only
 ///   its dismissal tap).
 /// - **The delegate's veto.** A recognizer about to begin asks its `gestureRecognizerShouldBegin(_:)`
 ///   (``SimulatedRecognizer/shouldBegin``); `false` fails it.
 /// - **Turned off.** A recognizer disabled while it tracks is cancelled (``cancel(_:at:)``).
-/// - **Lift-off.** Recognizers still possible or waiting fail.
+/// - **A second finger** (``FingerPath/secondFingerDown``) fails the swipe pans still
+///   undecided (``SimulatedRecognizer/Rule``'s `failsOnAnotherTouch`; facts W4).
+/// - **Lift-off.** A tap still possible is recognized; recognizers still possible or waiting fail.
 /// - **Touches of the row's views** (``ContentTouchDelivery``): held back while the table decides
 ///   whether to scroll (`delaysContentTouches`), cancelled when a recognizer with
 ///   `cancelsTouchesInView` begins.
@@ -65,9 +67,7 @@ import Foundation
 
   /// Whether `a` and `b` may both be recognized at once.
   public func recognizeSimultaneously(_ a: GestureRole, _ b: GestureRole) -> Bool {
-    if a == .dragPress { return rules.dragPressRecognizesSimultaneously(with: b) }
-    if b == .dragPress { return rules.dragPressRecognizesSimultaneously(with: a) }
-    return false
+    rules.recognizeSimultaneously(a, b)
   }
 
   /// The recognizer playing `role`, if it is on the table.
@@ -81,13 +81,21 @@ import Foundation
     liftOff(at: path.samples.count - 1)
   }
 
-  /// Lift-off after sample `index`: recognizers still possible or waiting fail.
+  /// Lift-off after sample `index`: a tap still possible is recognized (and excludes the others
+  /// not allowed alongside it); recognizers still possible or waiting fail.
   public mutating func liftOff(at index: Int) {
+    for i in recognizers.indices
+    where recognizers[i].state == .possible && recognizers[i].rule.recognizesAtLiftOff {
+      begin(i, at: index, raw: .zero, location: liftPoint ?? .zero, afterWaiting: false)
+    }
     for i in recognizers.indices where recognizers[i].beganIndex == nil {
       recognizers[i].state = .failed
     }
     contentTouches.lift(at: index)
   }
+
+  /// Where the finger was at the last sample delivered.
+  private var liftPoint: CGPoint?
 
   /// Turns the recognizer playing `role` off at sample `index` (UIKit: `isEnabled = false`; a
   /// scroll view's pan when `isScrollEnabled` goes `false`): one that began is cancelled ("If you
@@ -112,6 +120,15 @@ import Foundation
     let sample = path.samples[index]
     let raw = CGPoint(x: sample.point.x - start.x, y: sample.point.y - start.y)
     let elapsed = sample.time - (path.samples.first?.time ?? 0)
+    liftPoint = sample.point
+    if index == path.secondFingerDown {
+      for i in recognizers.indices
+      where recognizers[i].rule.failsOnAnotherTouch
+        && (recognizers[i].state == .possible || recognizers[i].state == .waiting)
+      {
+        recognizers[i].state = .failed
+      }
+    }
     for i in recognizers.indices where recognizers[i].state == .possible {
       switch recognizers[i].rule.judge(start: start, translation: raw, elapsed: elapsed) {
       case .stay: continue

@@ -36,6 +36,10 @@ extension SimulatedRecognizer {
     /// (`towardPositiveX`: left to right in a left-to-right layout) and mostly horizontal, else
     /// fails (`-_shouldTryToBeginWithEvent:`; decompiled UIKitCore 26.1).
     case contentPop(towardPositiveX: Bool)
+    /// A tap (`UITapGestureRecognizer`, one tap, one finger): recognized at lift-off unless the
+    /// finger moved more than `allowableMovement` points (Euclidean) first, which fails it (the
+    /// distance lives in the private `UITapRecognizer`, not read; about 10 pt on devices).
+    case tap(allowableMovement: Double)
 
     /// The travel a pan removes from its translation when it begins on its own (points per axis).
     var hysteresis: CGFloat {
@@ -43,8 +47,28 @@ extension SimulatedRecognizer {
       case .tableScroll, .swipePan: 10
       case .systemSwipe: 25
       case .contentPop: 15
-      case .longPress: 0
+      case .longPress, .tap: 0
       }
+    }
+
+    /// Whether a second finger touching down fails the recognizer while it is undecided: UIKit's
+    /// swipe pan does (`-[_UISwipeActionPanGestureRecognizer touchesBegan:withEvent:]`:
+    /// `_activeTouches count` above one → `setState:5`, failed; facts W4), and so does the
+    /// library's (``SwipePanDecision/failsOnAnotherTouch(judged:)``). The table's scroll pan
+    /// goes on (it takes any number of touches); the others are not modelled with two fingers.
+    var failsOnAnotherTouch: Bool {
+      switch self {
+      case .swipePan: SwipePanDecision.failsOnAnotherTouch(judged: false)
+      case .systemSwipe: true
+      case .tableScroll, .longPress, .contentPop, .tap: false
+      }
+    }
+
+    /// Whether the recognizer is recognized when the finger lifts while it is still possible
+    /// (a tap); every other one fails then.
+    var recognizesAtLiftOff: Bool {
+      if case .tap = self { return true }
+      return false
     }
 
     /// The own verdict on `translation` (points from touch-down) after `elapsed`
@@ -72,6 +96,8 @@ extension SimulatedRecognizer {
       case .contentPop(let positive):
         guard ax >= 15 || ay >= 15 else { return .stay }
         return ax >= ay && (t.x > 0) == positive ? .begin : .fail
+      case .tap(let allowableMovement):
+        return Double(t.x * t.x + t.y * t.y).squareRoot() > allowableMovement ? .fail : .stay
       }
     }
   }
