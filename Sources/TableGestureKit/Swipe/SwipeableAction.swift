@@ -21,6 +21,12 @@
     /// `anchorPopover(toRowAt:in:)` instead. Call `completion` once: `true` when it succeeded —
     /// for a destructive action, when you have removed the row from your data and the table —
     /// or `false` to close the row unchanged.
+    ///
+    /// While the completion is pending the row stays open. If the table leaves its window first —
+    /// the screen is popped or dismissed, its tab is switched away, or the handler itself presents
+    /// a full-screen editor — the row closes at once without animation and the pending
+    /// completion is dropped: calling it later does nothing (the table is not touched, your data
+    /// is yours to update), and the action's handler is released so it keeps nothing alive.
     public typealias Handler =
       @MainActor (SwipeableAction, UIView, @escaping (Bool) -> Void) -> Void
 
