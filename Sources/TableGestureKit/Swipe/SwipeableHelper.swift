@@ -360,6 +360,9 @@
         cornerRadius: background?.cornerRadius ?? 0,
         rightToLeft: cell.effectiveUserInterfaceLayoutDirection == .rightToLeft)
       displacement(of: cell).showButtons(view, in: strip)
+      SwipeCellContentSentinel.install(in: cell) { [weak self] in
+        self?.perform { $0.swipedCellContentDidLayOut() }
+      }
     }
 
     func layoutSwipeButtons(
