@@ -24,7 +24,7 @@
     }
 
     @MainActor
-    func testSetEditingAnimatedWithARowOpenClosesItBeforeTheNextFrame() throws {
+    func testSetEditingAnimatedWithARowOpenClosesItBeforeTheNextFrame() async throws {
       let screen = SwipeTestScreen()
       defer { screen.fixture.tearDown() }
       let row = IndexPath(row: 0, section: 0)
@@ -34,7 +34,7 @@
       screen.table.setEditing(true, animated: true)
       screen.table.layoutIfNeeded()
       cell.layoutIfNeeded()
-      RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
+      try await Task.sleep(nanoseconds: 50_000_000)  // the main run loop turns
       XCTAssertTrue(screen.table.swipeableHelper?.controller.isIdle == true)
       XCTAssertEqual(cell.layer.sublayerTransform.m41, 0)
       XCTAssertTrue(screen.table.swipeableDismissalGestureRecognizer?.isEnabled == false)

@@ -55,8 +55,11 @@
     public var customViewFillsHeight = false
     /// The button's width in points; `nil` lets the metrics profile size it from the content.
     public var width: CGFloat?
-    /// The gap between this button and the next one toward the row's content, in points; `nil`
-    /// uses the configuration's ``SwipeableOptions/buttonSpacing``.
+    /// The gap on this button's content side — between it and the next button toward the row's
+    /// content — in points; `nil` uses the configuration's ``SwipeableOptions/buttonSpacing``.
+    /// The innermost button (the last action) has no next button, so its spacing is ignored
+    /// (the first time a row has one, one line is logged): the gap between the row's content
+    /// and it is ``SwipeableOptions/contentGap``.
     public var spacing: CGFloat?
     /// The shape of the button's background: ``SwipeableButtonShape/automatic`` (the default:
     /// the look's — a rectangle in the classic look, UIKit 26's circle, capsule or rounded

@@ -56,6 +56,8 @@
     private var reconcileScheduled = false
     /// When a touch checks for UIKit's own swipe again (device review r5, R5-5).
     private var conflictWatch = SwipeSystemSwipeConflictWatch()
+    /// Logs a missing swipe delegate at the first touch (issue 44, item 12).
+    private var delegateCheck = GestureDelegateCheck(.swipe)
     /// Whether a cell leaving with a deleted row is kept displaced (see ``restoreSwipeViews(exceptRowAt:)``).
     private var holdsLeavingCells = false
     /// The cells of the row that vanished, kept displaced while they animate out (see
@@ -282,7 +284,16 @@
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {
-      if gestureRecognizer === pan { reportSystemSwipeConflictIfChanged() }
+      if gestureRecognizer === pan {
+        reportSystemSwipeConflictIfChanged()
+        if !delegateCheck.asked, let table {
+          let delegate = table.swipeableDelegate
+          delegateCheck.firstGesture(
+            delegatePresent: delegate != nil, delegateWasSet: table.swipeableDelegateWasSet
+          ).map(SwipeLog.shared.report(note:))
+          SwipeLog.shared.reportCoverage(of: delegate, by: delegateCheck)
+        }
+      }
       if gestureRecognizer === shield {
         return controller.touchOnlyCloses(at: touch.location(in: table))
       }
@@ -473,7 +484,9 @@
         let configuration = table.swipeableDelegate?.tableView(
           table, swipeActionsForRowAt: indexPath, edge: edge)
       else { return nil }
-      return catalog.register(configuration, defaults: table.swipeableOptions)
+      let set = catalog.register(configuration, defaults: table.swipeableOptions)
+      SwipeSpacingNote.message(for: set.actions).map(SwipeLog.shared.report(note:))
+      return set
     }
 
     func canBeginSwipe(forRowAt indexPath: IndexPath, edge: SwipeableEdge, at point: CGPoint)
