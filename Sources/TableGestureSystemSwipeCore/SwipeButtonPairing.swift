@@ -3,7 +3,7 @@
 /// UIKit pairs them by index in two private arrays of the classic pull view, `_buttons[i]` with
 /// `_actions[i]` (decompiled `UISwipeActionPullView`: `_rebuildButtons` builds `_buttons` from
 /// `_actions`; `swipeActionButtonDidTouchUpInside:` and `sourceViewForAction:` look one up by the
-/// other's index; `shared/research/private-swipe-surface.md` §2). The hook pairs them the same
+/// other's index; `Scripts/AppleSurface/PrivateSwipeSurface.md`). The hook pairs them the same
 /// way when `_buttons` reads as that many of the pull view's own buttons; otherwise it falls back
 /// to the pull view's button subviews in order, which matches while UIKit adds them in `_buttons`
 /// order (it does in 18.2 and 26.1) and nothing is inserted between them.

@@ -4,7 +4,7 @@
   import XCTest
   @testable import TableGestureKit
 
-  /// Issue 44, item 11: rows migrated from `UISwipeActionsConfiguration` keep the table's
+  /// Round 5's newcomer run: rows migrated from `UISwipeActionsConfiguration` keep the table's
   /// `swipeableOptions` (the combination is `SwipeSystemActionMigration.options(own:…)`, tested
   /// on Linux).
   final class SwipeMigratedOptionsTests: XCTestCase {

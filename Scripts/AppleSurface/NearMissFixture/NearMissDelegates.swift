@@ -43,7 +43,7 @@ final class HalfWidthSwipeController: UIViewController, SwipeableTableDelegate {
 }
 
 
-// A dropped argument label is a near miss too (issue 44, item 12). Meant as
+// A dropped argument label is a near miss too (round 5's newcomer run). Meant as
 // `tableView(_:willBeginSwipingRowAt:edge:)`.
 final class DroppedLabelController: UIViewController, SwipeableTableDelegate {
   func tableView(

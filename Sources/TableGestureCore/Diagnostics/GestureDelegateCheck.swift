@@ -3,7 +3,7 @@
 /// delegates are), so a delegate made inline — `tableView.swipeableDelegate = RowActions()` —
 /// is released at once, and the table silently does nothing. The host asks at the first touch a
 /// gesture's recogniser receives (``firstGesture(delegatePresent:delegateWasSet:)``); the log
-/// line names the mistake and the fix (issue 44, item 12).
+/// line names the mistake and the fix (round 5's newcomer run).
 @_spi(Headless) public struct GestureDelegateCheck: Sendable {
   /// Which of the library's gestures, and the names its note uses.
   public enum Feature: Sendable, Hashable {
@@ -65,7 +65,7 @@
   /// implements them all. The compiler warns about a near miss only in the declaration that
   /// declares the conformance: a method meant as one of these but written in another extension,
   /// or with its labels dropped (`tableView(_:_:)`), compiles silently and is never called, and
-  /// only this list shows it (issue 44, item 12).
+  /// only this list shows it (round 5's newcomer run).
   public func coverageNote(delegateType: String, implements: (String) -> Bool) -> String? {
     let missing = feature.optionalMethods.filter { !implements(Self.selector(ofSwiftName: $0)) }
     guard !missing.isEmpty else { return nil }

@@ -7,7 +7,7 @@ import Foundation
 /// The one log line for a spacing the engine does not use: an action's ``SwipeAction/spacing``
 /// is the gap on its content side — between it and the next button toward the row's content —
 /// so the innermost button (the last action) has none to give; its gap to the content is
-/// ``SwipeableOptions/contentGap`` (issue 44, item 12). A configuration migrated from the system
+/// ``SwipeableOptions/contentGap`` (round 5's newcomer run). A configuration migrated from the system
 /// customiser with `preferredButtonSpacing` set on every action meets it too.
 @_spi(Headless) public enum SwipeSpacingNote {
   /// The note for `actions` (outermost first), or `nil` when the innermost one's spacing is

@@ -40,7 +40,7 @@
     private let feedback = UISelectionFeedbackGenerator()
     /// The snapshot, lifted or settling.
     private var snapshot: UIView?
-    /// Logs a missing drag delegate at the first press (issue 44, item 12).
+    /// Logs a missing drag delegate at the first press (round 5's newcomer run).
     private var delegateCheck = GestureDelegateCheck(.drag)
 
     init(table: UITableView, options: DragableOptions) {

@@ -56,7 +56,7 @@
     private var reconcileScheduled = false
     /// When a touch checks for UIKit's own swipe again (device review r5, R5-5).
     private var conflictWatch = SwipeSystemSwipeConflictWatch()
-    /// Logs a missing swipe delegate at the first touch (issue 44, item 12).
+    /// Logs a missing swipe delegate at the first touch (round 5's newcomer run).
     private var delegateCheck = GestureDelegateCheck(.swipe)
     /// Whether a cell leaving with a deleted row is kept displaced (see ``restoreSwipeViews(exceptRowAt:)``).
     private var holdsLeavingCells = false

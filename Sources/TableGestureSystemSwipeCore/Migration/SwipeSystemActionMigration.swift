@@ -75,7 +75,7 @@ import Foundation
   /// The options one row's edge uses: the row's own (`SwipeableActionsConfiguration.options`)
   /// when set, which replace the table's `swipeableOptions` whole (nothing is merged field by
   /// field); else the table's. A configuration migrated from `UISwipeActionsConfiguration` sets
-  /// none of its own, so a table pinned to a look keeps it on those rows (issue 44, item 11):
+  /// none of its own, so a table pinned to a look keeps it on those rows (round 5's newcomer run):
   /// only its `performsFirstActionWithFullSwipe` (`nil` for a configuration not migrated) carries
   /// over, and only as `false` — a full swipe needs both the table's ``SwipeableOptions/allowsFullSwipe``
   /// and the configuration's, since `true` is `UISwipeActionsConfiguration`'s default, not a

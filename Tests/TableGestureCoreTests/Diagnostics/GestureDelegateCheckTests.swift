@@ -2,7 +2,7 @@ import Testing
 
 @_spi(Headless) @testable import TableGestureCore
 
-/// Issue 44, item 12: a swipeable or dragable table whose delegate is missing at its first
+/// Round 5's newcomer run: a swipeable or dragable table whose delegate is missing at its first
 /// gesture — never set, or made inline and released at once (held weakly) — says so in one log
 /// line, once.
 @Suite("Diagnostics: a table switched on without its delegate")

@@ -3,7 +3,7 @@ import Testing
 
 @_spi(Headless) @testable import TableGestureCore
 
-/// Issue 44, item 12: a spacing on the innermost button, which the engine's geometry does not
+/// Round 5's newcomer run: a spacing on the innermost button, which the engine's geometry does not
 /// use (the gap to the content is `contentGap`), is named in one log line; a spacing elsewhere
 /// is not.
 @Suite("Diagnostics: the innermost button's spacing")

@@ -3,7 +3,7 @@ import Testing
 
 @_spi(Headless) @testable import TableGestureCore
 
-/// Issue 44, item 7 (b), open: a reload that hands the row being panned a new cell. The engine
+/// A leftover of device review r5, open: a reload that hands the row being panned a new cell. The engine
 /// moves the new cell at the next pan event, but the buttons stay on the old one, so the row
 /// slides without them until the pan ends (docs/device-notes.md, round 5). Pinned as a known
 /// issue: this test starts failing — and the marker must go — once the new cell gets its buttons.

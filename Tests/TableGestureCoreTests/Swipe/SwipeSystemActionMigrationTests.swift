@@ -150,7 +150,7 @@ struct SwipeSystemActionMigrationTests {
   }
 }
 
-/// Issue 44, item 11: a configuration migrated from `UISwipeActionsConfiguration` keeps the
+/// Round 5's newcomer run: a configuration migrated from `UISwipeActionsConfiguration` keeps the
 /// table's `swipeableOptions` (a table pinned to the iOS 26 look keeps it on iOS 18); only a
 /// `performsFirstActionWithFullSwipe` of `false` carries over. A row's own options replace the
 /// table's whole.
