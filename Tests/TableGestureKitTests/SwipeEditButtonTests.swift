@@ -31,6 +31,7 @@
       screen.table.showSwipeActions(forRowAt: row, edge: .trailing, animated: false)
       let cell = try XCTUnwrap(screen.table.cellForRow(at: row))
       XCTAssertLessThan(cell.layer.sublayerTransform.m41, 0)
+      screen.table.layoutIfNeeded()  // the open row is drawn, as before any tap on Edit
       screen.table.setEditing(true, animated: true)
       screen.table.layoutIfNeeded()
       cell.layoutIfNeeded()

@@ -16,7 +16,7 @@
   /// Not testable on Linux (UIKit); `SimulatedTable.setEditing(_:animated:)` models it. The iOS
   /// test `SwipeEditButtonTests` checks that the content view does narrow.
   final class SwipeCellContentSentinel: UIView {
-    /// Hears each change of the content view's width after the first layout.
+    /// Hears each change of the content view's width since the sentinel was made.
     var widthChanged: (() -> Void)?
     private var lastWidth: CGFloat?
 
@@ -30,6 +30,9 @@
       let sentinel = SwipeCellContentSentinel(
         frame: CGRect(x: 0, y: 0, width: content.bounds.width, height: 0))
       sentinel.widthChanged = changed
+      // The width it is made at counts as seen: edit mode switched on before its first layout
+      // still narrows it.
+      sentinel.lastWidth = content.bounds.width
       content.addSubview(sentinel)
     }
 
