@@ -15,6 +15,9 @@
     static let standardButtonClass = "UISwipeActionStandardButton"
     /// The pull views' `NSArray` of `UIContextualAction`s (reversed in the classic one).
     static let actionsIvar = "_actions"
+    /// The classic pull view's `NSMutableArray` of its buttons, `_buttons[i]` made from
+    /// `_actions[i]` (device review r4/r5, N15; `SwipeButtonPairing`).
+    static let buttonsIvar = "_buttons"
     /// The pull views' `UIRectEdge` (2 = left, 8 = right).
     static let cellEdgeIvar = "_cellEdge"
     /// The classic pull view's container for the rounded style; non-`nil` means that style.

@@ -17,8 +17,13 @@
     static let circularAnimationDuration: TimeInterval = 0.5
 
     static func apply(to pullView: UIView) {
-      let buttons = pullView.subviews.compactMap { $0 as? UIButton }
       let actions = contextualActions(of: pullView)
+      // UIKit's own pairing, `_buttons[i]` with `_actions[i]`, where it reads; else subview order
+      // (N15).
+      let buttons = SwipeButtonPairing.buttons(
+        listed: SwipeRuntime.readIvar(SwipePrivateNames.buttonsIvar, of: pullView) as? [UIButton],
+        subviews: pullView.subviews.compactMap { $0 as? UIButton },
+        actionCount: actions?.count ?? -1)
       let probe = SwipePullViewProbe(
         pullViewClassFound: true,
         pullViewKind: .classic,

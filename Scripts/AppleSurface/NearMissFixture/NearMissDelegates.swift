@@ -4,6 +4,10 @@
 // must never compile silently (a pinned row that is silently not pinned).
 // expect-warning: instance method 'tableView(_:canDragCellAt:)' nearly matches optional requirement 'tableView(_:canDragCellTo:)' of protocol 'DragableTableDelegate'
 // expect-warning: instance method 'tableView(_:canSwipeRowAt:edge:withPoint:)' nearly matches optional requirement 'tableView(_:canSwipeRowAt:edge:withTouchPoint:)' of protocol 'SwipeableTableDelegate'
+// expect-warning: instance method 'tableView(_:willBeginSwipingRowAt:_:)' nearly matches optional requirement 'tableView(_:willBeginSwipingRowAt:edge:)' of protocol 'SwipeableTableDelegate'
+// What the compiler cannot see — a near miss in another extension than the conformance's, or a
+// method with all its labels dropped — is named at run time in debug builds
+// (`GestureDelegateCheck.coverageNote`, logged at the table's first gesture).
 import TableGestureKit
 import UIKit
 
@@ -36,4 +40,19 @@ final class HalfWidthSwipeController: UIViewController, SwipeableTableDelegate {
   ) -> Bool {
     point.x > tableView.bounds.midX
   }
+}
+
+
+// A dropped argument label is a near miss too (round 5's newcomer run). Meant as
+// `tableView(_:willBeginSwipingRowAt:edge:)`.
+final class DroppedLabelController: UIViewController, SwipeableTableDelegate {
+  func tableView(
+    _ tableView: UITableView, swipeActionsForRowAt indexPath: IndexPath, edge: SwipeableEdge
+  ) -> SwipeableActionsConfiguration? {
+    nil
+  }
+
+  func tableView(
+    _ tableView: UITableView, willBeginSwipingRowAt indexPath: IndexPath, _ edge: SwipeableEdge
+  ) {}
 }

@@ -97,7 +97,9 @@ import Foundation
   /// each window change (``SwipeController/tableWindowDidChange(isInWindow:)``;
   /// ``SimulatedTable/moveToWindow(_:)``), as the UIKit host's subview in the table does, and
   /// each edit-mode change (``SwipeController/tableEditingDidChange()``), as its key-value
-  /// observation of `isEditing` does.
+  /// observation of `isEditing` does, and each layout of a displaced cell's content
+  /// (``SwipeController/swipedCellContentDidLayOut()``; ``SimulatedTable/addCellContentLayoutObserver(_:)``),
+  /// as its subview in that cell's content view does.
   public func forwardTableViewChanges(to controller: SwipeController) {
     table.addSizeObserver { [weak controller] old, new in
       controller?.tableSizeDidChange(from: old, to: new)
@@ -106,6 +108,10 @@ import Foundation
       controller?.tableWindowDidChange(isInWindow: isInWindow)
     }
     table.addEditingObserver { [weak controller] _ in controller?.tableEditingDidChange() }
+    table.addCellContentLayoutObserver { [weak self, weak controller] cell in
+      guard self?.displacedCells.contains(cell) == true else { return }
+      controller?.swipedCellContentDidLayOut()
+    }
   }
 
   /// The content offset of the row at `indexPath` (0 at rest or for no such row).

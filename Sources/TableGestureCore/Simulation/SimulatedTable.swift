@@ -57,7 +57,8 @@ import Foundation
   /// changes under the gesture engines in both directions
   /// (https://developer.apple.com/documentation/uikit/uitableview/isediting,
   /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willbegineditingrowat:)).
-  /// Each change calls the editing observers (``addEditingObserver(_:)``).
+  /// Each change through this setter calls the editing observers (``addEditingObserver(_:)``);
+  /// ``setEditing(_:animated:)`` calls none (see there).
   public var isEditing: Bool {
     get { editingStorage }
     set {
@@ -66,12 +67,14 @@ import Foundation
       for observer in editingObservers { observer(newValue) }
     }
   }
-  /// ``isEditing``'s value. Its own private property: a stored `isEditing` with an observer, read
+  /// ``isEditing``'s value (``setEditing(_:animated:)`` writes it directly). Its own property: a stored `isEditing` with an observer, read
   /// from another module, made a run-time exclusivity check despite `@exclusivity(unchecked)`
   /// (the getter inlined across modules does not keep the attribute; 76 instructions a read in
   /// Benchmarks/instructions.sh).
-  @exclusivity(unchecked) private var editingStorage = false
+  @exclusivity(unchecked) var editingStorage = false
   var editingObservers: [(Bool) -> Void] = []
+  /// See ``addCellContentLayoutObserver(_:)``.
+  var contentLayoutObservers: [(Int) -> Void] = []
   /// Whether the user's finger tracks the table or it decelerates after a fling (UIKit:
   /// `isTracking`, `isDecelerating`). Meanwhile the main run loop runs in its tracking mode, so
   /// work queued for the default mode alone waits (see ``runLoopTurn()``).

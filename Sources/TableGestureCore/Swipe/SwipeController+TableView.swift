@@ -42,7 +42,26 @@ extension SwipeController {
     closeRow(animated: false)
   }
 
-  /// The table's edit mode changed (UIKit: key-value observation of the table's `isEditing`).
+  /// The content view of a cell the engine has moved or given buttons was resized and laid out
+  /// (UIKit: a zero-height subview with a flexible width that the library puts in that cell's
+  /// `contentView` is laid out). `setEditing(_:animated:)` — the Edit button's path — does that
+  /// to every visible cell ("the table view goes into editing mode by calling
+  /// `setEditing(_:animated:)` on each visible `UITableViewCell` object", Apple's
+  /// `UITableView.setEditing(_:animated:)` page; the cell shows its editing control and indents
+  /// its content), whether or not UIKit sends a key-value notification for `isEditing` from it,
+  /// which no one has verified (device review r5, F2; modelled by
+  /// ``SimulatedTable/setEditing(_:animated:)``, which sends none). Heard inside a layout pass,
+  /// where the table must not be asked for cells, so this asks nothing now: while a row is open
+  /// or moving, the host reconciles after the layout, and that event's start closes the row when
+  /// the table is editing (before the frame is drawn). A cell whose editing control takes no
+  /// room (style `.none`, not indented) is not resized: its row closes at the next event.
+  public func swipedCellContentDidLayOut() {
+    if needsCellReconciliation { host?.scheduleCellReconciliation(for: self) }
+  }
+
+  /// The table's edit mode changed (UIKit: key-value observation of the table's `isEditing`,
+  /// which the property's setter sends; ``swipedCellContentDidLayOut()`` covers
+  /// `setEditing(_:animated:)`).
   /// Switched on, the open row closes at once, as at the start of every event: the user sees it
   /// shut as the edit controls come in, not at the next touch (device review r4, F2). Switched
   /// off, nothing changes.

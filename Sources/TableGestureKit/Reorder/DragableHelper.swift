@@ -40,6 +40,8 @@
     private let feedback = UISelectionFeedbackGenerator()
     /// The snapshot, lifted or settling.
     private var snapshot: UIView?
+    /// Logs a missing drag delegate at the first press (round 5's newcomer run).
+    private var delegateCheck = GestureDelegateCheck(.drag)
 
     init(table: UITableView, options: DragableOptions) {
       self.table = table
@@ -81,6 +83,12 @@
     // MARK: - UIKit events, forwarded
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      if !delegateCheck.asked, let table {
+        delegateCheck.firstGesture(
+          delegatePresent: delegate != nil, delegateWasSet: table.dragableDelegateWasSet
+        ).map(SwipeLog.shared.report(note:))
+        SwipeLog.shared.reportCoverage(of: delegate, by: delegateCheck)
+      }
       let point = gestureRecognizer.location(in: table)
       // Read when a press may lift: the setting holds for the drag that follows.
       controller.reduceMotion = UIAccessibility.isReduceMotionEnabled

@@ -17,6 +17,11 @@
   /// Every index path passed in is valid in the table at the moment of the call. Touch points
   /// are in the row's own coordinates (origin at its top-left corner), as for
   /// ``SwipeableTableDelegate``.
+  ///
+  /// Declare the optional methods in the class or extension that declares the conformance: the
+  /// compiler compares near misses only there. A method meant as one but written in another
+  /// extension, or with every label dropped, compiles silently; in debug builds the first gesture
+  /// on the table logs the optional methods the delegate does not implement, which names it.
   @objc @MainActor
   public protocol DragableTableDelegate: AnyObject {
     /// A row moved from `fromIndexPath` to `toIndexPath` (UIKit's `moveRow(at:to:)` semantics:

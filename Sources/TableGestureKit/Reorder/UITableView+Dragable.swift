@@ -12,6 +12,7 @@
     private static let delegateKey = WeakAssociatedKey<any DragableTableDelegate>()
     private static let optionsKey = AssociatedKey<DragableOptions>()
     private static let helperKey = AssociatedKey<DragableHelper>()
+    private static let delegateWasSetKey = AssociatedKey<Bool>()
 
     /// Whether a long press on a row lifts it so it can be dragged to a new position.
     /// Default `false`; reads back what was set.
@@ -35,14 +36,20 @@
       }
     }
 
-    /// Keeps your data in step with drags and decides where they may go. Held weakly.
+    /// Keeps your data in step with drags and decides where they may go. Held weakly: keep the
+    /// object alive yourself (a delegate made inline is released at once; the first press on
+    /// the table logs it).
     public var dragableDelegate: (any DragableTableDelegate)? {
       get { Self.delegateKey.get(from: self) }
       set {
         Self.delegateKey.set(newValue, on: self)
+        if newValue != nil { Self.delegateWasSetKey.set(true, on: self) }
         dragableHelper?.delegate = newValue
       }
     }
+
+    /// Whether a non-`nil` ``dragableDelegate`` was ever set (a missing one was released).
+    var dragableDelegateWasSet: Bool { Self.delegateWasSetKey.get(from: self) ?? false }
 
     /// How drags look and behave; see ``DragableOptions`` for the defaults. Changes take effect
     /// at the next drag (the press duration at once).

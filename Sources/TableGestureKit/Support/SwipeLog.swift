@@ -34,6 +34,20 @@
       once(note)
     }
 
+    /// In debug builds, logs which optional methods of `delegate`'s protocol it does not
+    /// implement (`GestureDelegateCheck.coverageNote(delegateType:implements:)`: a near miss the
+    /// compiler cannot see), once per delegate class. Release builds log nothing.
+    package func reportCoverage(of delegate: AnyObject?, by check: GestureDelegateCheck) {
+      #if DEBUG
+        // Every Objective-C object answers `responds(to:)`, Swift classes too (their root class
+        // adopts the NSObject protocol).
+        guard let object = delegate as? NSObjectProtocol else { return }
+        check.coverageNote(delegateType: String(describing: Swift.type(of: object))) {
+          object.responds(to: NSSelectorFromString($0))
+        }.map(once)
+      #endif
+    }
+
     /// Logs a status that is not active, once per distinct sentence.
     package func report(status: SystemSwipeButtonsStatus) {
       guard !status.isActive else { return }

@@ -56,15 +56,15 @@
     /// ```swift
     /// SwipeableActionsConfiguration(existingConfiguration)
     /// ```
-    /// Each action is converted by ``SwipeableAction/init(_:)``; `performsFirstActionWithFullSwipe`
-    /// carries over; the numbers are iOS's own (``SwipeableMetrics/native``). Keeps the custom
-    /// styles on iOS 26 and later, where the system customiser cannot reach the system buttons.
+    /// Each action is converted by ``SwipeableAction/init(_:)``. ``options`` stays `nil`, so
+    /// the row keeps the table's `UITableView.swipeableOptions` (its look, metrics and widths);
+    /// a `performsFirstActionWithFullSwipe` of `false` carries over as no full swipe on this
+    /// row. Keeps the custom styles on iOS 26 and later, where the system customiser cannot reach
+    /// the system buttons.
     /// - Parameter configuration: the system configuration to convert; it is read, not changed.
     public convenience init(_ configuration: UISwipeActionsConfiguration) {
-      self.init(
-        actions: configuration.actions.map(SwipeableAction.init),
-        options: SwipeSystemActionMigration.options(
-          performsFirstActionWithFullSwipe: configuration.performsFirstActionWithFullSwipe))
+      self.init(actions: configuration.actions.map(SwipeableAction.init))
+      migratedFullSwipe = configuration.performsFirstActionWithFullSwipe
     }
   }
 #endif

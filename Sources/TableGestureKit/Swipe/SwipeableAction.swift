@@ -21,6 +21,12 @@
     /// `anchorPopover(toRowAt:in:)` instead. Call `completion` once: `true` when it succeeded —
     /// for a destructive action, when you have removed the row from your data and the table —
     /// or `false` to close the row unchanged.
+    ///
+    /// While the completion is pending the row stays open. If the table leaves its window first —
+    /// the screen is popped or dismissed, its tab is switched away, or the handler itself presents
+    /// a full-screen editor — the row closes at once without animation and the pending
+    /// completion is dropped: calling it later does nothing (the table is not touched, your data
+    /// is yours to update), and the action's handler is released so it keeps nothing alive.
     public typealias Handler =
       @MainActor (SwipeableAction, UIView, @escaping (Bool) -> Void) -> Void
 
@@ -49,8 +55,11 @@
     public var customViewFillsHeight = false
     /// The button's width in points; `nil` lets the metrics profile size it from the content.
     public var width: CGFloat?
-    /// The gap between this button and the next one toward the row's content, in points; `nil`
-    /// uses the configuration's ``SwipeableOptions/buttonSpacing``.
+    /// The gap on this button's content side — between it and the next button toward the row's
+    /// content — in points; `nil` uses the configuration's ``SwipeableOptions/buttonSpacing``.
+    /// The innermost button (the last action) has no next button, so its spacing is ignored
+    /// (the first time a row has one, one line is logged): the gap between the row's content
+    /// and it is ``SwipeableOptions/contentGap``.
     public var spacing: CGFloat?
     /// The shape of the button's background: ``SwipeableButtonShape/automatic`` (the default:
     /// the look's — a rectangle in the classic look, UIKit 26's circle, capsule or rounded

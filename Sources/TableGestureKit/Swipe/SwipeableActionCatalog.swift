@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   @_spi(Headless) import TableGestureCore
+  @_spi(Headless) import TableGestureSystemSwipeCore
   import UIKit
 
   /// Turns the app's UIKit actions into the core's plain values and finds them again.
@@ -21,7 +22,8 @@
     private var nextSerial = 0
 
     /// The core's values for `configuration`, remembered under a new serial number; `defaults`
-    /// (the table's options) apply when the configuration has none of its own.
+    /// (the table's options) apply when the configuration has none of its own
+    /// (`SwipeSystemActionMigration.options(own:performsFirstActionWithFullSwipe:table:)`).
     func register(_ configuration: SwipeableActionsConfiguration, defaults: SwipeableOptions)
       -> SwipeActionSet
     {
@@ -31,7 +33,11 @@
       let actions = configuration.actions.enumerated().map { index, action in
         Self.value(of: action, identifier: "\(nextSerial).\(index)", position: index)
       }
-      return SwipeActionSet(actions: actions, options: configuration.options ?? defaults)
+      return SwipeActionSet(
+        actions: actions,
+        options: SwipeSystemActionMigration.options(
+          own: configuration.options,
+          performsFirstActionWithFullSwipe: configuration.migratedFullSwipe, table: defaults))
     }
 
     /// Forgets every configuration (and with them the actions and their handlers).

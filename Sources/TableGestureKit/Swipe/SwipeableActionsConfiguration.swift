@@ -15,7 +15,14 @@
     /// How the buttons look, move and expand (transition style, full swipe, widths, spacing,
     /// the metrics profile), for this row and edge only. `nil` (default): the table's
     /// `UITableView.swipeableOptions`.
+    ///
+    /// A row's options, when set, replace the table's `swipeableOptions` whole for that row and
+    /// edge (nothing is merged field by field); a configuration made from a
+    /// `UISwipeActionsConfiguration` sets none, so it keeps the table's, with no full swipe when
+    /// its `performsFirstActionWithFullSwipe` was off.
     public var options: SwipeableOptions?
+    /// The migrated `performsFirstActionWithFullSwipe` (``init(_:)``), `nil` otherwise.
+    var migratedFullSwipe: Bool?
 
     /// Creates a configuration.
     /// - Parameters:

@@ -47,13 +47,18 @@
     private let displayLink: FrameTicker
     private let feedback = UIImpactFeedbackGenerator(style: .rigid)
     private var scrolling: NSKeyValueObservation?
-    /// Hears edit mode switched by the app (device review r4, F2).
+    /// Hears edit mode switched by the app through `isEditing`'s setter (device review r4, F2);
+    /// `setEditing(_:animated:)` is heard through `SwipeCellContentSentinel` (r5, F2).
     private var editing: NSKeyValueObservation?
     /// Hears the table's size and window changes (device review r4, N6, N7).
     private let sentinel: SwipeTableSentinel
     /// Every cell the engine has touched, until it is restored.
     private var displaced: [ObjectIdentifier: SwipeCellDisplacement] = [:]
     private var reconcileScheduled = false
+    /// When a touch checks for UIKit's own swipe again (device review r5, R5-5).
+    private var conflictWatch = SwipeSystemSwipeConflictWatch()
+    /// Logs a missing swipe delegate at the first touch (round 5's newcomer run).
+    private var delegateCheck = GestureDelegateCheck(.swipe)
     /// Whether a cell leaving with a deleted row is kept displaced (see ``restoreSwipeViews(exceptRowAt:)``).
     private var holdsLeavingCells = false
     /// The cells of the row that vanished, kept displaced while they animate out (see
@@ -115,11 +120,12 @@
 
     /// Logs once when the table's data source or delegate arms UIKit's own swipe (see
     /// `SwipeSystemSwipeConflict` for what wins). Called when `swipeable` turns on, when the
-    /// swipe delegate changes and at each touch on the table (a data source set or filled after
-    /// `swipeable` is seen then; device review r4, N10). For swipe-to-delete it asks the data
-    /// source whether its first row is editable, as UIKit asks before it offers the swipe (every
-    /// diffable data source declares `commit`, most say no). Selector names from Apple's pages
-    /// (their Objective-C symbols). Returns what it found (for tests).
+    /// swipe delegate changes and, through ``reportSystemSwipeConflictIfChanged()``, at a touch
+    /// on the table (a data source set or filled after `swipeable` is seen then; device review
+    /// r4, N10). For swipe-to-delete it asks the data source whether its first row is editable,
+    /// as UIKit asks before it offers the swipe (every diffable data source declares `commit`,
+    /// most say no). Selector names from Apple's pages (their Objective-C symbols). Returns what
+    /// it found (for tests).
     @discardableResult
     func reportSystemSwipeConflict() -> SwipeSystemSwipeConflict? {
       guard let table else { return nil }
@@ -140,8 +146,20 @@
         ].contains { delegate?.responds(to: NSSelectorFromString($0)) ?? false },
         offersEditActions: delegate?.responds(
           to: NSSelectorFromString("tableView:editActionsForRowAtIndexPath:")) ?? false)
+      conflictWatch.checked(conflict, dataSource: source, delegate: delegate)
       conflict.message.map(SwipeLog.shared.report(note:))
       return conflict
+    }
+
+    /// ``reportSystemSwipeConflict()`` at a touch, only when `SwipeSystemSwipeConflictWatch`
+    /// says the table's data source or delegate changed since the last check (or it could not
+    /// know yet), so the app's `tableView(_:canEditRowAt:)` does not run at every touch
+    /// (device review r5, R5-5).
+    private func reportSystemSwipeConflictIfChanged() {
+      guard let table,
+        conflictWatch.needsCheck(dataSource: table.dataSource, delegate: table.delegate)
+      else { return }
+      reportSystemSwipeConflict()
     }
 
     /// Closes any open row at once (which releases every cell) and takes the recognisers, the
@@ -267,7 +285,16 @@
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {
-      if gestureRecognizer === pan { reportSystemSwipeConflict() }
+      if gestureRecognizer === pan {
+        reportSystemSwipeConflictIfChanged()
+        if !delegateCheck.asked, let table {
+          let delegate = table.swipeableDelegate
+          delegateCheck.firstGesture(
+            delegatePresent: delegate != nil, delegateWasSet: table.swipeableDelegateWasSet
+          ).map(SwipeLog.shared.report(note:))
+          SwipeLog.shared.reportCoverage(of: delegate, by: delegateCheck)
+        }
+      }
       if gestureRecognizer === shield {
         return controller.touchOnlyCloses(at: touch.location(in: table))
       }
@@ -350,6 +377,9 @@
         cornerRadius: background?.cornerRadius ?? 0,
         rightToLeft: cell.effectiveUserInterfaceLayoutDirection == .rightToLeft)
       displacement(of: cell).showButtons(view, in: strip)
+      SwipeCellContentSentinel.install(in: cell) { [weak self] in
+        self?.perform { $0.swipedCellContentDidLayOut() }
+      }
     }
 
     func layoutSwipeButtons(
@@ -460,7 +490,9 @@
         let configuration = table.swipeableDelegate?.tableView(
           table, swipeActionsForRowAt: indexPath, edge: edge)
       else { return nil }
-      return catalog.register(configuration, defaults: table.swipeableOptions)
+      let set = catalog.register(configuration, defaults: table.swipeableOptions)
+      SwipeSpacingNote.message(for: set.actions).map(SwipeLog.shared.report(note:))
+      return set
     }
 
     func canBeginSwipe(forRowAt indexPath: IndexPath, edge: SwipeableEdge, at point: CGPoint)

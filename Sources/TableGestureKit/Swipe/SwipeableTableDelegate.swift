@@ -13,6 +13,11 @@
   /// An Objective-C protocol with optional methods, like `UITableViewDelegate`, so that a method
   /// whose name is nearly right gets the compiler's "nearly matches optional requirement"
   /// warning instead of silently never being called.
+  ///
+  /// Declare the optional methods in the class or extension that declares the conformance: the
+  /// compiler compares near misses only there. A method meant as one but written in another
+  /// extension, or with every label dropped, compiles silently; in debug builds the first gesture
+  /// on the table logs the optional methods the delegate does not implement, which names it.
   @objc @MainActor
   public protocol SwipeableTableDelegate: AnyObject {
     /// The buttons toward `edge` of the row; `nil` or no actions means no swipe that way.

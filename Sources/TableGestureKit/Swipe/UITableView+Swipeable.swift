@@ -12,6 +12,7 @@
     private static let swipeDelegateKey = WeakAssociatedKey<any SwipeableTableDelegate>()
     private static let swipeHelperKey = AssociatedKey<SwipeableHelper>()
     private static let swipeOptionsKey = AssociatedKey<SwipeableOptions>()
+    private static let swipeDelegateWasSetKey = AssociatedKey<Bool>()
 
     /// Whether rows swipe sideways to reveal the buttons ``swipeableDelegate`` gives them. Default
     /// `false`; reads back what was set.
@@ -39,14 +40,20 @@
       }
     }
 
-    /// Gives each row its buttons and keeps your data in step. Held weakly.
+    /// Gives each row its buttons and keeps your data in step. Held weakly: keep the object
+    /// alive yourself (a delegate made inline is released at once; the first touch on the table
+    /// logs it).
     public var swipeableDelegate: (any SwipeableTableDelegate)? {
       get { Self.swipeDelegateKey.get(from: self) }
       set {
         Self.swipeDelegateKey.set(newValue, on: self)
+        if newValue != nil { Self.swipeDelegateWasSetKey.set(true, on: self) }
         swipeableHelper?.reportSystemSwipeConflict()
       }
     }
+
+    /// Whether a non-`nil` ``swipeableDelegate`` was ever set (a missing one was released).
+    var swipeableDelegateWasSet: Bool { Self.swipeDelegateWasSetKey.get(from: self) ?? false }
 
     /// How every row's buttons look, move and expand, unless the row's
     /// ``SwipeableActionsConfiguration/options`` are set (those win, for that row and edge).

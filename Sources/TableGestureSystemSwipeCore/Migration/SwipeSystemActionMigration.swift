@@ -24,8 +24,10 @@ import Foundation
 ///   (non-finite components as 0); visual ``SwipeMigratedAction/Visual/custom(insets:height:)``,
 ///   where height 0 means "fill the visible band minus the insets".
 ///
-/// Per edge: `allowsFullSwipe` = `performsFirstActionWithFullSwipe`, metrics ``SwipeableMetrics/native``
-/// and no expansion style of its own, so a full swipe behaves as the system's does (the native
+/// Per edge: the table's options, with no full swipe when `performsFirstActionWithFullSwipe` is
+/// off (``options(own:performsFirstActionWithFullSwipe:table:)``); with the default options
+/// (metrics ``SwipeableMetrics/native``, no expansion style of their own) a full swipe behaves
+/// as the system's does (the native
 /// profile's ``SwipeableMetrics/defaultExpansion``: full-width target, the early trigger for a
 /// destructive outermost action, the fill resolved by the app's completion, as a
 /// `UIContextualAction` handler resolves it).
@@ -62,9 +64,29 @@ import Foundation
     }
   }
 
-  /// The options of an edge migrated from a `UISwipeActionsConfiguration`.
+  /// The options of an edge migrated from a `UISwipeActionsConfiguration` on a table with the
+  /// default options (see ``options(own:performsFirstActionWithFullSwipe:table:)``).
   public static func options(performsFirstActionWithFullSwipe: Bool) -> SwipeableOptions {
-    SwipeableOptions(allowsFullSwipe: performsFirstActionWithFullSwipe, metrics: .native)
+    options(
+      own: nil, performsFirstActionWithFullSwipe: performsFirstActionWithFullSwipe,
+      table: SwipeableOptions(metrics: .native))
+  }
+
+  /// The options one row's edge uses: the row's own (`SwipeableActionsConfiguration.options`)
+  /// when set, which replace the table's `swipeableOptions` whole (nothing is merged field by
+  /// field); else the table's. A configuration migrated from `UISwipeActionsConfiguration` sets
+  /// none of its own, so a table pinned to a look keeps it on those rows (round 5's newcomer run):
+  /// only its `performsFirstActionWithFullSwipe` (`nil` for a configuration not migrated) carries
+  /// over, and only as `false` — a full swipe needs both the table's ``SwipeableOptions/allowsFullSwipe``
+  /// and the configuration's, since `true` is `UISwipeActionsConfiguration`'s default, not a
+  /// choice.
+  public static func options(
+    own: SwipeableOptions?, performsFirstActionWithFullSwipe: Bool?, table: SwipeableOptions
+  ) -> SwipeableOptions {
+    if let own { return own }
+    var options = table
+    if performsFirstActionWithFullSwipe == false { options.allowsFullSwipe = false }
+    return options
   }
 
   /// A whole edge: the configuration's actions in its order (index 0 outermost, as in

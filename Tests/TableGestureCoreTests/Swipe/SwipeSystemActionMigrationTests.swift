@@ -149,3 +149,46 @@ struct SwipeSystemActionMigrationTests {
     #expect(SwipeSystemActionMigration.action(fromSpec).action.width == 60)
   }
 }
+
+/// Round 5's newcomer run: a configuration migrated from `UISwipeActionsConfiguration` keeps the
+/// table's `swipeableOptions` (a table pinned to the iOS 26 look keeps it on iOS 18); only a
+/// `performsFirstActionWithFullSwipe` of `false` carries over. A row's own options replace the
+/// table's whole.
+@Suite("Swipe: how a migrated row's options combine with the table's")
+struct SwipeMigratedRowOptionsTests {
+  private static let pinned = SwipeableOptions(look: .glass, buttonSpacing: 4)
+
+  @Test func aMigratedRowKeepsTheTablesOptions() {
+    let row = SwipeSystemActionMigration.options(
+      own: nil, performsFirstActionWithFullSwipe: true, table: Self.pinned)
+    #expect(row == Self.pinned)
+  }
+
+  @Test func aMigratedRowThatTurnsFullSwipeOffKeepsTheRestOfTheTablesOptions() {
+    let row = SwipeSystemActionMigration.options(
+      own: nil, performsFirstActionWithFullSwipe: false, table: Self.pinned)
+    var expected = Self.pinned
+    expected.allowsFullSwipe = false
+    #expect(row == expected)
+  }
+
+  @Test func aTableWithoutFullSwipeIsNotTurnedBackOnByAMigratedRow() {
+    var table = Self.pinned
+    table.allowsFullSwipe = false
+    let row = SwipeSystemActionMigration.options(
+      own: nil, performsFirstActionWithFullSwipe: true, table: table)
+    #expect(row == table)
+  }
+
+  @Test func aRowsOwnOptionsReplaceTheTablesWhole() {
+    let own = SwipeableOptions(look: .classic)
+    for performs in [nil, true, false] {
+      let row = SwipeSystemActionMigration.options(
+        own: own, performsFirstActionWithFullSwipe: performs, table: Self.pinned)
+      #expect(row == own)
+    }
+    let plain = SwipeSystemActionMigration.options(
+      own: nil, performsFirstActionWithFullSwipe: nil, table: Self.pinned)
+    #expect(plain == Self.pinned)
+  }
+}

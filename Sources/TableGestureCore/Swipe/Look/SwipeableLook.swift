@@ -1,8 +1,8 @@
 /// Which of iOS's two swipe looks the library's own engine draws.
 ///
 /// iOS 13–18 draw a row's swipe actions as full-height rectangles side by side; iOS 26 draws them
-/// as separate capsules with gaps between them, in Liquid Glass (`UISwipeActionDynamicPullView`,
-/// decompiled UIKitCore 26.1). ``automatic`` follows what the system's own swipe looks like in the
+/// as separate capsules with gaps between them, filled opaque in the action's colour
+/// (`UISwipeActionDynamicPullView`, decompiled UIKitCore 26.1; see ``glass``). ``automatic`` follows what the system's own swipe looks like in the
 /// running app, so a table driven by this engine matches the app's other tables; the two other
 /// cases pin one look on every iOS version.
 ///
@@ -17,8 +17,15 @@ public enum SwipeableLook: Sendable, Hashable, CaseIterable {
   /// iOS 13–18's look: full-height rectangles side by side, 74–120 pt wide, sliding out with the
   /// row's content.
   case classic
-  /// iOS 26's look: capsules 44 pt tall with 10-pt gaps, centred on the row's visible part, each
-  /// growing into view as the row opens, drawn with `UIGlassEffect` tinted in the action's
-  /// colour on iOS 26 and later (a solid fill before iOS 26 and with Reduce Transparency on).
+  /// iOS 26's look — what "iOS 26's look" means throughout the library's documentation: separate
+  /// capsules `row height − 8` tall, at most 50 pt (80 pt when a title-only action is present;
+  /// a 50-pt circle with the title under it in rows at least 60 pt tall, when every action has
+  /// an image and a title), 10 pt apart and 10 pt from the row's edge, centred on the row's
+  /// visible part, each growing into view as the row opens (UIKit 26's sizes, decompiled
+  /// UIKitCore 26.1, `_UISwipeActionDynamicButtonView`).
+  ///
+  /// The look sets shapes, not the material: by default the capsules are filled opaque in the
+  /// action's colour, as UIKit 26 draws them. Liquid Glass is a separate setting,
+  /// ``SwipeableOptions/buttonMaterial`` = ``SwipeableButtonMaterial/glass``.
   case glass
 }
