@@ -34,10 +34,12 @@ extension ReorderController {
       return displayFrame(at: timestamp, isInWindow: isInWindow)
     }
     if let table {
+      runningFrame = true
       perform(on: host, table: table) { table, session, policy, update, slotPath in
         session.tick(
           at: timestamp, in: table, policy: &policy, update: &update, slotPath: slotPath)
       }
+      runningFrame = false
     }
     keepHapticsReady(at: timestamp)
   }

@@ -121,6 +121,7 @@ import Foundation
 
   public func cell(showingRowAt indexPath: IndexPath) -> Int? { table.cellForRow(at: indexPath) }
   public func layoutTableIfNeeded() { table.layoutIfNeeded() }
+  public var tableNeedsLayout: Bool { table.needsLayout }
   public func isHidden(_ cell: Int) -> Bool { table.isCellHidden(cell) }
   public func setHidden(_ hidden: Bool, for cell: Int) { table.setCellHidden(cell, hidden) }
 
