@@ -14,7 +14,7 @@ import Foundation
 /// when the row moves, as a `UITableViewCell` does), and it keeps the one cell the engine hides:
 /// the simulated table's cell-reuse model is a testing tool that allocates on every layout pass,
 /// while UIKit's cells cost the library one lookup. Its layout pass only clears the table's
-/// pending-layout flag (``DragLayoutFlag``).
+/// pending-layout flag (``DragCallSink/layoutPending``).
 final class BenchmarkDragHelper<Calls: DragCallSink>: ReorderDeviceHost {
   /// The controller, a constant as the skin's (made first, then given its host).
   let controller: ReorderController<BenchmarkDragHelper>
@@ -25,7 +25,6 @@ final class BenchmarkDragHelper<Calls: DragCallSink>: ReorderDeviceHost {
   private var scrollEnabled = true
   /// The cell hidden, if any (only the engine hides cells here).
   private var hiddenCell: Int?
-  private let layout = DragLayoutFlag()
 
   init(table: SimulatedTable) {
     controller = ReorderController()
@@ -47,7 +46,7 @@ final class BenchmarkDragHelper<Calls: DragCallSink>: ReorderDeviceHost {
   }
 
   var reorderTable: DragBenchmarkTable<Calls>? {
-    reference.base.map { DragBenchmarkTable($0, layout: .passUnretained(layout)) }
+    reference.base.map(DragBenchmarkTable.init(resolving:))
   }
 
   var reorderPolicy: DelegatedReorderPolicy<CountingAnswers> {
@@ -88,18 +87,18 @@ final class BenchmarkDragHelper<Calls: DragCallSink>: ReorderDeviceHost {
     Calls.count(.write, fading ? 1 : 6)
   }
   func removeSnapshot() { Calls.count(.write, 1) }
-  func cell(showingRowAt indexPath: IndexPath) -> Int? {
+  func cell(showingRowAt indexPath: IndexPath, in table: DragBenchmarkTable<Calls>) -> Int? {
     Calls.count(.cellLookup, 1)
-    return reference.base?.rowID(at: indexPath)
+    return table.base.rowID(at: indexPath)
   }
   func layoutTableIfNeeded() {
     Calls.count(.forcedLayout, 1)
-    layout.pending = false
+    Calls.layoutPending = false
   }
   /// `layer.needsLayout()`.
   var tableNeedsLayout: Bool {
     Calls.count(.tableQuestion, 1)
-    return layout.pending
+    return Calls.layoutPending
   }
   func isHidden(_ cell: Int) -> Bool {
     Calls.count(.tableQuestion, 1)

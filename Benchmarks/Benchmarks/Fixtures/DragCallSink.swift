@@ -32,6 +32,14 @@ import Foundation
   static func count(_ kind: UIKitDragCall, _ times: Int, member: String)
   /// The calls counted so far, by ``UIKitDragCall/rawValue`` (empty when nothing is counted).
   static var counts: [Int] { get }
+  /// Whether the benchmark's table has a layout pass pending, as `layer.needsLayout()` answers
+  /// on a `UITableView`: set when the table moves a row or scrolls (both mark a `UITableView`
+  /// for layout), cleared by the host's layout. The simulated table's own layout is its
+  /// cell-reuse model, which the drag benchmarks leave out (see ``BenchmarkDragHelper``). Kept
+  /// here, not in the table's value: a second stored property there made each read of the
+  /// policy copy the table reference (a retain and a release through its side table). Shared
+  /// by the fixtures of one sink, which run one at a time.
+  static var layoutPending: Bool { get set }
 }
 
 extension DragCallSink {
@@ -49,6 +57,7 @@ extension DragCallSink {
     _ kind: UIKitDragCall, _ times: Int, member: String
   ) {}
   public static var counts: [Int] { [] }
+  @exclusivity(unchecked) nonisolated(unsafe) public static var layoutPending = false
 }
 
 /// `drag-calls.sh`'s sink: a tally of every call, per kind.
@@ -67,6 +76,7 @@ extension DragCallSink {
   }
 
   public static var counts: [Int] { tally }
+  @exclusivity(unchecked) nonisolated(unsafe) public static var layoutPending = false
 
   /// Forgets every count.
   public static func reset() {
@@ -78,25 +88,14 @@ extension DragCallSink {
   public static subscript(_ kind: UIKitDragCall) -> Int { tally[kind.rawValue] }
 }
 
-/// Whether the benchmark's table has a layout pass pending, as `layer.needsLayout()` answers
-/// on a `UITableView`: set when the table moves a row or scrolls (both mark a `UITableView` for
-/// layout), cleared by the host's layout. The simulated table's own layout is its cell-reuse
-/// model, which the drag benchmarks leave out (see ``BenchmarkDragHelper``).
-final class DragLayoutFlag {
-  var pending = false
-}
-
 /// A ``SimulatedTable`` seen as the skin sees a `UITableView` (`UIKitTable`, each member one
-/// call), reporting each question to `Calls` and marking ``DragLayoutFlag`` when it moves a row
-/// or scrolls.
-struct DragBenchmarkTable<Calls: DragCallSink>: GestureTable {
+/// call), reporting each question to `Calls` and marking ``DragCallSink/layoutPending`` when it
+/// moves a row or scrolls.
+struct DragBenchmarkTable<Calls: DragCallSink>: BorrowedTable {
   let base: SimulatedTable
-  /// The helper's flag, which outlives every event's table value.
-  let layout: Unmanaged<DragLayoutFlag>
 
-  init(_ base: SimulatedTable, layout: Unmanaged<DragLayoutFlag>) {
+  init(resolving base: SimulatedTable) {
     self.base = base
-    self.layout = layout
   }
 
   var numberOfSections: Int {
@@ -152,7 +151,7 @@ struct DragBenchmarkTable<Calls: DragCallSink>: GestureTable {
     nonmutating set {
       Calls.count(.write, 1)
       base.contentOffset = newValue
-      layout._withUnsafeGuaranteedRef { $0.pending = true }
+      Calls.layoutPending = true
     }
   }
 
@@ -164,7 +163,7 @@ struct DragBenchmarkTable<Calls: DragCallSink>: GestureTable {
   func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     Calls.count(.moveRow, 1)
     base.moveRow(at: indexPath, to: newIndexPath)
-    layout._withUnsafeGuaranteedRef { $0.pending = true }
+    Calls.layoutPending = true
   }
 
   var isEditing: Bool {

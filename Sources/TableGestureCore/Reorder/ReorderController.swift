@@ -733,7 +733,8 @@ import Foundation
   /// is left as it is, unless the app showed it (then it is hidden again, its app value now
   /// `false`, as giving it back and hiding it again would leave it).
   @inlinable func keepHidden(_ row: IndexPath, on host: Host, table: Host.Table) {
-    guard Self.isInBounds(row, of: table), let cell = host.cell(showingRowAt: row) else {
+    guard Self.isInBounds(row, of: table), let cell = host.cell(showingRowAt: row, in: table)
+    else {
       return releaseHiddenCell(on: host)
     }
     if hiddenCell == cell {
@@ -840,21 +841,33 @@ import Foundation
         }
       }
     }
+    /// Gives the hidden cell back: the table may give it to another row inside the move or the
+    /// layout after it (UIKit asks for cells inside `moveRow(at:to:)`). The event hides the
+    /// row's cell again once the table has moved it.
     @inlinable mutating func rowWillMove(from: IndexPath, to: IndexPath) {
       ask { $0.rowWillMove(from: from, to: to) }
       owner._withUnsafeGuaranteedRef { owner in
         if owner.mapping.original != nil { owner.mapping.current = to }
-        // The event hides the row's cell again once the table has moved it. The cell is given
-        // back first, as the table may give it to another row inside the move or the layout
-        // after it (UIKit asks for cells inside `moveRow(at:to:)`), unless nothing but this
-        // move is pending and it stays inside the visible bounds: then every row on screen
-        // stays there, the moved one included, and keeps its cell, so the cell stays hidden (a
-        // write and its undoing saved a swap).
+        owner.layoutIsOwnMove = false
+        host._withUnsafeGuaranteedRef { owner.releaseHiddenCell(on: $0) }
+      }
+    }
+    /// ``rowWillMove(from:to:)`` for a swap under the finger, except that the hidden cell stays
+    /// hidden when nothing but this move is pending and it stays inside the visible bounds: then
+    /// every row on screen stays there, the moved one included, and keeps its cell (a write and
+    /// its undoing saved a swap). In ``ReorderRowMoves/dataSource`` mode the app's update moves
+    /// the row, and may do more: the cell is given back.
+    @inlinable mutating func rowWillMove(
+      from: IndexPath, to: IndexPath, in table: some GestureTable
+    ) {
+      ask { $0.rowWillMove(from: from, to: to, in: table) }
+      owner._withUnsafeGuaranteedRef { owner in
+        if owner.mapping.original != nil { owner.mapping.current = to }
         guard owner.hiddenCell != nil else { return }
         host._withUnsafeGuaranteedRef { host in
           if owner.sessionStorage.options.rowMoves != .dataSource,
             owner.layoutIsOwnMove || !host.tableNeedsLayout,
-            let table = host.reorderTable, Self.staysInBounds(from, to, in: table)
+            Self.staysInBounds(from, to, in: table)
           {
             owner.layoutIsOwnMove = true
           } else {
@@ -868,7 +881,7 @@ import Foundation
     /// Whether the rows at `from` and `to`, and so everything between them, lie wholly inside
     /// the table's visible bounds.
     @inlinable static func staysInBounds(
-      _ from: IndexPath, _ to: IndexPath, in table: Host.Table
+      _ from: IndexPath, _ to: IndexPath, in table: some GestureTable
     ) -> Bool {
       let a = table.rectForRow(at: from)
       let b = table.rectForRow(at: to)

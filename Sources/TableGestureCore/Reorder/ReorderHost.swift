@@ -63,8 +63,9 @@ import Foundation
 
   // MARK: Cells
 
-  /// The cell showing the row at `indexPath`, or `nil` when that row is not on screen.
-  func cell(showingRowAt indexPath: IndexPath) -> Cell?
+  /// The cell showing the row at `indexPath` of `table` (the event's ``reorderTable``), or
+  /// `nil` when that row is not on screen.
+  func cell(showingRowAt indexPath: IndexPath, in table: Table) -> Cell?
   /// Lays the table out now if it needs it (`layoutIfNeeded()`), so that cells that left the
   /// screen are in the reuse pool and cells that came on screen show their rows. Called only
   /// when ``tableNeedsLayout`` is `true`.

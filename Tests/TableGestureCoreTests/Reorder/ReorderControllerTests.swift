@@ -438,7 +438,9 @@ struct ReorderControllerCellVisibilityTests {
       controller.snapshotDidSettle(settleID)
     }
     func removeSnapshot() {}
-    func cell(showingRowAt indexPath: IndexPath) -> Int? { table.cellForRow(at: indexPath) }
+    func cell(showingRowAt indexPath: IndexPath, in table: SimulatedTable) -> Int? {
+      table.cellForRow(at: indexPath)
+    }
     func layoutTableIfNeeded() { table.layoutIfNeeded() }
     func isHidden(_ cell: Int) -> Bool { table.isCellHidden(cell) }
     func setHidden(_ hidden: Bool, for cell: Int) {
