@@ -39,7 +39,7 @@ for path in drag-steady drag-swapping swipe-pan swipe-frame swipe-pan-6 swipe-fr
   done
 done
 
-# The drag's UIKit calls per event (issue 45), apart from the instruction counts above:
+# The drag's UIKit calls per event, apart from the instruction counts above:
 # `uikit-calls drag-steady|drag-swapping|drag-lift: writes W, text-measurements M, cell-lookups L,
 # forced-layouts F` at 1,000 rows, and a `uikit-other` line of each (table questions, moveRow,
 # haptics). See drag-calls.sh.

@@ -123,11 +123,18 @@ import Foundation
   @exclusivity(unchecked) @usableFromInline var snapshotCenter = CGPoint.zero
   /// Whether the running event is a display frame.
   @exclusivity(unchecked) @usableFromInline var runningFrame = false
-  /// Whether a finger move has checked the cells since the last display frame (see
-  /// ``showLastUpdate(on:table:)``).
+  /// Whether a finger move has checked the cells since the last display frame.
+  ///
+  /// The cells are checked once per screen refresh: after an event that changed the table (a
+  /// swap, a scroll, a layout pending) and at every display frame that no such check preceded.
+  /// A finger move that changed nothing leaves them to the next frame: a cell change nobody
+  /// reported that leaves no layout pending (the table marks its own changes for layout, so an
+  /// app's change to the table does), made between a frame and the next move, is put right at the
+  /// next frame rather than at that move. (Checked at every event, a steady move and frame looked
+  /// the cell up twice: Benchmarks/README.md, "UIKit calls per drag event".)
   @exclusivity(unchecked) @usableFromInline var cellsCheckedSinceFrame = false
   /// Whether the table's pending layout is only the event's own moves of the dragged row, which
-  /// kept its cell hidden (see ``MappingPolicy/rowWillMove(from:to:)``): the layout that follows
+  /// kept its cell hidden (see ``MappingPolicy/rowWillMove(from:to:in:)``): the layout that follows
   /// gives the cell to no other row, so it is not given back first.
   @exclusivity(unchecked) @usableFromInline var layoutIsOwnMove = false
   /// The identity of the settle animation under way, if any.
@@ -257,11 +264,13 @@ import Foundation
       followSettle()
       return
     }
+    // Restored, not cleared: a nested frame (refused) inside an event leaves the event's kind.
+    let outer = runningFrame
     runningFrame = true
     perform { table, session, policy, update, slotPath in
       session.tick(at: timestamp, in: table, policy: &policy, update: &update, slotPath: slotPath)
     }
-    runningFrame = false
+    runningFrame = outer
     keepHapticsReady(at: timestamp)
   }
 
@@ -529,9 +538,8 @@ import Foundation
     let moved = lastUpdateStorage.moveCount > 0
     if moved { play(.swap, on: host) }
     // The cells are checked after an event that changed the table (a move, a scroll, a layout
-    // pending), and at every display frame that follows no such check: a finger move that
-    // changed nothing leaves them to the frame, which a device runs after the touches of the
-    // same screen refresh and before its commit (see ``cellsCheckedSinceFrame``).
+    // pending), and at every display frame that follows no such check (see
+    // ``cellsCheckedSinceFrame``).
     let needsLayout = host.tableNeedsLayout
     let changed = needsLayout || moved || rowMoved || lastUpdateStorage.scrolledDistance != 0
     if runningFrame {

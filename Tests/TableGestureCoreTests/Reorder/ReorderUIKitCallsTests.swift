@@ -4,7 +4,7 @@ import Testing
 @_spi(Headless) @testable import TableGestureCore
 
 /// What a drag event asks of the view system, counted on a host that forwards to a simulated
-/// table (issue 45's targets; `Benchmarks/drag-calls.sh` counts the same on the benchmarks'
+/// table (`Benchmarks/drag-calls.sh` counts the same on the benchmarks'
 /// device path).
 @Suite("Reorder: UIKit calls per event")
 struct ReorderUIKitCallsTests {
