@@ -40,6 +40,12 @@ let package = Package(
       dependencies: ["BenchmarkFixtures"],
       path: "Tools/InstructionCounts"
     ),
+    // UIKit calls per drag event (drag-calls.sh); no benchmark tooling.
+    .executableTarget(
+      name: "DragCalls",
+      dependencies: ["BenchmarkFixtures"],
+      path: "Tools/DragCalls"
+    ),
   ]
     + (instructionsOnly ? [] : benchmarkTargets),
   swiftLanguageModes: [.v6]

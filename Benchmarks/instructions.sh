@@ -38,3 +38,10 @@ for path in drag-steady drag-swapping swipe-pan swipe-frame swipe-pan-6 swipe-fr
     printf '%-15s %10s %12s\n' "$path" "$rows" "$(( (b - a) / (long - short) ))"
   done
 done
+
+# The drag's UIKit calls per event, apart from the instruction counts above:
+# `uikit-calls drag-steady|drag-swapping|drag-lift: writes W, text-measurements M, cell-lookups L,
+# forced-layouts F` at 1,000 rows, and a `uikit-other` line of each (table questions, moveRow,
+# haptics). See drag-calls.sh.
+echo
+bash drag-calls.sh 1000

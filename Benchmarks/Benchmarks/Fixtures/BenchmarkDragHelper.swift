@@ -4,20 +4,27 @@ import Foundation
 /// The benchmarks' host of drag-to-reorder, built as the UIKit skin's `DragableHelper` is: it
 /// holds the table weakly through the shared ``WeakTableReference``, reads the shared
 /// ``DelegatedReorderPolicy`` as the skin reads it, and reaches its controller through the shared
-/// ``ReorderDeviceHost`` methods. Its view commands do nothing (the skin's are UIKit calls), so the
-/// benchmarks count the library's own work per event on the path a device runs.
+/// ``ReorderDeviceHost`` methods. Its view commands change no view (the skin's are UIKit calls):
+/// each reports to `Calls` the UIKit calls the skin's method makes (``CountedDragCalls`` for
+/// `drag-calls.sh`, ``UncountedDragCalls``, which compiles to nothing, for the instruction
+/// counts), so the benchmarks count the library's own work per event on the path a device runs,
+/// and the UIKit work it asks for.
 ///
-/// It reports no cells (`cell(showingRowAt:)` is `nil`): the simulated table's cell-reuse model
-/// is a testing tool that allocates on every layout pass, while UIKit's cells cost the library
-/// one lookup.
-final class BenchmarkDragHelper: ReorderDeviceHost {
+/// Its cells are the rows' identities (``SimulatedTable/rowID(at:)``: a cell follows its row
+/// when the row moves, as a `UITableViewCell` does), and it keeps the one cell the engine hides:
+/// the simulated table's cell-reuse model is a testing tool that allocates on every layout pass,
+/// while UIKit's cells cost the library one lookup. Its layout pass only clears the table's
+/// pending-layout flag (``DragCallSink/layoutPending``).
+final class BenchmarkDragHelper<Calls: DragCallSink>: ReorderDeviceHost {
   /// The controller, a constant as the skin's (made first, then given its host).
   let controller: ReorderController<BenchmarkDragHelper>
   /// The table as the engine sees it (weakly held).
   private let reference: SimulatedTableReference
   /// The app's delegate, held weakly (the skin keeps `dragableDelegate` so when it is set).
   weak var delegate: (any BenchmarkDragDelegate)?
-  var isScrollEnabled = true
+  private var scrollEnabled = true
+  /// The cell hidden, if any (only the engine hides cells here).
+  private var hiddenCell: Int?
 
   init(table: SimulatedTable) {
     controller = ReorderController()
@@ -38,39 +45,98 @@ final class BenchmarkDragHelper: ReorderDeviceHost {
     forwardFrame(at: timestamp, on: table, isInWindow: table != nil)
   }
 
-  var reorderTable: BorrowedSimulatedTable? { reference.resolved }
+  var reorderTable: DragBenchmarkTable<Calls>? {
+    reference.base.map(DragBenchmarkTable.init(resolving:))
+  }
 
   var reorderPolicy: DelegatedReorderPolicy<CountingAnswers> {
     get {
-      DelegatedReorderPolicy(
-        table: reference.resolved?.base, answers: delegate.map(CountingAnswers.init))
+      DelegatedReorderPolicy(table: reference.base, answers: delegate.map(CountingAnswers.init))
     }
     set {}  // forwards to the delegate; nothing to keep
   }
 
-  func reorderPolicy(on table: consuming BorrowedSimulatedTable) -> DelegatedReorderPolicy<
+  func reorderPolicy(on table: consuming DragBenchmarkTable<Calls>) -> DelegatedReorderPolicy<
     CountingAnswers
   > {
     DelegatedReorderPolicy(table: table.base, answers: delegate.map(CountingAnswers.init))
   }
 
-  func showSnapshot(ofRowAt indexPath: IndexPath, frame: CGRect) {}
-  func moveSnapshot(to frame: CGRect) {}
-  func resizeSnapshot(to frame: CGRect) {}
-  func dropSnapshot(into frame: CGRect, fading: Bool, settleID: Int) {}
-  func removeSnapshot() {}
-  func cell(showingRowAt indexPath: IndexPath) -> Int? { nil }
-  func layoutTableIfNeeded() {}
-  func isHidden(_ cell: Int) -> Bool { false }
-  func setHidden(_ hidden: Bool, for cell: Int) {}
-  var dataSourceMovesRows: Bool { false }
-  func reloadTable() {}
-  func setFrameTicksRunning(_ running: Bool) {}
-  func stopGesture() {}
-  func prepareHaptic() {}
-  func playHaptic(_ moment: ReorderHaptic) {}
+  // Each method reports the skin's calls (`DragableHelper`, `DragableSnapshot`).
+
+  /// The lift: the row's cell looked up; the snapshot made (`isHighlighted`, the picture's
+  /// frame, autoresizing mask, clipping and corner radius, added to the container; the
+  /// container's shadow path, radius, offset and opacity, and its `zPosition`), its picture
+  /// drawn with
+  /// `drawHierarchy(in:afterScreenUpdates: true)` (a synchronous screen update: counted as a
+  /// forced layout), added to the table, and animated to its lifted look (transform, alpha,
+  /// shadow opacity); the table's bounds read.
+  func showSnapshot(ofRowAt indexPath: IndexPath, frame: CGRect) {
+    Calls.count(.cellLookup, 1)
+    Calls.count(.write, 15)
+    Calls.count(.forcedLayout, 1)
+    Calls.count(.tableQuestion, 1)
+  }
+  /// `center`.
+  func moveSnapshot(to frame: CGRect) { Calls.count(.write, 1) }
+  /// `center`, `bounds.size`, `layer.shadowPath`.
+  func resizeSnapshot(to frame: CGRect) { Calls.count(.write, 3) }
+  /// Animated: `transform`, `center`, `bounds.size`, `layer.shadowPath`, `alpha`,
+  /// `layer.shadowOpacity`; fading, `alpha`.
+  func dropSnapshot(into frame: CGRect, fading: Bool, settleID: Int) {
+    Calls.count(.write, fading ? 1 : 6)
+  }
+  func removeSnapshot() { Calls.count(.write, 1) }
+  func cell(showingRowAt indexPath: IndexPath, in table: DragBenchmarkTable<Calls>) -> Int? {
+    Calls.count(.cellLookup, 1)
+    return table.base.rowID(at: indexPath)
+  }
+  func layoutTableIfNeeded() {
+    Calls.count(.forcedLayout, 1)
+    Calls.layoutPending = false
+  }
+  /// `layer.needsLayout()`.
+  var tableNeedsLayout: Bool {
+    Calls.count(.tableQuestion, 1)
+    return Calls.layoutPending
+  }
+  func isHidden(_ cell: Int) -> Bool {
+    Calls.count(.tableQuestion, 1)
+    return hiddenCell == cell
+  }
+  func setHidden(_ hidden: Bool, for cell: Int) {
+    Calls.count(.write, 1)
+    if hidden {
+      hiddenCell = cell
+    } else if hiddenCell == cell {
+      hiddenCell = nil
+    }
+  }
+  /// `table.dataSource`, read when a drag begins.
+  var dataSourceMovesRows: Bool {
+    Calls.count(.tableQuestion, 1)
+    return false
+  }
+  func reloadTable() { Calls.count(.write, 1) }
+  var isScrollEnabled: Bool {
+    get {
+      Calls.count(.tableQuestion, 1)
+      return scrollEnabled
+    }
+    set {
+      Calls.count(.write, 1)
+      scrollEnabled = newValue
+    }
+  }
+  /// The display link's `isPaused`.
+  func setFrameTicksRunning(_ running: Bool) { Calls.count(.write, 1) }
+  /// `isEnabled` off and on.
+  func stopGesture() { Calls.count(.write, 2) }
+  func prepareHaptic() { Calls.count(.hapticPrepare, 1) }
+  func playHaptic(_ moment: ReorderHaptic) { Calls.count(.haptic, 1) }
   func announceMove(to indexPath: IndexPath, rowCount: Int) {}
-  func refreshRowHeights() {}
+  /// `beginUpdates()`, `endUpdates()`.
+  func refreshRowHeights() { Calls.count(.write, 2) }
   func dragWillBegin(at indexPath: IndexPath) {}
   func dragDidEnd(from: IndexPath, to: IndexPath) {}
   func dragDidCancel(restingAt indexPath: IndexPath?) {}

@@ -2,38 +2,86 @@ import Foundation
 @_spi(Headless) import TableGestureCore
 
 /// A drag in progress on a ``BenchmarkTable``, driven through the library's ``ReorderController``
-/// with a ``BenchmarkDragHelper`` (the path a device runs), ready to replay one ``DragScenario`` event
-/// after event. Everything that allocates (the table, the drag's start) happens in `init`, outside the
+/// with a ``BenchmarkDragHelper`` (the path a device runs), ready to replay one ``DragScenario``
+/// event after event; its host's UIKit calls are counted nowhere (``DragCallReplay`` counts them).
+/// Everything that allocates (the table, the drag's start) happens in `init`, outside the
 /// measured region.
+///
+/// A non-generic class over ``DragReplay``: called from another module, a generic fixture's
+/// methods run unspecialised, with the drag's whole path behind run-time generic metadata.
 @_spi(Headless) public final class DragFixture {
-  public enum SetupError: Error, CustomStringConvertible {
-    case dragDidNotBegin(IndexPath)
-    case unexpectedSwaps(DragScenario, expected: Int, got: Int)
-    case didNotAutoscroll
-
-    public var description: String {
-      switch self {
-      case .dragDidNotBegin(let row): "the drag did not begin on row \(row)"
-      case .unexpectedSwaps(let scenario, let expected, let got):
-        "\(scenario.rawValue): expected \(expected) swaps in the trial run, got \(got)"
-      case .didNotAutoscroll: "the autoscroll scenario did not scroll"
-      }
-    }
-  }
-
+  public typealias SetupError = DragSetupError
   /// Events replayed per trial run in `init`, and the most one sample may replay before
   /// ``prepareSample()`` is called again (the autoscroll scenario drifts 2 pt per 1,000 ticks).
-  public static let eventsPerSample = 1_000
+  public static let eventsPerSample = DragReplay<UncountedDragCalls>.eventsPerSample
 
-  public let scenario: DragScenario
-  public let table: SimulatedTable
+  private let replay: DragReplay<UncountedDragCalls>
+
+  /// Builds the table and begins the drag for `scenario`, then replays a trial run to check the
+  /// scenario does what it claims (throws otherwise) and puts everything back.
+  public init(scenario: DragScenario, rows: Int, sectionCount: Int = 8) throws {
+    replay = try DragReplay(scenario: scenario, rows: rows, sectionCount: sectionCount)
+  }
+
+  public var scenario: DragScenario { replay.scenario }
+  public var table: SimulatedTable { replay.table }
+  /// Rows moved since the last ``prepareSample()`` (read outside the measured events).
+  public var swapCount: Int { replay.swapCount }
+  /// Puts the drag back where it started and resets ``swapCount``, outside the measured region.
+  public func prepareSample() { replay.prepareSample() }
+  /// Replays one event of the scenario: the helper's callback, as UIKit makes it.
+  @inline(__always) public func step() { replay.step() }
+  /// One display frame at 120 Hz with the finger where the last event left it.
+  public func displayFrame() { replay.displayFrame() }
+}
+
+/// ``DragFixture`` with its host's UIKit calls counted (``CountedDragCalls``), for `DragCalls`.
+@_spi(Headless) public final class DragCallReplay {
+  private let replay: DragReplay<CountedDragCalls>
+
+  /// Builds the table and begins the drag for `scenario`, as ``DragFixture/init(scenario:rows:sectionCount:)``.
+  public init(scenario: DragScenario, rows: Int) throws {
+    replay = try DragReplay(scenario: scenario, rows: rows)
+  }
+
+  /// The UIKit calls of the lift (the long press's `.began`), by ``UIKitDragCall/rawValue``.
+  public var liftCalls: [Int] { replay.liftCalls }
+  public func prepareSample() { replay.prepareSample() }
+  public func step() { replay.step() }
+  public func displayFrame() { replay.displayFrame() }
+}
+
+/// Why a drag fixture could not be set up.
+@_spi(Headless) public enum DragSetupError: Error, CustomStringConvertible {
+  case dragDidNotBegin(IndexPath)
+  case unexpectedSwaps(DragScenario, expected: Int, got: Int)
+  case didNotAutoscroll
+
+  public var description: String {
+    switch self {
+    case .dragDidNotBegin(let row): "the drag did not begin on row \(row)"
+    case .unexpectedSwaps(let scenario, let expected, let got):
+      "\(scenario.rawValue): expected \(expected) swaps in the trial run, got \(got)"
+    case .didNotAutoscroll: "the autoscroll scenario did not scroll"
+    }
+  }
+}
+
+/// The drag fixture's replay, its host reporting its UIKit calls to `Calls`.
+final class DragReplay<Calls: DragCallSink> {
+  /// Events replayed per trial run in `init`, and the most one sample may replay before
+  /// ``prepareSample()`` is called again (the autoscroll scenario drifts 2 pt per 1,000 ticks).
+  static var eventsPerSample: Int { 1_000 }
+
+  let scenario: DragScenario
+  let table: SimulatedTable
   /// The host, which reaches its controller as the UIKit skin's does; each event is one of its
   /// callbacks.
-  private let helper: BenchmarkDragHelper
+  private let helper: BenchmarkDragHelper<Calls>
   /// The app's delegate (the helper holds it weakly).
   private let delegate = CountingDelegate()
   /// For set-up and checks outside the measured events.
-  private let controller: ReorderController<BenchmarkDragHelper>
+  private let controller: ReorderController<BenchmarkDragHelper<Calls>>
   /// The two finger positions a move alternates between, in content coordinates.
   private let fingerX: CGFloat = 200
   private let fingerYs: (CGFloat, CGFloat)
@@ -44,11 +92,14 @@ import Foundation
   private var commitsAtSample = 0
   /// Rows moved since the last ``prepareSample()``, as the app's policy counted its commits (read
   /// outside the measured events).
-  public var swapCount: Int { delegate.commitCount - commitsAtSample }
+  var swapCount: Int { delegate.commitCount - commitsAtSample }
+  /// The UIKit calls of the lift (the long press's `.began`), by ``UIKitDragCall/rawValue``
+  /// (empty when `Calls` counts nothing).
+  let liftCalls: [Int]
 
   /// Builds the table and begins the drag for `scenario`, then replays a trial run to check the
   /// scenario does what it claims (throws otherwise) and puts everything back.
-  public init(scenario: DragScenario, rows: Int, sectionCount: Int = 8) throws {
+  init(scenario: DragScenario, rows: Int, sectionCount: Int = 8) throws {
     self.scenario = scenario
     table = BenchmarkTable.make(rows: rows, sectionCount: sectionCount)
     helper = BenchmarkDragHelper(table: table)
@@ -83,9 +134,11 @@ import Foundation
     case .tickAutoscroll, .tickAtContentEnd:
       fingerYs = (start.y, start.y)
     }
+    let beforeLift = Calls.counts
     helper.handlePress(.began, at: start)
+    liftCalls = zip(Calls.counts, beforeLift).map { $0 - $1 }
     guard controller.lastUpdate?.event == .began(dragged) else {
-      throw SetupError.dragDidNotBegin(dragged)
+      throw DragSetupError.dragDidNotBegin(dragged)
     }
     controller.displayFrame(at: timestamp, isInWindow: true)
     startOffset = table.contentOffset
@@ -97,22 +150,22 @@ import Foundation
     }
     let expected = scenario.swapsEachEvent ? Self.eventsPerSample : 0
     guard swapCount == expected else {
-      throw SetupError.unexpectedSwaps(scenario, expected: expected, got: swapCount)
+      throw DragSetupError.unexpectedSwaps(scenario, expected: expected, got: swapCount)
     }
-    if scenario == .tickAutoscroll, !(scrolled < 0) { throw SetupError.didNotAutoscroll }
+    if scenario == .tickAutoscroll, !(scrolled < 0) { throw DragSetupError.didNotAutoscroll }
     prepareSample()
   }
 
   /// Puts the drag back where it started (scrolls back after the autoscroll scenario's drift)
   /// and resets ``swapCount``. Call it outside the measured region.
-  public func prepareSample() {
+  func prepareSample() {
     table.contentOffset = startOffset
     commitsAtSample = delegate.commitCount
   }
 
   /// Replays one event of the scenario: the helper's callback, as UIKit makes it.
   @inline(__always)
-  public func step() {
+  func step() {
     switch scenario {
     case .moveSteady, .moveSwapping:
       useSecondFinger.toggle()
@@ -127,7 +180,7 @@ import Foundation
   /// One display frame at 120 Hz with the finger where the last event left it: in the move
   /// scenarios the finger is mid-screen, so the frame autoscrolls nothing. The instruction-count
   /// benchmark counts one move and one frame as one event, as a device delivers them.
-  public func displayFrame() {
+  func displayFrame() {
     timestamp += 1.0 / 120.0
     helper.displayLinkDidFire(timestamp: timestamp)
   }

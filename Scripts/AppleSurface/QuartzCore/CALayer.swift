@@ -6,6 +6,15 @@ open class CALayer: NSObject {
   // https://developer.apple.com/documentation/quartzcore/calayer/removeallanimations()
   @objc open func removeAllAnimations() { declarationOnly() }
 
+  // https://developer.apple.com/documentation/quartzcore/calayer/zposition
+  @objc open var zPosition: CGFloat {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+
+  // https://developer.apple.com/documentation/quartzcore/calayer/needslayout()
+  @objc open func needsLayout() -> Bool { declarationOnly() }
+
   // https://developer.apple.com/documentation/quartzcore/calayer/shadowopacity
   @objc open var shadowOpacity: Float {
     get { declarationOnly() }

@@ -34,10 +34,13 @@ extension ReorderController {
       return displayFrame(at: timestamp, isInWindow: isInWindow)
     }
     if let table {
+      let outer = runningFrame
+      runningFrame = true
       perform(on: host, table: table) { table, session, policy, update, slotPath in
         session.tick(
           at: timestamp, in: table, policy: &policy, update: &update, slotPath: slotPath)
       }
+      runningFrame = outer
     }
     keepHapticsReady(at: timestamp)
   }

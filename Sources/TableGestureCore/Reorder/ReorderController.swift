@@ -118,6 +118,25 @@ import Foundation
   @exclusivity(unchecked) @usableFromInline var hiddenPathPosition = RowPosition(section: 0, row: 0)
   /// The size the lifted snapshot was last given (at the lift, or by a resize).
   @exclusivity(unchecked) @usableFromInline var snapshotSize = CGSize.zero
+  /// The centre the lifted snapshot was last given: an event that leaves it there moves nothing
+  /// (a display frame under a still finger re-placed it where the move had just put it).
+  @exclusivity(unchecked) @usableFromInline var snapshotCenter = CGPoint.zero
+  /// Whether the running event is a display frame.
+  @exclusivity(unchecked) @usableFromInline var runningFrame = false
+  /// Whether a finger move has checked the cells since the last display frame.
+  ///
+  /// The cells are checked once per screen refresh: after an event that changed the table (a
+  /// swap, a scroll, a layout pending) and at every display frame that no such check preceded.
+  /// A finger move that changed nothing leaves them to the next frame: a cell change nobody
+  /// reported that leaves no layout pending (the table marks its own changes for layout, so an
+  /// app's change to the table does), made between a frame and the next move, is put right at the
+  /// next frame rather than at that move. (Checked at every event, a steady move and frame looked
+  /// the cell up twice: Benchmarks/README.md, "UIKit calls per drag event".)
+  @exclusivity(unchecked) @usableFromInline var cellsCheckedSinceFrame = false
+  /// Whether the table's pending layout is only the event's own moves of the dragged row, which
+  /// kept its cell hidden (see ``MappingPolicy/rowWillMove(from:to:in:)``): the layout that follows
+  /// gives the cell to no other row, so it is not given back first.
+  @exclusivity(unchecked) @usableFromInline var layoutIsOwnMove = false
   /// The identity of the settle animation under way, if any.
   @exclusivity(unchecked) @usableFromInline var settling: Int?
   /// The table's row counts when the settle began: a change means the table reloaded under it.
@@ -245,9 +264,13 @@ import Foundation
       followSettle()
       return
     }
+    // Restored, not cleared: a nested frame (refused) inside an event leaves the event's kind.
+    let outer = runningFrame
+    runningFrame = true
     perform { table, session, policy, update, slotPath in
       session.tick(at: timestamp, in: table, policy: &policy, update: &update, slotPath: slotPath)
     }
+    runningFrame = outer
     keepHapticsReady(at: timestamp)
   }
 
@@ -416,7 +439,6 @@ import Foundation
         eventSession.options.swapHysteresis = options.swapHysteresis
         eventSession.options.autoscroll = options.autoscroll
       }
-      var policy = MappingPolicy(host: host, owner: self)
       // An on-drop drag that moved its row has the screen ahead of the data (tested for `nil`
       // first: comparing the two optional index paths cost 18 instructions an event).
       let screenAhead = mapping.original != nil && mapping.original != mapping.current
@@ -430,6 +452,8 @@ import Foundation
               section: eventSession.dragStorage.currentSection,
               row: eventSession.dragStorage.currentRow)
         ? hiddenPath : nil
+      layoutIsOwnMove = false
+      var policy = MappingPolicy(host: host, owner: self)
       event(table, &eventSession, &policy, &update, slotPath)
       lastUpdateStorage = update
       hasRun = true
@@ -487,10 +511,12 @@ import Foundation
     // The hidden row's path is read where it is stored (``hiddenPath``), not copied into an
     // optional: destroying that copy cost an outlined call on every event.
     let hidesRow: Bool
+    var rowMoved = false
     if let position = lastUpdateStorage.hiddenPosition {
       if position != hiddenPathPosition {
         hiddenPath = position.indexPath
         hiddenPathPosition = position
+        rowMoved = true
       }
       hidesRow = true
     } else {
@@ -499,15 +525,32 @@ import Foundation
     guard !lastUpdateStorage.ignored else {
       // A dropped event (a bad point, say) still puts the right cell out of sight: the table
       // may have reloaded since the last event.
-      if hidesRow { reconcileCells(hidingStoredPath: true, on: host, table: table) }
+      if hidesRow {
+        reconcileCells(
+          hidingStoredPath: true, needsLayout: host.tableNeedsLayout, on: host, table: table)
+      }
       return
     }
     if lastUpdateStorage.eventStorage != nil {
       return showLifecycle(lastUpdateStorage, on: host, table: table)
     }
     if let frame = lastUpdateStorage.snapshotFrame { placeSnapshot(over: frame, on: host) }
-    if lastUpdateStorage.moveCount > 0 { play(.swap, on: host) }
-    reconcileCells(hidingStoredPath: hidesRow, on: host, table: table)
+    let moved = lastUpdateStorage.moveCount > 0
+    if moved { play(.swap, on: host) }
+    // The cells are checked after an event that changed the table (a move, a scroll, a layout
+    // pending), and at every display frame that follows no such check (see
+    // ``cellsCheckedSinceFrame``).
+    let needsLayout = host.tableNeedsLayout
+    let changed = needsLayout || moved || rowMoved || lastUpdateStorage.scrolledDistance != 0
+    if runningFrame {
+      let checked = cellsCheckedSinceFrame
+      cellsCheckedSinceFrame = false
+      guard changed || !checked else { return }
+    } else {
+      guard changed else { return }
+      cellsCheckedSinceFrame = true
+    }
+    reconcileCells(hidingStoredPath: hidesRow, needsLayout: needsLayout, on: host, table: table)
   }
 
   /// Puts a lift, a drop or a cancel on screen and tells the app.
@@ -519,6 +562,7 @@ import Foundation
       host.isScrollEnabled = false
       if let frame = update.snapshotFrame {
         snapshotSize = frame.size
+        snapshotCenter = CGPoint(x: frame.midX, y: frame.midY)
         host.showSnapshot(ofRowAt: indexPath, frame: frame)
       }
       play(.lift, on: host)
@@ -539,12 +583,19 @@ import Foundation
     }
   }
 
-  /// Moves the lifted snapshot to `frame`; resizes it too when the row's size is no longer the
-  /// snapshot's (the table's width changed mid-drag: a rotation, a window resize).
+  /// Moves the lifted snapshot to `frame` unless it is already there; resizes it too when the
+  /// row's size is no longer the snapshot's (the table's width changed mid-drag: a rotation, a
+  /// window resize).
   @inlinable func placeSnapshot(over frame: CGRect, on host: Host) {
-    guard frame.size != snapshotSize else { return host.moveSnapshot(to: frame) }
-    snapshotSize = frame.size
-    host.resizeSnapshot(to: frame)
+    let center = CGPoint(x: frame.midX, y: frame.midY)
+    guard frame.size == snapshotSize else {
+      snapshotSize = frame.size
+      snapshotCenter = center
+      return host.resizeSnapshot(to: frame)
+    }
+    guard center != snapshotCenter else { return }
+    snapshotCenter = center
+    host.moveSnapshot(to: frame)
   }
 
   @inlinable func play(_ moment: ReorderHaptic, on host: Host) {
@@ -637,35 +688,69 @@ import Foundation
     // The layout pass runs the app's code: calls from there are nested ones.
     nested {
       releaseHiddenCell(on: host)
-      host.layoutTableIfNeeded()
+      if host.tableNeedsLayout { host.layoutTableIfNeeded() }
     }
   }
 
   /// Hides exactly the cell showing `hiddenRow` while that row is in the visible bounds, and
   /// gives back the visibility of any cell that no longer shows it.
   ///
-  /// The hidden cell is given back first, then the table is laid out, then the row's rect is
-  /// read: rows coming on screen may change height (self-sizing) and so whether the row is in
-  /// the visible bounds. Then the cell showing the row is hidden — the same cell again in the
-  /// usual case (both writes land in the same frame).
+  /// When the table has a layout pending, the hidden cell is given back first, then the table is
+  /// laid out, then the row's rect is read: the layout may give the cell to another row (which
+  /// the app then configures from the cell's own value) and rows coming on screen may change
+  /// height (self-sizing), and so whether the row is in the visible bounds. With no layout
+  /// pending nothing can have moved a cell since the table's last layout, so the cell showing
+  /// the row is looked up at once: the same cell as before in the usual case, which keeps its
+  /// `isHidden` (no write, none undone).
   @inlinable func reconcileCells(hiddenRow: IndexPath?, on host: Host, table: Host.Table) {
-    releaseHiddenCell(on: host)
-    host.layoutTableIfNeeded()
-    if let row = hiddenRow { hideCell(showingRowAt: row, on: host, table: table) }
+    let needsLayout = host.tableNeedsLayout
+    guard let row = hiddenRow else {
+      releaseHiddenCell(on: host)
+      if needsLayout { host.layoutTableIfNeeded() }
+      return
+    }
+    layOut(needsLayout, on: host)
+    keepHidden(row, on: host, table: table)
   }
 
   /// ``reconcileCells(hiddenRow:on:table:)`` hiding, when `hides`, the row ``hiddenPath`` names,
-  /// read in place.
-  @inlinable func reconcileCells(hidingStoredPath hides: Bool, on host: Host, table: Host.Table) {
-    releaseHiddenCell(on: host)
+  /// read in place, with the host's ``ReorderHost/tableNeedsLayout`` as the caller read it.
+  @inlinable func reconcileCells(
+    hidingStoredPath hides: Bool, needsLayout: Bool, on host: Host, table: Host.Table
+  ) {
+    guard hides else {
+      releaseHiddenCell(on: host)
+      if needsLayout { host.layoutTableIfNeeded() }
+      return
+    }
+    layOut(needsLayout, on: host)
+    keepHidden(hiddenPath, on: host, table: table)
+  }
+
+  /// Gives the hidden cell back and lays the table out, when it `needsLayout` (the cell stays
+  /// hidden through a layout that is only the event's own move of the row, ``layoutIsOwnMove``).
+  @inlinable func layOut(_ needsLayout: Bool, on host: Host) {
+    guard needsLayout else { return }
+    if !layoutIsOwnMove { releaseHiddenCell(on: host) }
+    layoutIsOwnMove = false
     host.layoutTableIfNeeded()
-    if hides { hideCell(showingRowAt: hiddenPath, on: host, table: table) }
   }
 
   /// Hides the cell showing `row` when the row lies in the table's visible bounds, remembering
-  /// the cell's own `isHidden`.
-  @inlinable func hideCell(showingRowAt row: IndexPath, on host: Host, table: Host.Table) {
-    guard Self.isInBounds(row, of: table), let cell = host.cell(showingRowAt: row) else { return }
+  /// the cell's own `isHidden`, and gives back any other cell hidden. The cell already hidden
+  /// is left as it is, unless the app showed it (then it is hidden again, its app value now
+  /// `false`, as giving it back and hiding it again would leave it).
+  @inlinable func keepHidden(_ row: IndexPath, on host: Host, table: Host.Table) {
+    guard Self.isInBounds(row, of: table), let cell = host.cell(showingRowAt: row, in: table)
+    else {
+      return releaseHiddenCell(on: host)
+    }
+    if hiddenCell == cell {
+      guard !host.isHidden(cell) else { return }
+      hiddenCellAppValue = false
+      return host.setHidden(true, for: cell)
+    }
+    releaseHiddenCell(on: host)
     hiddenCellAppValue = host.isHidden(cell)
     hiddenCell = cell
     host.setHidden(true, for: cell)
@@ -714,7 +799,6 @@ import Foundation
   @usableFromInline struct MappingPolicy: ReorderPolicy {
     @usableFromInline let host: Unmanaged<Host>
     @usableFromInline let owner: Unmanaged<ReorderController>
-
     @inlinable init(host: Host, owner: ReorderController) {
       self.host = .passUnretained(host)
       self.owner = .passUnretained(owner)
@@ -754,14 +838,63 @@ import Foundation
     }
     @inlinable mutating func commitMove(from: IndexPath, to: IndexPath) {
       ask { $0.commitMove(from: from, to: to) }
+      // The app's code ran: if it left the table with a layout pending (a reload), the cell
+      // kept hidden through the move goes back before the table's move can lay it out.
+      owner._withUnsafeGuaranteedRef { owner in
+        guard owner.layoutIsOwnMove else { return }
+        host._withUnsafeGuaranteedRef { host in
+          guard host.tableNeedsLayout else { return }
+          owner.layoutIsOwnMove = false
+          owner.releaseHiddenCell(on: host)
+        }
+      }
     }
+    /// Gives the hidden cell back: the table may give it to another row inside the move or the
+    /// layout after it (UIKit asks for cells inside `moveRow(at:to:)`). The event hides the
+    /// row's cell again once the table has moved it.
     @inlinable mutating func rowWillMove(from: IndexPath, to: IndexPath) {
       ask { $0.rowWillMove(from: from, to: to) }
       owner._withUnsafeGuaranteedRef { owner in
         if owner.mapping.original != nil { owner.mapping.current = to }
-        // The event hides the row's cell again once the table has moved it.
+        owner.layoutIsOwnMove = false
         host._withUnsafeGuaranteedRef { owner.releaseHiddenCell(on: $0) }
       }
+    }
+    /// ``rowWillMove(from:to:)`` for a swap under the finger, except that the hidden cell stays
+    /// hidden when nothing but this move is pending and it stays inside the visible bounds: then
+    /// every row on screen stays there, the moved one included, and keeps its cell (a write and
+    /// its undoing saved a swap). In ``ReorderRowMoves/dataSource`` mode the app's update moves
+    /// the row, and may do more: the cell is given back.
+    @inlinable mutating func rowWillMove(
+      from: IndexPath, to: IndexPath, in table: some GestureTable
+    ) {
+      ask { $0.rowWillMove(from: from, to: to, in: table) }
+      owner._withUnsafeGuaranteedRef { owner in
+        if owner.mapping.original != nil { owner.mapping.current = to }
+        guard owner.hiddenCell != nil else { return }
+        host._withUnsafeGuaranteedRef { host in
+          if owner.sessionStorage.options.rowMoves != .dataSource,
+            owner.layoutIsOwnMove || !host.tableNeedsLayout,
+            Self.staysInBounds(from, to, in: table)
+          {
+            owner.layoutIsOwnMove = true
+          } else {
+            owner.layoutIsOwnMove = false
+            owner.releaseHiddenCell(on: host)
+          }
+        }
+      }
+    }
+
+    /// Whether the rows at `from` and `to`, and so everything between them, lie wholly inside
+    /// the table's visible bounds.
+    @inlinable static func staysInBounds(
+      _ from: IndexPath, _ to: IndexPath, in table: some GestureTable
+    ) -> Bool {
+      let a = table.rectForRow(at: from)
+      let b = table.rectForRow(at: to)
+      let bounds = table.bounds
+      return Swift.min(a.minY, b.minY) >= bounds.minY && Swift.max(a.maxY, b.maxY) <= bounds.maxY
     }
   }
 }

@@ -63,11 +63,16 @@ import Foundation
 
   // MARK: Cells
 
-  /// The cell showing the row at `indexPath`, or `nil` when that row is not on screen.
-  func cell(showingRowAt indexPath: IndexPath) -> Cell?
+  /// The cell showing the row at `indexPath` of `table` (the event's ``reorderTable``), or
+  /// `nil` when that row is not on screen.
+  func cell(showingRowAt indexPath: IndexPath, in table: Table) -> Cell?
   /// Lays the table out now if it needs it (`layoutIfNeeded()`), so that cells that left the
-  /// screen are in the reuse pool and cells that came on screen show their rows.
+  /// screen are in the reuse pool and cells that came on screen show their rows. Called only
+  /// when ``tableNeedsLayout`` is `true`.
   func layoutTableIfNeeded()
+  /// Whether the table has a layout pass pending (`layer.needsLayout()`): one that may give
+  /// cells to other rows. Default `true` (every reconcile then lays the table out first).
+  var tableNeedsLayout: Bool { get }
   /// Whether `cell` is hidden.
   func isHidden(_ cell: Cell) -> Bool
   /// Hides or shows `cell`.
@@ -111,6 +116,9 @@ import Foundation
 }
 
 extension ReorderHost {
+  /// `true`: a host that cannot tell has the table laid out at every reconcile.
+  @inlinable public var tableNeedsLayout: Bool { true }
+
   /// ``ReorderHost/reorderPolicy``, whatever the table.
   @inlinable public func reorderPolicy(on table: consuming Table) -> Policy { reorderPolicy }
 }

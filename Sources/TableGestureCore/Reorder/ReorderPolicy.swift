@@ -37,6 +37,10 @@ import Foundation
   /// ``ReorderController/dataIndexPath(forDisplayed:)`` is already right while the table asks for
   /// rows inside that move. Default: nothing.
   mutating func rowWillMove(from: IndexPath, to: IndexPath)
+
+  /// ``rowWillMove(from:to:)`` for a swap under the finger, on the event's `table`. Default:
+  /// ``rowWillMove(from:to:)``.
+  mutating func rowWillMove(from: IndexPath, to: IndexPath, in table: some GestureTable)
 }
 
 extension ReorderPolicy {
@@ -46,4 +50,9 @@ extension ReorderPolicy {
     proposed
   }
   public mutating func rowWillMove(from: IndexPath, to: IndexPath) {}
+  @inlinable public mutating func rowWillMove(
+    from: IndexPath, to: IndexPath, in table: some GestureTable
+  ) {
+    rowWillMove(from: from, to: to)
+  }
 }

@@ -534,7 +534,7 @@ import Foundation
           in: table, policy: policy)
       else { break }
       let from = IndexPath(row: currentRow, inSection: currentSection)
-      policy.rowWillMove(from: from, to: target)
+      policy.rowWillMove(from: from, to: target, in: table)
       if commitMode == .eachSwap {
         policy.commitMove(from: from, to: target)
       }

@@ -119,8 +119,11 @@ import Foundation
     settleID = nil
   }
 
-  public func cell(showingRowAt indexPath: IndexPath) -> Int? { table.cellForRow(at: indexPath) }
+  public func cell(showingRowAt indexPath: IndexPath, in table: SimulatedTable) -> Int? {
+    table.cellForRow(at: indexPath)
+  }
   public func layoutTableIfNeeded() { table.layoutIfNeeded() }
+  public var tableNeedsLayout: Bool { table.needsLayout }
   public func isHidden(_ cell: Int) -> Bool { table.isCellHidden(cell) }
   public func setHidden(_ hidden: Bool, for cell: Int) { table.setCellHidden(cell, hidden) }
 

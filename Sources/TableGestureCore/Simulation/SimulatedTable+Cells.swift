@@ -124,6 +124,11 @@ extension SimulatedTable {
     return cells.flatRowOfCell.keys.filter { cells.hidden[$0] }
   }
 
+  /// Whether a layout pass is pending (``layoutIfNeeded()`` would assign cells), as
+  /// `layer.needsLayout()` answers on a `UITableView`: after a scroll, a move, a reload or an
+  /// inset change, until the next layout pass.
+  public var needsLayout: Bool { cells.needsLayout }
+
   /// The identity of the cell showing `indexPath`, or `nil` when that row is not on screen.
   public func cellForRow(at indexPath: IndexPath) -> Int? {
     if refusedInLayout() { return nil }

@@ -7,7 +7,8 @@
   /// the floating snapshot and the haptics, carrying out what the core `ReorderController`
   /// decides. Stored on the table; the table, the helper and the link never form a cycle.
   ///
-  /// Plumbing only: each method is one or two UIKit calls and none branches on the drag's state;
+  /// Plumbing only: each method of a drag event is one UIKit call (the lift's, the drop's and a
+  /// resize's make the snapshot's several) and none branches on the drag's state;
   /// every decision (when a drag may start, when rows swap, how far to scroll, which cell to hide,
   /// when a haptic plays, what a reload or a re-entrant call does) is the controller's, tested on
   /// Linux through ``SimulatedReorderHost``.
@@ -209,14 +210,15 @@
       }
     }
 
+    /// One write: the snapshot stays above the rows by its `zPosition`
+    /// (``DragableSnapshot/make(of:frame:options:)``), not by `bringSubviewToFront(_:)` at every
+    /// move.
     func moveSnapshot(to frame: CGRect) {
       snapshot?.center = CGPoint(x: frame.midX, y: frame.midY)
-      snapshot.map { table?.bringSubviewToFront($0) }
     }
 
     func resizeSnapshot(to frame: CGRect) {
       snapshot.map { DragableSnapshot.place($0, over: frame, options: options) }
-      snapshot.map { table?.bringSubviewToFront($0) }
     }
 
     func dropSnapshot(into frame: CGRect, fading: Bool, settleID: Int) {
@@ -235,11 +237,16 @@
       snapshot = nil
     }
 
-    func cell(showingRowAt indexPath: IndexPath) -> UITableViewCell? {
-      table?.cellForRow(at: indexPath)
+    func cell(showingRowAt indexPath: IndexPath, in table: UIKitTable) -> UITableViewCell? {
+      table.base.cellForRow(at: indexPath)
     }
 
     func layoutTableIfNeeded() { table?.layoutIfNeeded() }
+
+    /// `layer.needsLayout()`: "Returns a Boolean indicating whether the layer has been marked as
+    /// needing a layout update" (Apple's `CALayer.needsLayout()` page); `setNeedsLayout()` on
+    /// the view marks its layer. `false` once the table is gone (nothing to lay out).
+    var tableNeedsLayout: Bool { table?.layer.needsLayout() ?? false }
 
     func isHidden(_ cell: UITableViewCell) -> Bool { cell.isHidden }
 

@@ -49,6 +49,22 @@
     /// Unmeasured here: whether the forced update shows as a hitch on a device (Instruments'
     /// Hitches track on a complex row is the check).
     ///
+    /// **What the lift costs in UIKit calls** (`Benchmarks/drag-calls.sh`, `drag-lift`): one cell
+    /// look-up for the picture, fifteen writes to make and lift the snapshot (listed in the
+    /// benchmarks' `BenchmarkDragHelper.showSnapshot`), and one synchronous screen update — the
+    /// `afterScreenUpdates: true` commit, counted as the lift's forced layout. So the lift keeps
+    /// `drawHierarchy(in:afterScreenUpdates: true)` over `layer.render(in:)`: the latter makes no
+    /// commit but draws every layer of the row on the CPU, measured far slower for whole views
+    /// (the 0.625 s against 0.014 s above), and leaves out GPU-composited content. No test here
+    /// shows what `drawHierarchy` would get wrong; `DragSnapshotTests` checks the picture on iOS.
+    ///
+    /// **Above the rows without a call per move.** The container's `zPosition` puts it in front
+    /// of every sibling layer ("Higher values place the layer visually closer to the viewer",
+    /// Apple's `CALayer.zPosition` page): cells and section headers the table adds during the
+    /// drag — a floating header is added in front of the existing subviews
+    /// (`_addContentSubview:atBack:` with `atBack` false when headers float, decompiled UIKitCore
+    /// 26.1) — stay behind it, where `bringSubviewToFront(_:)` was called at every move.
+    ///
     /// Not testable on Linux (UIKit drawing); `DragSnapshotTests` checks it on iOS.
     static func make(of cell: UITableViewCell?, frame: CGRect, options: DragableOptions) -> UIView {
       let container = UIView(frame: frame)
@@ -66,8 +82,13 @@
       container.layer.shadowRadius = options.lift.resolvedShadowRadius
       container.layer.shadowOffset = options.lift.resolvedShadowOffset
       container.layer.shadowOpacity = 0
+      container.layer.zPosition = Self.liftedZPosition
       return container
     }
+
+    /// The lifted snapshot's `zPosition`: above the table's cells and headers, whose layers keep
+    /// the default 0.
+    static let liftedZPosition: CGFloat = 1_000
 
     /// The lifted look: scale, opacity and shadow from `appearance`. Call it inside an animation.
     static func lift(_ view: UIView, appearance: LiftAppearance) {

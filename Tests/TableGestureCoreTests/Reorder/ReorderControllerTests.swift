@@ -422,26 +422,40 @@ struct ReorderControllerCellVisibilityTests {
     #expect(harness.problems() == [])
   }
 
-  /// A host that forwards to a simulated table and counts writes to cells that are off screen.
+  /// A host that forwards to a simulated table (answering `tableNeedsLayout` from it, as the
+  /// skin answers from the table's layer) and counts the calls the skin turns into UIKit calls,
+  /// and writes to cells that are off screen.
   final class CountingHost: ReorderHost {
     let table: SimulatedTable
     var reorderPolicy = RecordingReorderPolicy()
     lazy var controller = ReorderController(host: self)
     var offScreenWrites = 0
+    var hiddenWrites = 0
+    var snapshotWrites = 0
+    var cellLookups = 0
+    var layouts = 0
     var isScrollEnabled = true
     init(table: SimulatedTable) { self.table = table }
     var reorderTable: SimulatedTable? { table }
     func showSnapshot(ofRowAt indexPath: IndexPath, frame: CGRect) {}
-    func moveSnapshot(to frame: CGRect) {}
-    func resizeSnapshot(to frame: CGRect) {}
+    func moveSnapshot(to frame: CGRect) { snapshotWrites += 1 }
+    func resizeSnapshot(to frame: CGRect) { snapshotWrites += 1 }
     func dropSnapshot(into frame: CGRect, fading: Bool, settleID: Int) {
       controller.snapshotDidSettle(settleID)
     }
     func removeSnapshot() {}
-    func cell(showingRowAt indexPath: IndexPath) -> Int? { table.cellForRow(at: indexPath) }
-    func layoutTableIfNeeded() { table.layoutIfNeeded() }
+    func cell(showingRowAt indexPath: IndexPath, in table: SimulatedTable) -> Int? {
+      cellLookups += 1
+      return table.cellForRow(at: indexPath)
+    }
+    func layoutTableIfNeeded() {
+      layouts += 1
+      table.layoutIfNeeded()
+    }
+    var tableNeedsLayout: Bool { table.needsLayout }
     func isHidden(_ cell: Int) -> Bool { table.isCellHidden(cell) }
     func setHidden(_ hidden: Bool, for cell: Int) {
+      hiddenWrites += 1
       if !table.isCellOnScreen(cell) { offScreenWrites += 1 }
       table.setCellHidden(cell, hidden)
     }

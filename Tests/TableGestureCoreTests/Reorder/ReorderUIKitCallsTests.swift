@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@_spi(Headless) @testable import TableGestureCore
+
+/// What a drag event asks of the view system, counted on a host that forwards to a simulated
+/// table (`Benchmarks/drag-calls.sh` counts the same on the benchmarks'
+/// device path).
+@Suite("Reorder: UIKit calls per event")
+struct ReorderUIKitCallsTests {
+  typealias CallCountingHost = ReorderControllerCellVisibilityTests.CountingHost
+
+  /// 40 rows of 44 pt in a 320 × 600 view, the drag begun on row 6 (centre y 286).
+  private func liftedHost() -> CallCountingHost {
+    let table = SimulatedTable(
+      sections: [.uniform(rows: 40, height: 44)], viewportSize: CGSize(width: 320, height: 600))
+    let host = CallCountingHost(table: table)
+    host.controller.handleGesture(.began, at: CGPoint(x: 100, y: 286))
+    host.controller.displayFrame(at: 0, isInWindow: true)
+    return host
+  }
+
+  @Test func aSteadyMoveAndFrameMoveTheSnapshotOnceAndWriteNoCell() {
+    let host = liftedHost()
+    #expect(host.controller.draggedRow == ip(0, 6))
+    host.resetCounts()
+    for event in 1...20 {
+      host.controller.handleGesture(
+        .changed, at: CGPoint(x: 100, y: event.isMultiple(of: 2) ? 286 : 289))
+      host.controller.displayFrame(at: Double(event) / 120, isInWindow: true)
+      #expect(host.onlyHidden(ip(0, 6)))
+    }
+    // The old code: 40 hidden writes (un-hide and re-hide, twice a pair), 40 snapshot moves,
+    // 40 look-ups and 40 layouts.
+    #expect(host.hiddenWrites == 0)
+    #expect(host.snapshotWrites == 20)
+    #expect(host.cellLookups == 20)
+    #expect(host.layouts == 0)
+  }
+
+  @Test func aSwapInsideTheBoundsKeepsTheRowsCellHiddenWithoutAWrite() {
+    let host = liftedHost()
+    host.resetCounts()
+    for event in 1...20 {
+      // By the neighbour's height: one swap each move, down then back up.
+      host.controller.handleGesture(
+        .changed, at: CGPoint(x: 100, y: event.isMultiple(of: 2) ? 286 : 330))
+      host.controller.displayFrame(at: Double(event) / 120, isInWindow: true)
+      #expect(host.onlyHidden(host.controller.draggedRow ?? ip(0, -1)))
+    }
+    #expect(host.controller.draggedRow == ip(0, 6))
+    #expect(host.hiddenWrites == 0)
+    #expect(host.snapshotWrites == 20)
+    #expect(host.cellLookups == 20)
+    #expect(host.layouts == 20)
+  }
+
+  @Test func aSwapThatLeavesTheBoundsGivesTheCellBackBeforeTheMove() {
+    let host = liftedHost()
+    // Row 13 (y 572…616) reaches past the bottom of the 600 pt view.
+    host.controller.handleGesture(.changed, at: CGPoint(x: 100, y: 286 + 44 * 6))
+    host.controller.displayFrame(at: 1, isInWindow: true)
+    #expect(host.controller.draggedRow == ip(0, 12))
+    host.resetCounts()
+    host.controller.handleGesture(.changed, at: CGPoint(x: 100, y: 286 + 44 * 7))
+    #expect(host.controller.draggedRow == ip(0, 13))
+    // Given back before the move, hidden again after it.
+    #expect(host.hiddenWrites == 2)
+    #expect(host.onlyHidden(ip(0, 13)))
+  }
+
+  @Test func aCellTheAppShowedMidDragIsHiddenAgainAtTheNextFrame() {
+    let host = liftedHost()
+    let cell = host.table.cellForRow(at: ip(0, 6))!
+    host.table.setCellHidden(cell, false)
+    host.resetCounts()
+    host.controller.handleGesture(.changed, at: CGPoint(x: 100, y: 289))
+    host.controller.displayFrame(at: 1, isInWindow: true)
+    #expect(host.hiddenWrites == 1)
+    #expect(host.onlyHidden(ip(0, 6)))
+    // Given back as the app left it when the drag ends.
+    host.controller.handleGesture(.ended, at: .zero)
+    #expect(!host.table.isCellHidden(cell))
+  }
+}
+
+extension ReorderControllerCellVisibilityTests.CountingHost {
+  func resetCounts() {
+    (hiddenWrites, snapshotWrites, cellLookups, layouts) = (0, 0, 0, 0)
+  }
+
+  /// Whether exactly the cell showing `row` is hidden among the cells on screen.
+  func onlyHidden(_ row: IndexPath) -> Bool {
+    table.visibleCells.allSatisfy { $0.isHidden == ($0.indexPath == row) }
+  }
+}
