@@ -108,56 +108,33 @@ extension SwipeController {
     let expanded = session.isExpanded || session.phase == .filled || pendingIsFill
     let effects = g.sign > 0 ? positiveEffects : negativeEffects
     let pass = SwipeTransitionLayout.Pass(geometry: g, offset: offset)
-    // The frames are handed to the host at once, from the stack when they fit there (nine
-    // buttons); a row with more fills the controller's kept buffer (``manyButtonFrames``).
-    // `withUnsafeTemporaryAllocation` takes the heap above a kilobyte (the standard library's
-    // `_isStackAllocationSafe`): an allocation per event and, at twelve buttons, 301 more
-    // instructions than the kept buffer (Benchmarks/README.md).
-    guard pass.n * MemoryLayout<SwipeButtonFrame>.stride <= Self.stackFrameBytes else {
-      return placeManyButtons(
-        pass: pass, geometry: g, expanded: expanded, effects: effects,
-        firstPlacement: firstPlacement, band: band, row: row, host: host)
-    }
-    withUnsafeTemporaryAllocation(of: SwipeButtonFrame.self, capacity: pass.n) { frames in
-      Self.fillFrames(
-        frames, pass: pass, geometry: g, expanded: expanded, effects: effects,
-        firstPlacement: firstPlacement)
-      // The frames are plain values: nothing to deinitialize.
-      host.layoutSwipeButtons(
-        UnsafeBufferPointer(frames), bandMinY: band.minY, bandHeight: band.height, forRowAt: row)
-    }
-  }
-
-  /// ``applyOffset(rowRect:host:)``'s placement of more frames than fit on the stack, from
-  /// ``manyButtonFrames``. Out of line: the common rows, a few buttons, do not carry its code.
-  @inline(never)
-  func placeManyButtons(
-    pass: SwipeTransitionLayout.Pass, geometry g: SwipeGeometry, expanded: Bool,
-    effects: SwipeButtonEffects?, firstPlacement: Bool, band: (minY: CGFloat, height: CGFloat),
-    row: IndexPath, host: SwipeHost
-  ) {
-    if manyButtonFrames.count != pass.n {
-      manyButtonFrames = Array(
-        repeating: SwipeButtonFrame(
-          actionIndex: -1, minX: 0, width: 0, visibleMinX: 0, visibleWidth: 0, percentVisible: 0),
-        count: pass.n)
-    }
-    manyButtonFrames.withUnsafeMutableBufferPointer { frames in
-      Self.fillFrames(
-        frames, pass: pass, geometry: g, expanded: expanded, effects: effects,
-        firstPlacement: firstPlacement)
-    }
+    // The frames are handed to the host at once, from the buffer the controller keeps
+    // (``buttonFrames``): no event allocates, and every button count runs the same loop (from
+    // the stack, as before, a row with more than nine buttons took a kept array through a
+    // closure, its frames' inputs read through the closure's context: 149 instructions a button
+    // instead of 76, Benchmarks/README.md).
+    if pass.n > buttonFrames.count { growButtonFrames(to: pass.n) }
+    let frames = UnsafeMutableBufferPointer(rebasing: buttonFrames[0..<pass.n])
+    Self.fillFrames(
+      frames, pass: pass, geometry: g, expanded: expanded, effects: effects,
+      firstPlacement: firstPlacement)
     // Re-entrant calls from the host are deferred (``run(_:)``): nothing writes the buffer
-    // while the host reads it.
-    manyButtonFrames.withUnsafeBufferPointer { frames in
-      host.layoutSwipeButtons(
-        frames, bandMinY: band.minY, bandHeight: band.height, forRowAt: row)
-    }
+    // while the host reads it. The frames are plain values: nothing to deinitialize.
+    host.layoutSwipeButtons(
+      UnsafeBufferPointer(frames), bandMinY: band.minY, bandHeight: band.height, forRowAt: row)
   }
 
-  /// The most bytes of frames placed from the stack (`withUnsafeTemporaryAllocation` stays on
-  /// the stack up to a kilobyte).
-  static var stackFrameBytes: Int { 1_024 }
+  /// Makes ``buttonFrames`` hold at least `count` frames (a row with more buttons than any
+  /// before). Out of line: it runs once per new largest count, not per event.
+  @inline(never)
+  func growButtonFrames(to count: Int) {
+    let grown = UnsafeMutableBufferPointer<SwipeButtonFrame>.allocate(capacity: count)
+    grown.initialize(
+      repeating: SwipeButtonFrame(
+        actionIndex: -1, minX: 0, width: 0, visibleMinX: 0, visibleWidth: 0, percentVisible: 0))
+    buttonFrames.deallocate()
+    buttonFrames = grown
+  }
 
   /// Writes the frame of every button of `pass` into `frames` (`pass.n` of them).
   @inline(__always)

@@ -10,23 +10,20 @@
   /// (`SwipeTransitionLayout`, `SwipeableButtonShape`, `SwipeGlassLayout`).
   @MainActor
   final class SwipeButtonView: UIView {
-    /// How a custom view sits in the button (`nil`: the title-and-image content). The action
-    /// itself is not kept: its handler may capture the screen, and a deleted row's buttons stay
-    /// in its cell while it animates out (device review r2, F1).
-    private let custom: (insets: UIEdgeInsets, fillsHeight: Bool)?
-    /// The shape of the background, drawn in the slot the frame gives.
-    private let shape: SwipeableButtonShape
-    /// Where the title and image go.
-    private let arrangement: SwipeButtonContentLayout
-    /// Whether a frame's scale and alpha apply to the whole button (the glass look, as UIKit 26
-    /// scales its button views) or only to the content (the classic transitions).
-    private let scalesWholeButton: Bool
-    private let background: UIView
-    private let content: UIView
+    /// How the button is drawn, for the strip's ``SwipeButtonWriter``: its shape, its content's
+    /// arrangement, a custom view's insets, and whether its own fill is the background. The
+    /// action itself is not kept: its handler may capture the screen, and a deleted row's buttons
+    /// stay in its cell while it animates out (device review r2, F1).
+    let drawing: SwipeButtonWriter.Button
+    /// The fill: a view in the button, or the button itself (``SwipeButtonWriter/Button/fillsButton``).
+    let background: UIView
+    /// The title and image, or the action's own view.
+    let content: UIView
     /// The title under the background (``SwipeButtonContentLayout/titleBelow(gap:)`` only).
-    private let titleBelow: UILabel?
-    private var shownScale: CGFloat = 1
-    private var shownAlpha: CGFloat = 1
+    let titleBelow: UILabel?
+    /// The views a frame's scale and alpha apply to: the whole button's in the glass look (as
+    /// UIKit 26 scales its button views), the content's only in the classic transitions.
+    let scaled: [UIView]
 
     /// A button for `action` filled with `fill`, drawn as the engine resolved `value` (its shape
     /// and content arrangement) for `look` with `material`.
@@ -34,11 +31,18 @@
       action: SwipeableAction, value: SwipeAction, fill: UIColor, look: SwipeableLook,
       material: SwipeableButtonMaterial
     ) {
-      custom = action.customView.map { _ in (action.customViewInsets, action.customViewFillsHeight)
-      }
-      shape = value.shape
-      arrangement = action.customView == nil ? value.content : .stacked
-      scalesWholeButton = look == .glass
+      let arrangement = action.customView == nil ? value.content : .stacked
+      let scalesWholeButton = look == .glass
+      let insets = action.customViewInsets
+      drawing = SwipeButtonWriter.Button(
+        shape: value.shape, arrangement: arrangement,
+        customInsets: action.customView.map { _ in
+          LayoutInsets(
+            top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+        },
+        customFillsHeight: action.customViewFillsHeight,
+        fillsButton: SwipeButtonWriter.fillsButton(
+          shape: value.shape, material: material, scalesWholeButton: scalesWholeButton))
       content =
         action.customView
         ?? SwipeTitleStack(
@@ -59,10 +63,18 @@
       } else {
         titleBelow = nil
       }
+      let fillsButton = drawing.fillsButton
+      scaled =
+        scalesWholeButton ? [background, content] + [titleBelow].compactMap { $0 } : [content]
       super.init(frame: .zero)
       background.clipsToBounds = true
       clipsToBounds = true
-      addSubview(background)
+      if fillsButton {
+        // A solid rectangle is the button's visible part exactly: drawn by the button itself.
+        backgroundColor = background.backgroundColor
+      } else {
+        addSubview(background)
+      }
       addSubview(content)
       if let titleBelow { addSubview(titleBelow) }
       isAccessibilityElement = false
@@ -96,92 +108,5 @@
       #endif
     }
 
-    /// Puts the background at `drawn` (row coordinates, from
-    /// ``SwipeableButtonShape/background(inSlot:band:)``) moved by `shift` (a title under it), in
-    /// this view's coordinates (it covers only the visible part of the slot). A rectangle covers
-    /// the visible part, which already leaves out a clipCenter clip. Placed by bounds and centre,
-    /// so a scale transform keeps it in place.
-    private func placeBackground(
-      _ drawn: (rect: CGRect, cornerRadius: CGFloat), frame: SwipeButtonFrame, top: CGFloat,
-      shift: CGFloat
-    ) {
-      guard shape != .rectangle, shape != .automatic else {
-        background.bounds = CGRect(origin: .zero, size: bounds.size)
-        background.center = CGPoint(x: bounds.midX, y: bounds.midY)
-        background.layer.cornerRadius = 0
-        return
-      }
-      background.bounds = CGRect(origin: .zero, size: drawn.rect.size)
-      background.center = CGPoint(
-        x: drawn.rect.midX - frame.visibleMinX, y: drawn.rect.midY - top + shift)
-      background.layer.cornerRadius = drawn.cornerRadius
-    }
-
-    /// The title under the background's size at the last width it was measured for (measured
-    /// again only when the button's width changes, as the outermost one's does past the open
-    /// width).
-    private var measuredTitleBelow: (width: CGFloat, size: CGSize)?
-
-    /// The size of the title under the background for a button `width` wide.
-    private func titleBelowSize(forWidth width: CGFloat) -> CGSize? {
-      guard let titleBelow else { return nil }
-      if let known = measuredTitleBelow, known.width == width { return known.size }
-      let size = titleBelow.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
-      measuredTitleBelow = (width, size)
-      return size
-    }
-
-    /// Places the button on the part of it that shows — the view covers exactly
-    /// `visibleMinX …+ visibleWidth` of the row and clips to it, so nothing of a covered button
-    /// shows through the row's (usually transparent) `contentView` — with the background over
-    /// it and the content centred on its content rect and on `band` (the row's visible part, in
-    /// row coordinates); scale and alpha changes animate as the frame asks.
-    func place(_ frame: SwipeButtonFrame, band: CGRect, top: CGFloat, height: CGFloat) {
-      self.frame = CGRect(
-        x: frame.visibleMinX, y: top, width: Swift.max(0, frame.visibleWidth), height: height)
-      var size = SwipeButtonView.contentSize(of: content, in: frame.width)
-      let titleSize = titleBelowSize(forWidth: frame.width)
-      let drawn = shape.background(
-        inSlot: CGRect(x: frame.minX, y: top, width: frame.width, height: height),
-        band: (band.minY, band.height))
-      let shifts = arrangement.verticalShifts(
-        shapeHeight: drawn.rect.height, titleHeight: titleSize?.height ?? 0)
-      placeBackground(drawn, frame: frame, top: top, shift: shifts.shape)
-      let insets = custom?.insets ?? .zero
-      if custom?.fillsHeight == true {
-        size.height = Swift.max(0, band.height - insets.top - insets.bottom)
-      }
-      let midX =
-        frame.minX - frame.visibleMinX + insets.left + (frame.width - insets.left - insets.right)
-        / 2
-      content.bounds = CGRect(origin: .zero, size: size)
-      content.center = CGPoint(
-        x: midX, y: band.midY - top + shifts.shape + (insets.top - insets.bottom) / 2)
-      if let titleBelow, let titleSize {
-        titleBelow.bounds = CGRect(
-          origin: .zero, size: CGSize(width: frame.width, height: titleSize.height))
-        titleBelow.center = CGPoint(x: midX, y: band.midY - top + shifts.title)
-      }
-      guard frame.scale != shownScale || frame.alpha != shownAlpha else { return }
-      shownScale = frame.scale
-      shownAlpha = frame.alpha
-      let scaled: [UIView] =
-        scalesWholeButton ? [background, content] + [titleBelow].compactMap { $0 } : [content]
-      UIView.animate(
-        withDuration: frame.animationDuration, delay: frame.animationDelay,
-        options: [.beginFromCurrentState, .allowUserInteraction],
-        animations: {
-          for view in scaled {
-            view.transform = CGAffineTransform(scaleX: frame.scale, y: frame.scale)
-            view.alpha = frame.alpha
-          }
-        })
-    }
-
-    /// The content's size: a custom view keeps its own, a title stack fits the button's width.
-    private static func contentSize(of content: UIView, in width: CGFloat) -> CGSize {
-      guard let stack = content as? SwipeTitleStack else { return content.bounds.size }
-      return stack.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
-    }
   }
 #endif
