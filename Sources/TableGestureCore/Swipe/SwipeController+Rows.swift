@@ -108,20 +108,63 @@ extension SwipeController {
     let expanded = session.isExpanded || session.phase == .filled || pendingIsFill
     let effects = g.sign > 0 ? positiveEffects : negativeEffects
     let pass = SwipeTransitionLayout.Pass(geometry: g, offset: offset)
-    // The frames are handed to the host at once, from the buffer the controller keeps
-    // (``buttonFrames``): no event allocates, and every button count runs the same loop (from
-    // the stack, as before, a row with more than nine buttons took a kept array through a
-    // closure, its frames' inputs read through the closure's context: 149 instructions a button
-    // instead of 76, Benchmarks/README.md).
+    // The frames are handed to the host at once, from the stack when they fit there (nine
+    // buttons); a row with more goes through the controller's kept buffer
+    // (``placeManyButtons(pass:geometry:expanded:effects:firstPlacement:band:row:host:)``).
+    // `withUnsafeTemporaryAllocation` takes the heap above a kilobyte (the standard library's
+    // `_isStackAllocationSafe`).
+    guard pass.n <= Self.stackFrames else {
+      return placeManyButtons(
+        pass: pass, geometry: g, expanded: expanded, effects: effects,
+        firstPlacement: firstPlacement, band: band, row: row, host: host)
+    }
+    withUnsafeTemporaryAllocation(of: SwipeButtonFrame.self, capacity: pass.n) { frames in
+      Self.fillFrames(
+        frames, from: 0, pass: pass, geometry: g, expanded: expanded, effects: effects,
+        firstPlacement: firstPlacement)
+      // The frames are plain values: nothing to deinitialize.
+      host.layoutSwipeButtons(
+        UnsafeBufferPointer(frames), bandMinY: band.minY, bandHeight: band.height, forRowAt: row)
+    }
+  }
+
+  /// The most frames placed from the stack: a kilobyte's worth (`withUnsafeTemporaryAllocation`
+  /// stays on the stack up to a kilobyte).
+  static var stackFrames: Int { 1_024 / MemoryLayout<SwipeButtonFrame>.stride }
+
+  /// ``applyOffset(rowRect:host:)``'s placement of more frames than fit on the stack: worked out
+  /// on the stack, ``stackFrames`` at a time, and copied into ``buttonFrames``, which the host
+  /// reads. Written into the kept buffer directly, every store might change the geometry the
+  /// next frame reads (the compiler cannot tell the buffer from the geometry's storage), so each
+  /// frame loaded it again: 149 instructions a button past nine instead of 76
+  /// (Benchmarks/README.md). Out of line: the common rows, a few buttons, do not carry its code.
+  @inline(never)
+  func placeManyButtons(
+    pass: SwipeTransitionLayout.Pass, geometry g: SwipeGeometry, expanded: Bool,
+    effects: SwipeButtonEffects?, firstPlacement: Bool, band: (minY: CGFloat, height: CGFloat),
+    row: IndexPath, host: SwipeHost
+  ) {
     if pass.n > buttonFrames.count { growButtonFrames(to: pass.n) }
-    let frames = UnsafeMutableBufferPointer(rebasing: buttonFrames[0..<pass.n])
-    Self.fillFrames(
-      frames, pass: pass, geometry: g, expanded: expanded, effects: effects,
-      firstPlacement: firstPlacement)
+    let kept = buttonFrames
+    let chunk = Self.stackFrames
+    withUnsafeTemporaryAllocation(of: SwipeButtonFrame.self, capacity: chunk) { frames in
+      var start = 0
+      while start < pass.n {
+        let count = Swift.min(chunk, pass.n - start)
+        let part = UnsafeMutableBufferPointer(rebasing: frames[0..<count])
+        Self.fillFrames(
+          part, from: start, pass: pass, geometry: g, expanded: expanded, effects: effects,
+          firstPlacement: firstPlacement)
+        (kept.baseAddress.unsafelyUnwrapped + start).update(
+          from: part.baseAddress.unsafelyUnwrapped, count: count)
+        start += count
+      }
+    }
     // Re-entrant calls from the host are deferred (``run(_:)``): nothing writes the buffer
     // while the host reads it. The frames are plain values: nothing to deinitialize.
     host.layoutSwipeButtons(
-      UnsafeBufferPointer(frames), bandMinY: band.minY, bandHeight: band.height, forRowAt: row)
+      UnsafeBufferPointer(rebasing: kept[0..<pass.n]), bandMinY: band.minY,
+      bandHeight: band.height, forRowAt: row)
   }
 
   /// Makes ``buttonFrames`` hold at least `count` frames (a row with more buttons than any
@@ -136,13 +179,15 @@ extension SwipeController {
     buttonFrames = grown
   }
 
-  /// Writes the frame of every button of `pass` into `frames` (`pass.n` of them).
+  /// Writes the frames of buttons `start ..< start + frames.count` of `pass` into `frames`.
   @inline(__always)
   static func fillFrames(
-    _ frames: UnsafeMutableBufferPointer<SwipeButtonFrame>, pass: SwipeTransitionLayout.Pass,
-    geometry g: SwipeGeometry, expanded: Bool, effects: SwipeButtonEffects?, firstPlacement: Bool
+    _ frames: UnsafeMutableBufferPointer<SwipeButtonFrame>, from start: Int,
+    pass: SwipeTransitionLayout.Pass, geometry g: SwipeGeometry, expanded: Bool,
+    effects: SwipeButtonEffects?, firstPlacement: Bool
   ) {
-    for i in 0..<pass.n {
+    for k in 0..<frames.count {
+      let i = start + k
       var frame = pass.frame(ofButton: i, geometry: g, isExpanded: expanded)
       if let effects { applyEffects(to: &frame, effects: effects, expanded: expanded) }
       if firstPlacement {
@@ -150,7 +195,7 @@ extension SwipeController {
         frame.animationDuration = 0
         frame.animationDelay = 0
       }
-      frames.initializeElement(at: i, to: frame)
+      frames.initializeElement(at: k, to: frame)
     }
   }
 

@@ -162,9 +162,10 @@ import Foundation
   @exclusivity(unchecked) var holdsActions = false
   /// Whether the active row's opening was announced (its end will be).
   @exclusivity(unchecked) var announcedBegin = false
-  /// The button frames of a placement (``applyOffset(rowRect:host:)``), kept between events so
-  /// that no event allocates; grown when a row with more buttons than any before is placed
-  /// (``growButtonFrames(to:)``), freed with the controller.
+  /// The button frames of a row with more buttons than are placed from the stack
+  /// (``applyOffset(rowRect:host:)``), kept between events so that no event allocates; grown
+  /// when a row with more buttons than any before is placed (``growButtonFrames(to:)``), freed
+  /// with the controller.
   @exclusivity(unchecked) var buttonFrames = UnsafeMutableBufferPointer<SwipeButtonFrame>(
     start: nil, count: 0)
 

@@ -3,12 +3,15 @@ import Testing
 
 @_spi(Headless) @testable import TableGestureCore
 
-/// The engine places a row's buttons in one host call per placement, every button once, from the
-/// controller's kept buffer of frames, whatever the row's button count (the buffer grows for a
-/// row with more buttons than any before: nine and ten are where frames once left the stack).
+/// The engine places a row's buttons in one host call per placement, every button once, whether
+/// the frames fit on the stack (a few buttons) or not (many: worked out on the stack a part at a
+/// time into the controller's kept buffer).
 @Suite("Swipe: one button layout call per placement")
 struct SwipeButtonLayoutCallTests {
-  @Test(arguments: [1, 3, 9, 10, 12])
+  /// The most buttons whose frames are placed from the stack.
+  static let stackButtons = SwipeController.stackFrames
+
+  @Test(arguments: [1, 3, 12, stackButtons, stackButtons + 1, 2 * stackButtons + 1])
   func eachPlacementIsOneCallWithEveryButton(buttons: Int) {
     let table = SimulatedTable(
       sections: [SimulatedSection.uniform(rows: 10, height: 60)],

@@ -88,7 +88,14 @@ import Foundation
     @usableFromInline var scale: CGFloat = 1
     @usableFromInline var alpha: CGFloat = 1
 
-    @usableFromInline init(button: Button) { self.button = button }
+    /// A title-and-image button that is its own fill, without a title below: its content's
+    /// bounds change only with its width, and it has no background view.
+    @usableFromInline let isPlain: Bool
+
+    @usableFromInline init(button: Button) {
+      self.button = button
+      isPlain = button.fillsButton && button.customInsets == nil && !button.hasTitleBelow
+    }
   }
 
   /// A rectangle compared field by field (Foundation's `CGRect ==` is a call on Linux).
@@ -203,6 +210,44 @@ import Foundation
     let shown = Box(
       x: frame.visibleMinX, y: top, width: Swift.max(0, frame.visibleWidth), height: height)
     if slot.pointee.frame.update(shown) { sink.setButtonFrame(shown.rect, at: index) }
+    if slot.pointee.isPlain {
+      // The common button: its content's bounds follow its width only, and it is centred on
+      // the content rect and the band.
+      if frame.width != slot.pointee.measuredWidth {
+        slot.pointee.measuredWidth = frame.width
+        let size = sink.measureContent(at: index, width: frame.width)
+        slot.pointee.contentSize = size
+        let bounds = Box(x: 0, y: 0, width: size.width, height: size.height)
+        if slot.pointee.contentBounds.update(bounds) {
+          sink.setContentBounds(bounds.rect, at: index)
+        }
+      }
+      let center = Spot(x: frame.minX - frame.visibleMinX + frame.width / 2, y: bandMidY - top)
+      if slot.pointee.contentCenter.update(center) {
+        sink.setContentCenter(center.point, at: index)
+      }
+    } else {
+      placeParts(frame, top: top, height: height, band: band, slot: slot, into: sink)
+    }
+    guard frame.scale != slot.pointee.scale || frame.alpha != slot.pointee.alpha else { return }
+    slot.pointee.scale = frame.scale
+    slot.pointee.alpha = frame.alpha
+    let views = scalesWholeButton ? (slot.pointee.button.hasTitleBelow ? 3 : 2) : 1
+    sink.animateEffects(
+      at: index, views: views, scale: frame.scale, alpha: frame.alpha,
+      duration: frame.animationDuration, delay: frame.animationDelay)
+  }
+
+  /// Places the background, the content and the title below of a button that is not plain (a
+  /// shaped or glass background, the app's own view, a title under a circle).
+  @inlinable
+  func placeParts<Sink: SwipeButtonSink>(
+    _ frame: SwipeButtonFrame, top: CGFloat, height: CGFloat,
+    band: (minY: CGFloat, height: CGFloat), slot: UnsafeMutablePointer<Slot>, into sink: Sink
+  ) {
+    let index = frame.actionIndex
+    let bandMidY = band.minY + band.height / 2
+    let shown = slot.pointee.frame
     let button = slot.pointee.button
     // The content's size: the app's view keeps its own; a title and image fit the button's
     // width, measured once per width (as is the title below).
@@ -262,13 +307,6 @@ import Foundation
         sink.setTitleBelowCenter(titleCenter.point, at: index)
       }
     }
-    guard frame.scale != slot.pointee.scale || frame.alpha != slot.pointee.alpha else { return }
-    slot.pointee.scale = frame.scale
-    slot.pointee.alpha = frame.alpha
-    let views = scalesWholeButton ? (button.hasTitleBelow ? 3 : 2) : 1
-    sink.animateEffects(
-      at: index, views: views, scale: frame.scale, alpha: frame.alpha,
-      duration: frame.animationDuration, delay: frame.animationDelay)
   }
 
   /// Puts the background at `drawn` (row coordinates) moved by `shift`, in the button's
