@@ -155,8 +155,7 @@ extension SwipeController {
         Self.fillFrames(
           part, from: start, pass: pass, geometry: g, expanded: expanded, effects: effects,
           firstPlacement: firstPlacement)
-        (kept.baseAddress.unsafelyUnwrapped + start).update(
-          from: part.baseAddress.unsafelyUnwrapped, count: count)
+        for k in 0..<count { kept[start + k] = part[k] }
         start += count
       }
     }
