@@ -22,6 +22,7 @@ import Foundation
 }
 
 extension SwipeDeviceHost {
+  /// Nothing: a host that keeps nothing between calls.
   public func controllerWillChange() {}
 
   /// Runs `body` on the controller, then mirrors its needs. The app may turn swiping off inside
