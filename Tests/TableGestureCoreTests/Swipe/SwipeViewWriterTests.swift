@@ -77,14 +77,21 @@ struct SwipeViewWriterTests {
     }
   }
 
-  @Test func theFirstPlacementWritesEveryViewAndMeasuresEachTitleOnce() {
+  /// Three trailing buttons placed once.
+  private func threePlaced() -> (SwipeButtonWriter, RecordingSink) {
     let writer = rectangles(3)
     let sink = RecordingSink()
     place(
       writer,
       [
         frame(2, x: 250, visible: 40), frame(1, x: 290, visible: 40), frame(0, x: 330, visible: 60),
-      ], into: sink)
+      ],
+      into: sink)
+    return (writer, sink)
+  }
+
+  @Test func theFirstPlacementWritesEveryViewAndMeasuresEachTitleOnce() {
+    let (_, sink) = threePlaced()
     #expect(sink.measurements == 3)
     // A frame, the content's bounds and centre a button; no background view (the button is
     // its own fill); a flat strip is not turned.
@@ -93,20 +100,15 @@ struct SwipeViewWriterTests {
   }
 
   @Test func aPanAtTheTrailingEdgeWritesOneFrameAButtonAndMeasuresNothing() {
-    let writer = rectangles(3)
-    let sink = RecordingSink()
-    place(
-      writer,
-      [
-        frame(2, x: 250, visible: 40), frame(1, x: 290, visible: 40), frame(0, x: 330, visible: 60),
-      ], into: sink)
+    let (writer, sink) = threePlaced()
     sink.calls.removeAll()
     sink.measurements = 0
     place(
       writer,
       [
         frame(2, x: 247, visible: 41), frame(1, x: 288, visible: 41), frame(0, x: 329, visible: 61),
-      ], into: sink)
+      ],
+      into: sink)
     #expect(sink.measurements == 0)
     #expect(sink.calls.count == 3)
     #expect(sink.calls.allSatisfy { $0.hasPrefix("frame ") })
