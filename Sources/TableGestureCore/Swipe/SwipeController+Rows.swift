@@ -134,10 +134,10 @@ extension SwipeController {
 
   /// ``applyOffset(rowRect:host:)``'s placement of more frames than fit on the stack: worked out
   /// on the stack, ``stackFrames`` at a time, and copied into ``buttonFrames``, which the host
-  /// reads. Written into the kept buffer directly, every store might change the geometry the
-  /// next frame reads (the compiler cannot tell the buffer from the geometry's storage), so each
-  /// frame loaded it again: 149 instructions a button past nine instead of 76
-  /// (Benchmarks/README.md). Out of line: the common rows, a few buttons, do not carry its code.
+  /// reads. (A kept array filled through a closure measured 149 instructions a button past nine
+  /// instead of 76, and filling the kept buffer directly 127; this form has not closed the gap
+  /// either, Benchmarks/README.md.) Out of line: the common rows, a few buttons, do not carry
+  /// its code.
   @inline(never)
   func placeManyButtons(
     pass: SwipeTransitionLayout.Pass, geometry g: SwipeGeometry, expanded: Bool,
