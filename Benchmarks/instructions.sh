@@ -29,9 +29,21 @@ count() {
     sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
 }
 
+# The paths counted, and the kinds whose UIKit calls are counted (one line each, at 1,000 rows:
+# `uikit-calls KIND: writes W, text-measurements M, cell-lookups L, forced-layouts F`). Override
+# with PATHS / UIKIT_KINDS (space-separated); a kind is any path InstructionCounts counts calls for.
+read -ra paths <<<"${PATHS:-drag-steady drag-swapping swipe-pan swipe-frame swipe-pan-6 swipe-frame-6 swipe-pan-12 swipe-pan-glass swipe-frame-glass}"
+read -ra uikit_kinds <<<"${UIKIT_KINDS:-swipe-pan swipe-frame swipe-pan-12}"
+
+# UIKit calls per event: counted by the fixtures' counting sinks, not by valgrind.
+uikit_calls() {
+  local kind
+  for kind in "$@"; do "$binary" uikit-calls "$kind" 1000 1000; done
+}
+uikit_calls "${uikit_kinds[@]}"
+
 printf '%-15s %10s %12s\n' "path" "rows" "instr/event"
-for path in drag-steady drag-swapping swipe-pan swipe-frame swipe-pan-6 swipe-frame-6 \
-  swipe-pan-12 swipe-pan-glass swipe-frame-glass; do
+for path in "${paths[@]}"; do
   for rows in "${sizes[@]}"; do
     a=$(count "$path" "$rows" "$short")
     b=$(count "$path" "$rows" "$long")

@@ -10,26 +10,80 @@ import Foundation
   case settleFrame = "Swipe settle frame"
 }
 
+/// The benchmarks' stand-in for a UIKit cell the swipe displaced: what the skin's
+/// `SwipeCellDisplacement` and `SwipeActionsView` keep (the row's and the buttons' writers, the
+/// strip's bounds, the edge shown), with sinks that count each write instead of making it.
+final class BenchmarkSwipeCell: SwipeRowSink, SwipeButtonSink {
+  let counts: UIKitCallCounts
+  @exclusivity(unchecked) var row = SwipeRowWriter()
+  /// The strip's writer and bounds while buttons are shown, with their edge.
+  @exclusivity(unchecked) var buttons: SwipeButtonWriter?
+  @exclusivity(unchecked) var strip = CGRect.zero
+  @exclusivity(unchecked) var edge: SwipeableEdge?
+  @exclusivity(unchecked) var offset: CGFloat = 0
+
+  init(counts: UIKitCallCounts) { self.counts = counts }
+
+  /// `SwipeCellDisplacement.setOffset(_:)`: the writes in one transaction, only what changed.
+  func setOffset(_ offset: CGFloat) {
+    self.offset = offset
+    guard row.writes(offset: offset) else { return }
+    row.setOffset(offset, into: self)
+  }
+
+  func setRowTranslation(_ offset: CGFloat) { counts.writes += 1 }
+  func setStripX(_ x: CGFloat) { counts.writes += 1 }
+  func setButtonFrame(_ frame: CGRect, at index: Int) { counts.writes += 1 }
+  func setBackgroundBounds(_ bounds: CGRect, at index: Int) { counts.writes += 1 }
+  func setBackgroundCenter(_ center: CGPoint, at index: Int) { counts.writes += 1 }
+  func setBackgroundCornerRadius(_ radius: CGFloat, at index: Int) { counts.writes += 1 }
+  func setContentBounds(_ bounds: CGRect, at index: Int) { counts.writes += 1 }
+  func setContentCenter(_ center: CGPoint, at index: Int) { counts.writes += 1 }
+  func setTitleBelowBounds(_ bounds: CGRect, at index: Int) { counts.writes += 1 }
+  func setTitleBelowCenter(_ center: CGPoint, at index: Int) { counts.writes += 1 }
+  /// A 40-pt title on one 18-pt line (the helper's measure), fitted to `width`.
+  func measureContent(at index: Int, width: CGFloat) -> CGSize {
+    counts.textMeasurements += 1
+    return CGSize(width: Swift.min(width, 40), height: 18)
+  }
+  func customContentSize(at index: Int) -> CGSize { .zero }
+  func measureTitleBelow(at index: Int, width: CGFloat) -> CGSize {
+    counts.textMeasurements += 1
+    return CGSize(width: Swift.min(width, 40), height: 18)
+  }
+  func animateEffects(
+    at index: Int, views: Int, scale: CGFloat, alpha: CGFloat, duration: TimeInterval,
+    delay: TimeInterval
+  ) { counts.writes += 2 * views }
+  func setStripTurn(angle: CGFloat, pivot: CGFloat) { counts.writes += 1 }
+}
+
 /// The benchmarks' host of the swipe engine, built as the UIKit skin's `SwipeableHelper` is: host
 /// and actions provider at once, the controller seeing the table through the shared
 /// ``WeakTableReference`` (weakly held), every call going through the shared
-/// ``SwipeDeviceHost/perform(_:)``. Its view commands only count; it remembers which edge's
-/// buttons it shows as a UIKit cell does (the engine asks before every frame whether the row's
-/// cell still shows them). One row is swiped at a time, so one edge is enough.
+/// ``SwipeDeviceHost/perform(_:)``. Its view commands run the skin's decisions — the row's cell
+/// looked up once per event (``SwipeEventCellMemo``), the row's and the buttons' writers, the
+/// needs mirrored only when they change (``SwipeNeedsMirror``) — into counting sinks
+/// (``UIKitCallCounts``) instead of UIKit. One row is swiped at a time: the table answers
+/// `cellForRow(at:)` with the one cell the engine displaced while it shows that row.
 ///
 /// Its actions: three trailing actions (Mail-like) for every row, with iOS's full swipe; or
 /// more, for the per-button cost.
-final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider {
+final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider, SwipeNeedsSink {
   /// Made in `init` and handed this helper once `self` exists, as the skin's is.
   let controller: SwipeController
   let tableReference: SimulatedTableReference
   let set: SwipeActionSet
-  var offsetSum: CGFloat = 0
-  var buttonsPlaced = 0
-  var buttonsEdge: SwipeableEdge?
+  /// What the helper asked UIKit for.
+  let counts = UIKitCallCounts()
+  /// The displaced cell and the row it shows.
+  @exclusivity(unchecked) var cell: BenchmarkSwipeCell?
+  @exclusivity(unchecked) var cellRow: IndexPath?
+  @exclusivity(unchecked) var lookedUp = SwipeEventCellMemo<BenchmarkSwipeCell>()
+  @exclusivity(unchecked) var needs = SwipeNeedsMirror()
   /// What the skin mirrors onto its display link and dismissal tap after each call.
-  var framesRunning = false
-  var dismissalEnabled = false
+  @exclusivity(unchecked) var framesRunning = false
+  @exclusivity(unchecked) var dismissalEnabled = false
 
   init(table: SimulatedTable, buttons: Int, look: SwipeableLook = .classic) {
     tableReference = SimulatedTableReference(table)
@@ -64,35 +118,108 @@ final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider {
     perform { $0.tick(at: timestamp, from: self) }
   }
 
+  func controllerWillChange() { lookedUp.forget() }
+
   func controllerDidChange() {
+    lookedUp.forget()
     framesRunning = controller.needsFrames
     dismissalEnabled = controller.needsDismissalGesture
+    needs.mirror(framesPaused: !framesRunning, dismissalEnabled: dismissalEnabled, into: self)
   }
 
-  func setSwipeOffset(_ offset: CGFloat, forRowAt indexPath: IndexPath) { offsetSum += offset }
+  func setFramesPaused(_ paused: Bool) { counts.writes += 1 }
+  func setDismissalEnabled(_ enabled: Bool) { counts.writes += 1 }
+  func setShieldEnabled(_ enabled: Bool) { counts.writes += 1 }
+
+  /// The skin's `lookUp(_:)`: one `cellForRow(at:)` per event and row.
+  func displaced(at indexPath: IndexPath) -> BenchmarkSwipeCell? {
+    lookedUp.cell(forRowAt: indexPath) { path in
+      counts.cellLookups += 1
+      return path == cellRow ? cell : nil
+    }
+  }
+
+  /// The skin's `attachedDisplacement(at:)`: the row's cell, displaced when it was not.
+  func attached(at indexPath: IndexPath) -> BenchmarkSwipeCell {
+    if let known = displaced(at: indexPath) { return known }
+    let made = BenchmarkSwipeCell(counts: counts)
+    cell = made
+    cellRow = indexPath
+    lookedUp.remember(made, forRowAt: indexPath)
+    return made
+  }
+
+  func setSwipeOffset(_ offset: CGFloat, forRowAt indexPath: IndexPath) {
+    attached(at: indexPath).setOffset(offset)
+  }
+
   func showSwipeButtons(
     _ actions: SwipeActionSet, edge: SwipeableEdge, forRowAt indexPath: IndexPath
-  ) { buttonsEdge = edge }
+  ) {
+    let made = attached(at: indexPath)
+    let material = SwipeableButtonMaterial.drawn(
+      actions.options.buttonMaterial, systemMajorVersion: swipeDesign.systemMajorVersion,
+      glassAvailable: true, reduceTransparency: false)
+    let wholeButton = actions.options.look == .glass
+    made.buttons = SwipeButtonWriter(
+      buttons: actions.actions.map {
+        SwipeButtonWriter.Button(
+          shape: $0.shape, arrangement: $0.content, customInsets: nil, customFillsHeight: false,
+          fillsButton: SwipeButtonWriter.fillsButton(
+            shape: $0.shape, material: material, scalesWholeButton: wholeButton))
+      }, scalesWholeButton: wholeButton)
+    let rect = tableReference.base?.rectForRow(at: indexPath) ?? .zero
+    made.strip = CGRect(origin: .zero, size: rect.size)
+    made.edge = edge
+    made.row.stripShown(atMinX: 0)
+    counts.writes += 1  // the strip's frame
+  }
+
   func layoutSwipeButtons(
     _ frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat, bandHeight: CGFloat,
     forRowAt indexPath: IndexPath
-  ) { buttonsPlaced += frames.count }
-  func removeSwipeButtons(forRowAt indexPath: IndexPath) { buttonsEdge = nil }
-  func resetAllSwipeViews() { buttonsEdge = nil }
-  func restoreSwipeViews(exceptRowAt indexPath: IndexPath?) {
-    if indexPath == nil { buttonsEdge = nil }
+  ) {
+    guard let here = displaced(at: indexPath), let buttons = here.buttons else { return }
+    buttons.place(frames, strip: here.strip, bandMinY: bandMinY, bandHeight: bandHeight, into: here)
   }
-  func swipeButtonsEdge(forRowAt indexPath: IndexPath) -> SwipeableEdge? { buttonsEdge }
+
+  func removeSwipeButtons(forRowAt indexPath: IndexPath) {
+    guard let here = displaced(at: indexPath) else { return }
+    here.buttons = nil
+    here.edge = nil
+    here.row.stripRemoved()
+  }
+
+  func resetAllSwipeViews() { restoreSwipeViews(exceptRowAt: nil) }
+
+  func restoreSwipeViews(exceptRowAt indexPath: IndexPath?) {
+    let kept = indexPath.flatMap { displaced(at: $0) }
+    lookedUp.forget()
+    if kept == nil {
+      cell = nil
+      cellRow = nil
+    }
+  }
+
+  func swipeButtonsEdge(forRowAt indexPath: IndexPath) -> SwipeableEdge? {
+    displaced(at: indexPath)?.edge
+  }
+
   func playSwipeHaptic(_ haptic: SwipeHaptic) {}
   func measureSwipeActionContent(_ action: SwipeAction) -> CGFloat { 40 }
 
+  /// The skin lays the table out once for each reconcile it schedules.
+  func scheduleCellReconciliation(for controller: SwipeController) { counts.forcedLayouts += 1 }
+
   func swipeActions(forRowAt indexPath: IndexPath, edge: SwipeableEdge) -> SwipeActionSet? {
-    edge == .trailing ? set : nil
+    lookedUp.forget()
+    return edge == .trailing ? set : nil
   }
 
   func performSwipeAction(
     _ action: SwipeAction, forRowAt indexPath: IndexPath, completion: SwipeActionCompletion
   ) {
+    lookedUp.forget()
     completion(false)
   }
 }
@@ -115,6 +242,8 @@ final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider {
 
   public let scenario: SwipeScenario
   public let table: SimulatedTable
+  /// What the host asked UIKit for (reset with ``UIKitCallCounts/reset()`` before counting).
+  public var uikitCalls: UIKitCallCounts { helper.counts }
   /// The host; each event is one of its callbacks, as UIKit makes it.
   let helper: BenchmarkSwipeHelper
   /// For set-up and checks outside the measured events.

@@ -15,29 +15,52 @@ enum InstructionPath: String, CaseIterable {
   case dragSteady = "drag-steady"
   /// One touch move by the neighbour's height (one swap) and one display frame.
   case dragSwapping = "drag-swapping"
-  /// One pan update of a row with three trailing buttons.
-  case swipePan = "swipe-pan"
-  /// One display frame of a settle animation, three buttons.
-  case swipeFrame = "swipe-frame"
-  /// One pan update of a row with six trailing buttons (the per-button cost, against `swipe-pan`).
-  case swipePan6 = "swipe-pan-6"
-  /// One display frame of a settle animation, six buttons.
-  case swipeFrame6 = "swipe-frame-6"
-  /// One pan update of a row with twelve trailing buttons: more frames than are placed from the
-  /// stack (the controller's kept buffer).
-  case swipePan12 = "swipe-pan-12"
-  /// ``swipePan`` in the glass look (iOS 26's capsules, the grow transition).
-  case swipePanGlass = "swipe-pan-glass"
-  /// ``swipeFrame`` in the glass look.
-  case swipeFrameGlass = "swipe-frame-glass"
 }
 
-func run(_ path: InstructionPath, rows: Int, events: Int) throws -> Double {
+/// A swipe path: `swipe-pan` (one pan update) or `swipe-frame` (one display frame of a settle
+/// animation), with three trailing buttons, or `-N` of them (1…16; `swipe-pan-12` has more frames
+/// than the first nine buttons), in the classic look or `-glass` (iOS 26's capsules and the grow
+/// transition).
+struct SwipePath {
+  var pan: Bool
+  var buttons = 3
+  var look = SwipeableLook.classic
+
+  init?(_ name: String) {
+    var parts = name.split(separator: "-").map(String.init)
+    guard parts.count >= 2, parts[0] == "swipe", parts[1] == "pan" || parts[1] == "frame" else {
+      return nil
+    }
+    pan = parts[1] == "pan"
+    parts.removeFirst(2)
+    if parts.last == "glass" {
+      look = .glass
+      parts.removeLast()
+    }
+    if let count = parts.first {
+      guard parts.count == 1, let n = Int(count), (1...16).contains(n) else { return nil }
+      buttons = n
+    }
+  }
+
+  func fixture(rows: Int) throws -> SwipeFixture {
+    try SwipeFixture(
+      scenario: pan ? .panUpdate : .settleFrame, rows: rows, buttons: buttons, look: look)
+  }
+}
+
+func run(_ path: String, rows: Int, events: Int) throws -> Double? {
   var checksum = 0.0
-  switch path {
+  if let swipe = SwipePath(path) {
+    let fixture = try swipe.fixture(rows: rows)
+    for _ in 0..<events { checksum += Double(fixture.step()) }
+    return checksum
+  }
+  guard let drag = InstructionPath(rawValue: path) else { return nil }
+  switch drag {
   case .dragSteady, .dragSwapping:
     let fixture = try DragFixture(
-      scenario: path == .dragSteady ? .moveSteady : .moveSwapping, rows: rows)
+      scenario: drag == .dragSteady ? .moveSteady : .moveSwapping, rows: rows)
     var swaps = 0
     for event in 0..<events {
       if event % DragFixture.eventsPerSample == 0 {
@@ -48,33 +71,50 @@ func run(_ path: InstructionPath, rows: Int, events: Int) throws -> Double {
       fixture.displayFrame()
     }
     checksum = Double(swaps + fixture.swapCount)
-  case .swipePan, .swipeFrame, .swipePan6, .swipeFrame6, .swipePan12, .swipePanGlass,
-    .swipeFrameGlass:
-    let pan = [.swipePan, .swipePan6, .swipePan12, .swipePanGlass].contains(path)
-    let buttons: Int
-    switch path {
-    case .swipePan6, .swipeFrame6: buttons = 6
-    case .swipePan12: buttons = 12
-    default: buttons = 3
-    }
-    let fixture = try SwipeFixture(
-      scenario: pan ? .panUpdate : .settleFrame, rows: rows, buttons: buttons,
-      look: path == .swipePanGlass || path == .swipeFrameGlass ? .glass : .classic)
-    for _ in 0..<events { checksum += Double(fixture.step()) }
   }
   return checksum
 }
 
+/// The UIKit calls of `events` events of `path`, counted after the set-up and one event: the set-up
+/// (which places the buttons for the first time) calls the controller directly, so the first
+/// event mirrors what it changed (the dismissal tap and shield enabled, the frames resumed). The
+/// line `instructions.sh` prints, or `nil` for a path whose host does not count them.
+func uikitCalls(_ path: String, rows: Int, events: Int) throws -> String? {
+  if let swipe = SwipePath(path) {
+    let fixture = try swipe.fixture(rows: rows)
+    _ = fixture.step()
+    fixture.uikitCalls.reset()
+    for _ in 0..<events { _ = fixture.step() }
+    return fixture.uikitCalls.line(kind: path, events: events)
+  }
+  return nil
+}
+
 let arguments = CommandLine.arguments
-guard arguments.count == 4, let path = InstructionPath(rawValue: arguments[1]),
-  let rows = Int(arguments[2]), rows > 0, let events = Int(arguments[3]), events >= 0
+let usage =
+  "usage: InstructionCounts [uikit-calls] drag-steady|drag-swapping|swipe-pan[-N][-glass]|swipe-frame[-N][-glass] ROWS EVENTS"
+let counting = arguments.count == 5 && arguments[1] == "uikit-calls"
+let given = Array(arguments.dropFirst(counting ? 2 : 1))
+guard given.count == 3, let rows = Int(given[1]), rows > 0, let events = Int(given[2]),
+  events >= 0
 else {
-  let paths = InstructionPath.allCases.map(\.rawValue).joined(separator: "|")
-  print("usage: InstructionCounts \(paths) ROWS EVENTS")
+  print(usage)
   exit(2)
 }
 do {
-  print("checksum", try run(path, rows: rows, events: events))
+  if counting {
+    guard let line = try uikitCalls(given[0], rows: rows, events: events) else {
+      print("InstructionCounts: no UIKit call count for \(given[0])")
+      exit(2)
+    }
+    print(line)
+  } else {
+    guard let checksum = try run(given[0], rows: rows, events: events) else {
+      print(usage)
+      exit(2)
+    }
+    print("checksum", checksum)
+  }
 } catch {
   print("InstructionCounts: \(error)")
   exit(1)

@@ -109,18 +109,18 @@ extension SwipeController {
     let effects = g.sign > 0 ? positiveEffects : negativeEffects
     let pass = SwipeTransitionLayout.Pass(geometry: g, offset: offset)
     // The frames are handed to the host at once, from the stack when they fit there (nine
-    // buttons); a row with more fills the controller's kept buffer (``manyButtonFrames``).
+    // buttons); a row with more goes through the controller's kept buffer
+    // (``placeManyButtons(pass:geometry:expanded:effects:firstPlacement:band:row:host:)``).
     // `withUnsafeTemporaryAllocation` takes the heap above a kilobyte (the standard library's
-    // `_isStackAllocationSafe`): an allocation per event and, at twelve buttons, 301 more
-    // instructions than the kept buffer (Benchmarks/README.md).
-    guard pass.n * MemoryLayout<SwipeButtonFrame>.stride <= Self.stackFrameBytes else {
+    // `_isStackAllocationSafe`).
+    guard pass.n <= Self.stackFrames else {
       return placeManyButtons(
         pass: pass, geometry: g, expanded: expanded, effects: effects,
         firstPlacement: firstPlacement, band: band, row: row, host: host)
     }
     withUnsafeTemporaryAllocation(of: SwipeButtonFrame.self, capacity: pass.n) { frames in
       Self.fillFrames(
-        frames, pass: pass, geometry: g, expanded: expanded, effects: effects,
+        frames, from: 0, pass: pass, geometry: g, expanded: expanded, effects: effects,
         firstPlacement: firstPlacement)
       // The frames are plain values: nothing to deinitialize.
       host.layoutSwipeButtons(
@@ -128,44 +128,65 @@ extension SwipeController {
     }
   }
 
-  /// ``applyOffset(rowRect:host:)``'s placement of more frames than fit on the stack, from
-  /// ``manyButtonFrames``. Out of line: the common rows, a few buttons, do not carry its code.
+  /// The most frames placed from the stack: a kilobyte's worth (`withUnsafeTemporaryAllocation`
+  /// stays on the stack up to a kilobyte).
+  static var stackFrames: Int { 1_024 / MemoryLayout<SwipeButtonFrame>.stride }
+
+  /// ``applyOffset(rowRect:host:)``'s placement of more frames than fit on the stack: worked out
+  /// on the stack, ``stackFrames`` at a time, and copied into ``buttonFrames``, which the host
+  /// reads. (A kept array filled through a closure measured 149 instructions a button past nine
+  /// instead of 76, and filling the kept buffer directly 127; this form has not closed the gap
+  /// either, Benchmarks/README.md.) Out of line: the common rows, a few buttons, do not carry
+  /// its code.
   @inline(never)
   func placeManyButtons(
     pass: SwipeTransitionLayout.Pass, geometry g: SwipeGeometry, expanded: Bool,
     effects: SwipeButtonEffects?, firstPlacement: Bool, band: (minY: CGFloat, height: CGFloat),
     row: IndexPath, host: SwipeHost
   ) {
-    if manyButtonFrames.count != pass.n {
-      manyButtonFrames = Array(
-        repeating: SwipeButtonFrame(
-          actionIndex: -1, minX: 0, width: 0, visibleMinX: 0, visibleWidth: 0, percentVisible: 0),
-        count: pass.n)
-    }
-    manyButtonFrames.withUnsafeMutableBufferPointer { frames in
-      Self.fillFrames(
-        frames, pass: pass, geometry: g, expanded: expanded, effects: effects,
-        firstPlacement: firstPlacement)
+    if pass.n > buttonFrames.count { growButtonFrames(to: pass.n) }
+    let kept = buttonFrames
+    let chunk = Self.stackFrames
+    withUnsafeTemporaryAllocation(of: SwipeButtonFrame.self, capacity: chunk) { frames in
+      var start = 0
+      while start < pass.n {
+        let count = Swift.min(chunk, pass.n - start)
+        let part = UnsafeMutableBufferPointer(rebasing: frames[0..<count])
+        Self.fillFrames(
+          part, from: start, pass: pass, geometry: g, expanded: expanded, effects: effects,
+          firstPlacement: firstPlacement)
+        for k in 0..<count { kept[start + k] = part[k] }
+        start += count
+      }
     }
     // Re-entrant calls from the host are deferred (``run(_:)``): nothing writes the buffer
-    // while the host reads it.
-    manyButtonFrames.withUnsafeBufferPointer { frames in
-      host.layoutSwipeButtons(
-        frames, bandMinY: band.minY, bandHeight: band.height, forRowAt: row)
-    }
+    // while the host reads it. The frames are plain values: nothing to deinitialize.
+    host.layoutSwipeButtons(
+      UnsafeBufferPointer(rebasing: kept[0..<pass.n]), bandMinY: band.minY,
+      bandHeight: band.height, forRowAt: row)
   }
 
-  /// The most bytes of frames placed from the stack (`withUnsafeTemporaryAllocation` stays on
-  /// the stack up to a kilobyte).
-  static var stackFrameBytes: Int { 1_024 }
+  /// Makes ``buttonFrames`` hold at least `count` frames (a row with more buttons than any
+  /// before). Out of line: it runs once per new largest count, not per event.
+  @inline(never)
+  func growButtonFrames(to count: Int) {
+    let grown = UnsafeMutableBufferPointer<SwipeButtonFrame>.allocate(capacity: count)
+    grown.initialize(
+      repeating: SwipeButtonFrame(
+        actionIndex: -1, minX: 0, width: 0, visibleMinX: 0, visibleWidth: 0, percentVisible: 0))
+    buttonFrames.deallocate()
+    buttonFrames = grown
+  }
 
-  /// Writes the frame of every button of `pass` into `frames` (`pass.n` of them).
+  /// Writes the frames of buttons `start ..< start + frames.count` of `pass` into `frames`.
   @inline(__always)
   static func fillFrames(
-    _ frames: UnsafeMutableBufferPointer<SwipeButtonFrame>, pass: SwipeTransitionLayout.Pass,
-    geometry g: SwipeGeometry, expanded: Bool, effects: SwipeButtonEffects?, firstPlacement: Bool
+    _ frames: UnsafeMutableBufferPointer<SwipeButtonFrame>, from start: Int,
+    pass: SwipeTransitionLayout.Pass, geometry g: SwipeGeometry, expanded: Bool,
+    effects: SwipeButtonEffects?, firstPlacement: Bool
   ) {
-    for i in 0..<pass.n {
+    for k in 0..<frames.count {
+      let i = start + k
       var frame = pass.frame(ofButton: i, geometry: g, isExpanded: expanded)
       if let effects { applyEffects(to: &frame, effects: effects, expanded: expanded) }
       if firstPlacement {
@@ -173,7 +194,7 @@ extension SwipeController {
         frame.animationDuration = 0
         frame.animationDelay = 0
       }
-      frames.initializeElement(at: i, to: frame)
+      frames.initializeElement(at: k, to: frame)
     }
   }
 

@@ -163,9 +163,11 @@ import Foundation
   /// Whether the active row's opening was announced (its end will be).
   @exclusivity(unchecked) var announcedBegin = false
   /// The button frames of a row with more buttons than are placed from the stack
-  /// (``applyOffset(rowRect:host:)``), kept between events so that no event allocates; sized
-  /// when a row with another such count is placed.
-  @exclusivity(unchecked) var manyButtonFrames: [SwipeButtonFrame] = []
+  /// (``applyOffset(rowRect:host:)``), kept between events so that no event allocates; grown
+  /// when a row with more buttons than any before is placed (``growButtonFrames(to:)``), freed
+  /// with the controller.
+  @exclusivity(unchecked) var buttonFrames = UnsafeMutableBufferPointer<SwipeButtonFrame>(
+    start: nil, count: 0)
 
   enum HintStage { case out, back }
 
@@ -177,6 +179,8 @@ import Foundation
     deferred.reserveCapacity(8)
     dueNotices.reserveCapacity(4)
   }
+
+  deinit { buttonFrames.deallocate() }
 
   // MARK: - Reading
 

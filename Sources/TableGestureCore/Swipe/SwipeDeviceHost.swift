@@ -15,13 +15,21 @@ import Foundation
   /// Mirrors the controller's needs (frames, the dismissal tap) onto the view system, after each
   /// call into it.
   func controllerDidChange()
+  /// Called before each call into the controller through ``perform(_:)``: where a host forgets
+  /// what it found out about the table in earlier calls (``SwipeEventCellMemo``). Default:
+  /// nothing.
+  func controllerWillChange()
 }
 
 extension SwipeDeviceHost {
+  /// Nothing: a host that keeps nothing between calls.
+  public func controllerWillChange() {}
+
   /// Runs `body` on the controller, then mirrors its needs. The app may turn swiping off inside
   /// the call, releasing the host: it stays alive until the call returns.
   @inlinable public func perform(_ body: (SwipeController) -> Void) {
     withExtendedLifetime(self) {
+      controllerWillChange()
       body(controller)
       controllerDidChange()
     }

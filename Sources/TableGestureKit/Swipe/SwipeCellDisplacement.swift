@@ -29,7 +29,7 @@
   /// decompiled cell; the iOS test `SwipeableTableTests.testTheTranslationSurvivesLayout`
   /// checks it); that the iOS 26 design draws no row fill on the cell's own layer.
   @MainActor
-  final class SwipeCellDisplacement {
+  final class SwipeCellDisplacement: @MainActor SwipeRowSink {
     private static let key = AssociatedKey<SwipeCellDisplacement>()
 
     /// The displacement stored on `cell`, if any.
@@ -51,6 +51,9 @@
     private(set) var actionsView: SwipeActionsView?
     /// The x of the buttons' strip in the cell at rest.
     private var stripMinX: CGFloat = 0
+    /// What of the row to write when its offset changes (only what changed; its writes are this
+    /// displacement's ``SwipeRowSink`` methods).
+    @exclusivity(unchecked) private var writer = SwipeRowWriter()
     private let savedTransform: CATransform3D
     private let savedInteraction: Bool
     private let savedClips: Bool
@@ -84,16 +87,24 @@
       cell?.layer.animationKeys()?.isEmpty == false
     }
 
-    /// Slides the row to `offset` from rest, the buttons staying still.
+    /// Slides the row to `offset` from rest, the buttons staying still: writes only what
+    /// changed, in one transaction without implicit animations.
     func setOffset(_ offset: CGFloat) {
+      // ``slideLeaving(to:)`` writes the offset itself.
+      if writer.offset != self.offset { writer.wrote(offset: self.offset) }
       self.offset = offset
-      guard let cell else { return }
+      guard cell != nil, writer.writes(offset: offset) else { return }
       CATransaction.begin()
       CATransaction.setDisableActions(true)
-      cell.layer.sublayerTransform = CATransform3DTranslate(savedTransform, offset, 0, 0)
-      actionsView?.frame.origin.x = stripMinX - offset
+      writer.setOffset(offset, into: self)
       CATransaction.commit()
     }
+
+    func setRowTranslation(_ offset: CGFloat) {
+      cell?.layer.sublayerTransform = CATransform3DTranslate(savedTransform, offset, 0, 0)
+    }
+
+    func setStripX(_ x: CGFloat) { actionsView?.frame.origin.x = x }
 
     /// Slides the row to `fill`'s offset and its buttons to `fill`'s frames over `fill`'s duration
     /// (a deleted row's cell animating out fills the row, device review r4, N2). The strip and
@@ -135,6 +146,7 @@
       CATransaction.begin()
       CATransaction.setDisableActions(true)
       stripMinX = strip.rect.minX
+      writer.stripShown(atMinX: strip.rect.minX)
       view.frame = CGRect(
         x: strip.rect.minX - offset, y: strip.rect.minY, width: strip.rect.width,
         height: strip.rect.height)
@@ -149,6 +161,7 @@
     func removeButtons() {
       actionsView?.removeFromSuperview()
       actionsView = nil
+      writer.stripRemoved()
     }
 
     /// Puts the cell back as it was: transform, touches and clipping restored, no buttons, and

@@ -17,7 +17,8 @@
   /// Not testable on Linux: all of it (UIKit).
   @MainActor
   final class SwipeableHelper: NSObject, UIGestureRecognizerDelegate,
-    @MainActor SwipeDeviceHost, @MainActor SwipeActionsProvider, FrameTickReceiver
+    @MainActor SwipeDeviceHost, @MainActor SwipeActionsProvider, @MainActor SwipeNeedsSink,
+    FrameTickReceiver
   {
     /// The horizontal pan that swipes rows; undecided until the engine judges it. Nothing on the
     /// table waits for it but what `LibraryGestureRules.current` names.
@@ -59,6 +60,10 @@
     private var conflictWatch = SwipeSystemSwipeConflictWatch()
     /// Logs a missing swipe delegate at the first touch (round 5's newcomer run).
     private var delegateCheck = GestureDelegateCheck(.swipe)
+    /// The row's cell and its displacement, looked up once per event (``SwipeEventCellMemo``).
+    @exclusivity(unchecked) private var lookedUp = SwipeEventCellMemo<FoundCell>()
+    /// What ``controllerDidChange()`` last mirrored onto the display link, the tap and the shield.
+    @exclusivity(unchecked) private var needs = SwipeNeedsMirror()
     /// Whether a cell leaving with a deleted row is kept displaced (see ``restoreSwipeViews(exceptRowAt:)``).
     private var holdsLeavingCells = false
     /// The cells of the row that vanished, kept displaced while they animate out (see
@@ -177,11 +182,22 @@
 
     /// Mirrors the controller's needs onto UIKit after each call into it: frames while it
     /// animates, the dismissal tap while a row is open.
+    /// Each is written only when it changes (``SwipeNeedsMirror``). Ends the event's cell
+    /// look-up (``lookedUp``).
     func controllerDidChange() {
-      displayLink.isPaused = !controller.needsFrames && !holdsLeavingCells
-      dismissal.isEnabled = controller.needsDismissalGesture
-      shield.isEnabled = controller.needsDismissalGesture
+      lookedUp.forget()
+      needs.mirror(
+        framesPaused: !controller.needsFrames && !holdsLeavingCells,
+        dismissalEnabled: controller.needsDismissalGesture, into: self)
     }
+
+    /// Starts the event's cell look-up afresh (a call outside ``perform(_:)``, such as a
+    /// recogniser's question, may have looked a cell up).
+    func controllerWillChange() { lookedUp.forget() }
+
+    func setFramesPaused(_ paused: Bool) { displayLink.isPaused = paused }
+    func setDismissalEnabled(_ enabled: Bool) { dismissal.isEnabled = enabled }
+    func setShieldEnabled(_ enabled: Bool) { shield.isEnabled = enabled }
 
     /// Hands the controller the table's current facts (layout direction, Reduce Motion). The
     /// controller reads `isEditing` from the table itself at every event.
@@ -251,6 +267,7 @@
     /// Lays the table out (a pending layout pass may reuse cells), then reconciles. Only from
     /// outside UIKit's layout: the run loop or the display link.
     private func reconcileAfterLayout() {
+      lookedUp.forget()
       table?.layoutIfNeeded()
       perform { $0.reconcileCells() }
     }
@@ -331,15 +348,45 @@
 
     // MARK: - SwipeHost
 
-    private func cell(at indexPath: IndexPath) -> UITableViewCell? {
-      table?.cellForRow(at: indexPath)
+    /// A row's cell and the displacement attached to it, if any.
+    private struct FoundCell {
+      let cell: UITableViewCell
+      var displacement: SwipeCellDisplacement?
     }
 
-    /// The cell's displacement. It has no layout callback (the row moves by a layer transform
-    /// that UIKit's layout does not touch), so nothing here runs inside UIKit's layout pass or
-    /// asks the table from there (device review r2, F4). A cell narrower than the table
-    /// (inset-grouped) clips while displaced.
-    private func displacement(of cell: UITableViewCell) -> SwipeCellDisplacement {
+    /// The cell showing the row and its displacement: one `cellForRow(at:)` and one
+    /// associated-object read per event and row (``lookedUp``).
+    private func lookUp(_ indexPath: IndexPath) -> FoundCell? {
+      lookedUp.cell(forRowAt: indexPath) { path in
+        table?.cellForRow(at: path).map {
+          FoundCell(cell: $0, displacement: SwipeCellDisplacement.of($0))
+        }
+      }
+    }
+
+    private func cell(at indexPath: IndexPath) -> UITableViewCell? { lookUp(indexPath)?.cell }
+
+    /// The displacement of the cell showing the row, if the engine displaced it.
+    private func displacement(at indexPath: IndexPath) -> SwipeCellDisplacement? {
+      lookUp(indexPath)?.displacement
+    }
+
+    /// The displacement of the cell showing the row, attached when it has none. It has no layout
+    /// callback (the row moves by a layer transform that UIKit's layout does not touch), so
+    /// nothing here runs inside UIKit's layout pass or asks the table from there (device review
+    /// r2, F4). A cell narrower than the table (inset-grouped) clips while displaced.
+    private func attachedDisplacement(at indexPath: IndexPath) -> SwipeCellDisplacement? {
+      guard var here = lookUp(indexPath) else { return nil }
+      if let known = here.displacement { return known }
+      let made = displacement(attachedTo: here.cell)
+      here.displacement = made
+      lookedUp.remember(here, forRowAt: indexPath)
+      return made
+    }
+
+    /// `cell`'s displacement, attached (and recorded in ``displaced``) when it has none.
+    private func displacement(attachedTo cell: UITableViewCell) -> SwipeCellDisplacement {
+      if let known = SwipeCellDisplacement.of(cell) { return known }
       let narrower = table.map { cell.bounds.width < $0.bounds.width - 0.5 } ?? false
       let made = SwipeCellDisplacement.attach(to: cell, clips: narrower)
       displaced[ObjectIdentifier(made)] = made
@@ -347,7 +394,7 @@
     }
 
     func setSwipeOffset(_ offset: CGFloat, forRowAt indexPath: IndexPath) {
-      cell(at: indexPath).map { displacement(of: $0).setOffset(offset) }
+      attachedDisplacement(at: indexPath)?.setOffset(offset)
     }
 
     func showSwipeButtons(
@@ -376,7 +423,9 @@
         bottom: insets?.bottom ?? 0, trailing: insets?.trailing ?? 0,
         cornerRadius: background?.cornerRadius ?? 0,
         rightToLeft: cell.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-      displacement(of: cell).showButtons(view, in: strip)
+      // The delegate may have been asked for the actions again (``action(for:at:)``).
+      lookedUp.forget()
+      displacement(attachedTo: cell).showButtons(view, in: strip)
       SwipeCellContentSentinel.install(in: cell) { [weak self] in
         self?.perform { $0.swipedCellContentDidLayOut() }
       }
@@ -386,14 +435,12 @@
       _ frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat, bandHeight: CGFloat,
       forRowAt indexPath: IndexPath
     ) {
-      guard let view = cell(at: indexPath).flatMap(SwipeCellDisplacement.of)?.actionsView else {
-        return
-      }
-      for frame in frames { view.place(frame, bandMinY: bandMinY, bandHeight: bandHeight) }
+      displacement(at: indexPath)?.actionsView?.place(
+        frames, bandMinY: bandMinY, bandHeight: bandHeight)
     }
 
     func removeSwipeButtons(forRowAt indexPath: IndexPath) {
-      cell(at: indexPath).flatMap(SwipeCellDisplacement.of)?.removeButtons()
+      displacement(at: indexPath)?.removeButtons()
     }
 
     /// The swiped row vanished: the displaced cells that look leaving now are its cell animating
@@ -423,7 +470,9 @@
     /// ``leavingGraceFrames``, and at the latest after ``leavingFrameLimit`` frames (UIKit's row
     /// animations last about 0.3 s).
     func restoreSwipeViews(exceptRowAt indexPath: IndexPath?) {
-      let kept = indexPath.flatMap(cell(at:)).flatMap(SwipeCellDisplacement.of)
+      let kept = indexPath.flatMap(displacement(at:))
+      // The displacements restored here leave their cells.
+      lookedUp.forget()
       let keepsLeaving = leavingFrames < Self.leavingFrameLimit
       let inGrace = leavingFrames < Self.leavingGraceFrames
       var leaving = false
@@ -446,7 +495,7 @@
     }
 
     func swipeButtonsEdge(forRowAt indexPath: IndexPath) -> SwipeableEdge? {
-      cell(at: indexPath).flatMap(SwipeCellDisplacement.of)?.actionsView?.edge
+      displacement(at: indexPath)?.actionsView?.edge
     }
 
     func playSwipeHaptic(_ haptic: SwipeHaptic) {
@@ -486,6 +535,7 @@
     // MARK: - SwipeActionsProvider
 
     func swipeActions(forRowAt indexPath: IndexPath, edge: SwipeableEdge) -> SwipeActionSet? {
+      lookedUp.forget()
       guard let table,
         let configuration = table.swipeableDelegate?.tableView(
           table, swipeActionsForRowAt: indexPath, edge: edge)
@@ -498,6 +548,7 @@
     func canBeginSwipe(forRowAt indexPath: IndexPath, edge: SwipeableEdge, at point: CGPoint)
       -> Bool
     {
+      lookedUp.forget()
       guard let table, let delegate = table.swipeableDelegate else { return false }
       let row = table.rectForRow(at: indexPath)
       return delegate.tableView?(
@@ -508,6 +559,7 @@
     func performSwipeAction(
       _ action: SwipeAction, forRowAt indexPath: IndexPath, completion: SwipeActionCompletion
     ) {
+      lookedUp.forget()
       guard let table, let found = self.action(for: action, at: indexPath) else {
         completion(false)
         return
@@ -518,16 +570,20 @@
         completion(success)
         self?.controllerDidChange()
       }
-      found.handler(found, cell(at: indexPath) ?? table, complete.callAsFunction)
+      let anchor = cell(at: indexPath)
+      lookedUp.forget()
+      found.handler(found, anchor ?? table, complete.callAsFunction)
     }
 
     func swipeWillBegin(forRowAt indexPath: IndexPath, edge: SwipeableEdge) {
+      lookedUp.forget()
       table.map {
         $0.swipeableDelegate?.tableView?($0, willBeginSwipingRowAt: indexPath, edge: edge)
       }
     }
 
     func swipeDidEnd(forRowAt indexPath: IndexPath?) {
+      lookedUp.forget()
       table.map { $0.swipeableDelegate?.tableView?($0, didEndSwipingRowAt: indexPath) }
     }
 
@@ -538,6 +594,7 @@
     /// The delegate's identity for the row when it implements the method, else a diffable data
     /// source's item (``SwipeItemIdentities``).
     func swipeRowIdentity(at indexPath: IndexPath) -> AnyHashable? {
+      lookedUp.forget()
       guard let table else { return nil }
       if let answer = table.swipeableDelegate?.tableView?(table, swipeIdentityForRowAt: indexPath) {
         return answer
@@ -547,6 +604,7 @@
 
     /// The delegate's answer when it implements the method, else a diffable data source's.
     func indexPath(forSwipeRowIdentity identity: AnyHashable) -> IndexPath? {
+      lookedUp.forget()
       guard let table else { return nil }
       if let answer = table.swipeableDelegate?.tableView?(
         table, indexPathForSwipeIdentity: identity)

@@ -4,13 +4,14 @@ import Testing
 @_spi(Headless) @testable import TableGestureCore
 
 /// The engine places a row's buttons in one host call per placement, every button once, whether
-/// the frames fit on the stack (a few buttons) or not (many: the controller's kept buffer).
+/// the frames fit on the stack (a few buttons) or not (many: worked out on the stack a part at a
+/// time into the controller's kept buffer).
 @Suite("Swipe: one button layout call per placement")
 struct SwipeButtonLayoutCallTests {
   /// The most buttons whose frames are placed from the stack.
-  static let stackButtons = SwipeController.stackFrameBytes / MemoryLayout<SwipeButtonFrame>.stride
+  static let stackButtons = SwipeController.stackFrames
 
-  @Test(arguments: [1, 3, 12, stackButtons, stackButtons + 1])
+  @Test(arguments: [1, 3, 12, stackButtons, stackButtons + 1, 2 * stackButtons + 1])
   func eachPlacementIsOneCallWithEveryButton(buttons: Int) {
     let table = SimulatedTable(
       sections: [SimulatedSection.uniform(rows: 10, height: 60)],
@@ -38,7 +39,7 @@ struct SwipeButtonLayoutCallTests {
     let controller = SwipeController(table: table, host: host, provider: provider)
     provider.controller = controller
     let options = SwipeableOptions(minimumButtonWidth: 20, maximumButtonWidth: 20)
-    // Many buttons, then more, then fewer than fit on the stack, then many again.
+    // Many buttons, then more (the buffer grows), then few, then many again.
     for (row, buttons) in [(2, 14), (4, 16), (6, 3), (8, 14)] {
       provider.trailing = trailingSet(buttons, options: options)
       host.buttonCalls.removeAll()

@@ -1,0 +1,375 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// Decides what of a row's buttons to write for each placement and writes only that: it keeps
+/// the values last written to each button's views and sends a ``SwipeButtonSink`` the ones that
+/// change, measures a button's title once per width, and turns the strip once per placement, not
+/// once per button. One writer per strip of buttons (the UIKit skin's `SwipeActionsView`, the
+/// benchmarks' counting strip), made when the buttons are shown.
+///
+/// Where each button goes is the engine's ``SwipeButtonFrame``; how its background and content
+/// sit in it is ``SwipeableButtonShape/background(inSlot:band:)`` and
+/// ``SwipeButtonContentLayout/verticalShifts(shapeHeight:titleHeight:)``. A button whose fill
+/// is drawn by the button view itself (``Button/fillsButton``) has no background view to place:
+/// a pan then writes one frame a button (the content keeps its place in the button at the
+/// trailing edge, where the engine's border transition keeps each button's content rect at its
+/// visible part's left edge).
+///
+/// Each value starts unknown (written at the first placement), except the strip's turn, which a
+/// new strip has flat (identity).
+@_spi(Headless) public final class SwipeButtonWriter {
+  /// How one button is drawn, fixed for the strip's life.
+  public struct Button: Sendable, Equatable {
+    /// The background's shape (resolved by the engine for the look).
+    public var shape: SwipeableButtonShape
+    /// Where the title and image go.
+    public var arrangement: SwipeButtonContentLayout
+    /// The app's own view's insets, or `nil` for the title-and-image content.
+    public var customInsets: LayoutInsets?
+    /// Whether the app's own view fills the row's visible height (less its insets).
+    public var customFillsHeight: Bool
+    /// Whether the button draws its title under the background (``SwipeButtonContentLayout/titleBelow(gap:)``).
+    public var hasTitleBelow: Bool
+    /// Whether the button view's own fill is the background (no background view to place):
+    /// see ``fillsButton(shape:material:scalesWholeButton:)``.
+    public var fillsButton: Bool
+    /// Whether ``shape`` is a rectangle (``SwipeableButtonShape/automatic`` draws as one).
+    public var isRectangle: Bool { shape == .rectangle || shape == .automatic }
+
+    /// Creates a description; each argument sets the property of the same name.
+    public init(
+      shape: SwipeableButtonShape, arrangement: SwipeButtonContentLayout,
+      customInsets: LayoutInsets?, customFillsHeight: Bool, fillsButton: Bool
+    ) {
+      self.shape = shape
+      self.arrangement = arrangement
+      self.customInsets = customInsets
+      self.customFillsHeight = customFillsHeight
+      if case .titleBelow = arrangement, customInsets == nil {
+        hasTitleBelow = true
+      } else {
+        hasTitleBelow = false
+      }
+      self.fillsButton = fillsButton
+    }
+  }
+
+  /// Whether a button can draw its fill on its own view instead of a background view: a solid
+  /// fill (not glass) in a rectangle, which covers the button's visible part exactly, as the
+  /// background view did (bounds the button's, no corner radius, clipped by the button), and
+  /// which is never scaled (only the glass look scales a whole button). The same pixels, and no
+  /// background bounds, centre and corner radius to write at each placement.
+  public static func fillsButton(
+    shape: SwipeableButtonShape, material: SwipeableButtonMaterial, scalesWholeButton: Bool
+  ) -> Bool {
+    guard material == .solid, !scalesWholeButton else { return false }
+    return shape == .rectangle || shape == .automatic
+  }
+
+  /// One button: how it is drawn and what was last written to its views (NaN: unknown, so the
+  /// first placement writes it).
+  @usableFromInline struct Slot {
+    @usableFromInline let button: Button
+    @usableFromInline var frame = Box.unknown
+    @usableFromInline var backgroundBounds = Box.unknown
+    @usableFromInline var backgroundCenter = Spot.unknown
+    @usableFromInline var cornerRadius = CGFloat.nan
+    @usableFromInline var contentBounds = Box.unknown
+    @usableFromInline var contentCenter = Spot.unknown
+    @usableFromInline var titleBounds = Box.unknown
+    @usableFromInline var titleCenter = Spot.unknown
+    /// The width the content and the title below were last measured for, and their sizes.
+    @usableFromInline var measuredWidth = CGFloat.nan
+    @usableFromInline var contentSize = CGSize.zero
+    @usableFromInline var titleSize = CGSize.zero
+    @usableFromInline var scale: CGFloat = 1
+    @usableFromInline var alpha: CGFloat = 1
+
+    /// A title-and-image button that is its own fill, without a title below: its content's
+    /// bounds change only with its width, and it has no background view.
+    @usableFromInline let isPlain: Bool
+
+    @usableFromInline init(button: Button) {
+      self.button = button
+      isPlain = button.fillsButton && button.customInsets == nil && !button.hasTitleBelow
+    }
+  }
+
+  /// A rectangle compared field by field (Foundation's `CGRect ==` is a call on Linux).
+  @usableFromInline struct Box {
+    @usableFromInline var x, y, width, height: CGFloat
+    @usableFromInline static var unknown: Box { Box(x: .nan, y: .nan, width: .nan, height: .nan) }
+    @inlinable init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {
+      (self.x, self.y, self.width, self.height) = (x, y, width, height)
+    }
+    @inlinable var rect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
+    /// Replaces the value; whether it changed.
+    @inlinable mutating func update(_ new: Box) -> Bool {
+      guard new.x != x || new.y != y || new.width != width || new.height != height else {
+        return false
+      }
+      self = new
+      return true
+    }
+  }
+
+  /// A point compared field by field.
+  @usableFromInline struct Spot {
+    @usableFromInline var x, y: CGFloat
+    @usableFromInline static var unknown: Spot { Spot(x: .nan, y: .nan) }
+    @inlinable init(x: CGFloat, y: CGFloat) { (self.x, self.y) = (x, y) }
+    @inlinable var point: CGPoint { CGPoint(x: x, y: y) }
+    /// Replaces the value; whether it changed.
+    @inlinable mutating func update(_ new: Spot) -> Bool {
+      guard new.x != x || new.y != y else { return false }
+      self = new
+      return true
+    }
+  }
+
+  /// The buttons by action index; allocated once, with the writer.
+  @usableFromInline let slots: UnsafeMutableBufferPointer<Slot>
+  /// Whether a frame's scale and alpha apply to the whole button (background, content and the
+  /// title below: the glass look) or to its content only.
+  public let scalesWholeButton: Bool
+  /// The strip's last turn (0: flat) and its pivot.
+  @usableFromInline @exclusivity(unchecked) var turn: (angle: CGFloat, pivot: CGFloat) = (0, 0)
+  /// The row's visible part of the last placement, in row coordinates.
+  @usableFromInline @exclusivity(unchecked) var placedBand: (minY: CGFloat, height: CGFloat) =
+    (0, 0)
+  /// The row's visible part of the last placement, in row coordinates.
+  public var band: (minY: CGFloat, height: CGFloat) { placedBand }
+
+  /// A writer for `buttons` (by action index, 0 = outermost).
+  public init(buttons: [Button], scalesWholeButton: Bool) {
+    slots = .allocate(capacity: buttons.count)
+    for (i, button) in buttons.enumerated() {
+      slots.initializeElement(at: i, to: Slot(button: button))
+    }
+    self.scalesWholeButton = scalesWholeButton
+  }
+
+  deinit {
+    slots.deinitialize()
+    slots.deallocate()
+  }
+
+  /// The number of buttons.
+  public var count: Int { slots.count }
+
+  /// The frame last written for button `index` (`nil` before its first placement or for no such
+  /// button).
+  public func writtenFrame(at index: Int) -> CGRect? {
+    guard index >= 0, index < slots.count, !slots[index].frame.x.isNaN else { return nil }
+    return slots[index].frame.rect
+  }
+
+  /// Places the buttons of `frames` (each names its button by action index; others keep their
+  /// place) in a strip whose bounds are `strip` (row coordinates: the strip's bounds keep the
+  /// cell's) while the row's visible part is `bandMinY …+ bandHeight`, writing to `sink` only
+  /// what differs from what was last written. The buffer is read during the call only.
+  @inlinable
+  public func place<Sink: SwipeButtonSink>(
+    _ frames: UnsafeBufferPointer<SwipeButtonFrame>, strip: CGRect, bandMinY: CGFloat,
+    bandHeight: CGFloat, into sink: Sink
+  ) {
+    placedBand = (bandMinY, bandHeight)
+    var rotation: CGFloat = 0
+    for frame in frames {
+      placeButton(frame, strip: strip, into: sink)
+      rotation = frame.rotation
+    }
+    if !frames.isEmpty { turnStrip(by: rotation, strip: strip, into: sink) }
+  }
+
+  /// ``place(_:strip:bandMinY:bandHeight:into:)`` for frames in an array (the leaving fill).
+  public func place<Sink: SwipeButtonSink>(
+    _ frames: [SwipeButtonFrame], strip: CGRect, into sink: Sink
+  ) {
+    frames.withUnsafeBufferPointer {
+      place($0, strip: strip, bandMinY: placedBand.minY, bandHeight: placedBand.height, into: sink)
+    }
+  }
+
+  /// Places one button: its frame, its background (unless the button is its own fill), its
+  /// content and the title below, then its scale and alpha when they changed.
+  @inlinable
+  func placeButton<Sink: SwipeButtonSink>(
+    _ frame: SwipeButtonFrame, strip: CGRect, into sink: Sink
+  ) {
+    let index = frame.actionIndex
+    guard index >= 0, index < slots.count else { return }
+    let top = strip.origin.y
+    let height = strip.size.height
+    let band = placedBand
+    let bandMidY = band.minY + band.height / 2
+    let slot = slots.baseAddress.unsafelyUnwrapped + index
+    let shown = Box(
+      x: frame.visibleMinX, y: top, width: Swift.max(0, frame.visibleWidth), height: height)
+    if slot.pointee.frame.update(shown) { sink.setButtonFrame(shown.rect, at: index) }
+    if slot.pointee.isPlain {
+      // The common button: its content's bounds follow its width only, and it is centred on
+      // the content rect and the band.
+      if frame.width != slot.pointee.measuredWidth {
+        slot.pointee.measuredWidth = frame.width
+        let size = sink.measureContent(at: index, width: frame.width)
+        slot.pointee.contentSize = size
+        let bounds = Box(x: 0, y: 0, width: size.width, height: size.height)
+        if slot.pointee.contentBounds.update(bounds) {
+          sink.setContentBounds(bounds.rect, at: index)
+        }
+      }
+      let center = Spot(x: frame.minX - frame.visibleMinX + frame.width / 2, y: bandMidY - top)
+      if slot.pointee.contentCenter.update(center) {
+        sink.setContentCenter(center.point, at: index)
+      }
+    } else {
+      placeParts(frame, top: top, height: height, band: band, slot: slot, into: sink)
+    }
+    guard frame.scale != slot.pointee.scale || frame.alpha != slot.pointee.alpha else { return }
+    slot.pointee.scale = frame.scale
+    slot.pointee.alpha = frame.alpha
+    let views = scalesWholeButton ? (slot.pointee.button.hasTitleBelow ? 3 : 2) : 1
+    sink.animateEffects(
+      at: index, views: views, scale: frame.scale, alpha: frame.alpha,
+      duration: frame.animationDuration, delay: frame.animationDelay)
+  }
+
+  /// Places the background, the content and the title below of a button that is not plain (a
+  /// shaped or glass background, the app's own view, a title under a circle).
+  @inlinable
+  func placeParts<Sink: SwipeButtonSink>(
+    _ frame: SwipeButtonFrame, top: CGFloat, height: CGFloat,
+    band: (minY: CGFloat, height: CGFloat), slot: UnsafeMutablePointer<Slot>, into sink: Sink
+  ) {
+    let index = frame.actionIndex
+    let bandMidY = band.minY + band.height / 2
+    let shown = slot.pointee.frame
+    let button = slot.pointee.button
+    // The content's size: the app's view keeps its own; a title and image fit the button's
+    // width, measured once per width (as is the title below).
+    var size: CGSize
+    if button.customInsets != nil {
+      size = sink.customContentSize(at: index)
+    } else {
+      if frame.width != slot.pointee.measuredWidth {
+        slot.pointee.measuredWidth = frame.width
+        slot.pointee.contentSize = sink.measureContent(at: index, width: frame.width)
+        if button.hasTitleBelow {
+          slot.pointee.titleSize = sink.measureTitleBelow(at: index, width: frame.width)
+        }
+      }
+      size = slot.pointee.contentSize
+    }
+    var shapeShift: CGFloat = 0
+    var titleShift: CGFloat = 0
+    if !button.fillsButton || button.hasTitleBelow {
+      let drawn = button.shape.background(
+        inSlot: CGRect(x: frame.minX, y: top, width: frame.width, height: height),
+        band: band)
+      let shifts = button.arrangement.verticalShifts(
+        shapeHeight: drawn.rect.height,
+        titleHeight: button.hasTitleBelow ? slot.pointee.titleSize.height : 0)
+      shapeShift = shifts.shape
+      titleShift = shifts.title
+      if !button.fillsButton {
+        placeBackground(
+          drawn, frame: frame, shown: CGSize(width: shown.width, height: shown.height), top: top,
+          shift: shifts.shape, slot: slot, into: sink)
+      }
+    }
+    let insets = button.customInsets ?? LayoutInsets()
+    if button.customFillsHeight, button.customInsets != nil {
+      size.height = Swift.max(0, band.height - insets.top - insets.bottom)
+    }
+    let midX =
+      frame.minX - frame.visibleMinX + insets.left + (frame.width - insets.left - insets.right)
+      / 2
+    let contentBounds = Box(x: 0, y: 0, width: size.width, height: size.height)
+    if slot.pointee.contentBounds.update(contentBounds) {
+      sink.setContentBounds(contentBounds.rect, at: index)
+    }
+    let contentCenter = Spot(
+      x: midX, y: bandMidY - top + shapeShift + (insets.top - insets.bottom) / 2)
+    if slot.pointee.contentCenter.update(contentCenter) {
+      sink.setContentCenter(contentCenter.point, at: index)
+    }
+    if button.hasTitleBelow {
+      let titleBounds = Box(x: 0, y: 0, width: frame.width, height: slot.pointee.titleSize.height)
+      if slot.pointee.titleBounds.update(titleBounds) {
+        sink.setTitleBelowBounds(titleBounds.rect, at: index)
+      }
+      let titleCenter = Spot(x: midX, y: bandMidY - top + titleShift)
+      if slot.pointee.titleCenter.update(titleCenter) {
+        sink.setTitleBelowCenter(titleCenter.point, at: index)
+      }
+    }
+  }
+
+  /// Puts the background at `drawn` (row coordinates) moved by `shift`, in the button's
+  /// coordinates (it covers only the visible part of the slot, `shown`): a rectangle covers the
+  /// visible part, which already leaves out a clipCenter clip. Placed by bounds and centre, so a
+  /// scale transform keeps it in place.
+  @inlinable
+  func placeBackground<Sink: SwipeButtonSink>(
+    _ drawn: (rect: CGRect, cornerRadius: CGFloat), frame: SwipeButtonFrame, shown: CGSize,
+    top: CGFloat, shift: CGFloat, slot: UnsafeMutablePointer<Slot>, into sink: Sink
+  ) {
+    let bounds: Box
+    let center: Spot
+    let radius: CGFloat
+    if slot.pointee.button.isRectangle {
+      bounds = Box(x: 0, y: 0, width: shown.width, height: shown.height)
+      center = Spot(x: shown.width / 2, y: shown.height / 2)
+      radius = 0
+    } else {
+      bounds = Box(x: 0, y: 0, width: drawn.rect.width, height: drawn.rect.height)
+      center = Spot(x: drawn.rect.midX - frame.visibleMinX, y: drawn.rect.midY - top + shift)
+      radius = drawn.cornerRadius
+    }
+    if slot.pointee.backgroundBounds.update(bounds) {
+      sink.setBackgroundBounds(bounds.rect, at: frame.actionIndex)
+    }
+    if slot.pointee.backgroundCenter.update(center) {
+      sink.setBackgroundCenter(center.point, at: frame.actionIndex)
+    }
+    if radius != slot.pointee.cornerRadius {
+      slot.pointee.cornerRadius = radius
+      sink.setBackgroundCornerRadius(radius, at: frame.actionIndex)
+    }
+  }
+
+  /// Turns the strip by `angle` (``SwipeButtonFrame/rotation``, the same for every button of a
+  /// placement) about the middle of the buttons' frames: written once per placement, and only
+  /// when the angle or the pivot changed (a flat strip stays flat without a write).
+  @inlinable
+  func turnStrip<Sink: SwipeButtonSink>(by angle: CGFloat, strip: CGRect, into sink: Sink) {
+    guard angle != 0 else {
+      if turn.angle != 0 {
+        turn = (0, 0)
+        sink.setStripTurn(angle: 0, pivot: 0)
+      }
+      return
+    }
+    var minX = CGFloat.infinity
+    var maxX = -CGFloat.infinity
+    for i in 0..<slots.count where !slots[i].frame.x.isNaN {
+      minX = Swift.min(minX, slots[i].frame.x)
+      maxX = Swift.max(maxX, slots[i].frame.x + slots[i].frame.width)
+    }
+    guard minX <= maxX else {
+      if turn.angle != 0 {
+        turn = (0, 0)
+        sink.setStripTurn(angle: 0, pivot: 0)
+      }
+      return
+    }
+    let pivot = (minX + maxX) / 2 - (strip.origin.x + strip.size.width / 2)
+    guard angle != turn.angle || pivot != turn.pivot else { return }
+    turn = (angle, pivot)
+    sink.setStripTurn(angle: angle, pivot: pivot)
+  }
+}
