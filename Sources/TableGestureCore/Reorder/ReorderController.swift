@@ -98,6 +98,10 @@ import Foundation
   @exclusivity(unchecked) @usableFromInline var depth = 0
   /// A reload notice received inside another call, handled when it returns.
   @exclusivity(unchecked) @usableFromInline var pendingReload = false
+  /// Whether the pending reload notice came from inside an each-swap commit, whose move the
+  /// session then left off the table: handling the notice reloads the table from its data
+  /// source, so that it shows the data even when the app only said it reloaded.
+  @exclusivity(unchecked) @usableFromInline var reloadsTableOnNotice = false
   @exclusivity(unchecked) @usableFromInline var pendingDisable = false
   /// The app's `isScrollEnabled`, kept while a drag has it turned off.
   @exclusivity(unchecked) private var appScrollEnabled: Bool?
@@ -268,10 +272,20 @@ import Foundation
   /// the table as it was, and in ``ReorderCommitMode/onDrop`` mode that is the drag's order, not
   /// the data's. When the screen was ahead of the data, the table is reloaded from its data
   /// source (``ReorderHost/reloadTable()``) before the app hears of the cancel.
+  ///
+  /// A notice from inside the app's commit (`dragCellFrom:to:` in each-swap mode, where apps
+  /// reload after updating their data) means the table already shows the move: the drag does not
+  /// move the row again, and the table is reloaded from its data source before the cancel, so
+  /// that it shows the data whether or not the app reloaded for real. An app that reloads there
+  /// without the notice leaves the table one place off its data; it must send the notice.
   public func tableDidReloadData() {
     guard depth == 0 else {
       pendingReload = true
       return
+    }
+    if reloadsTableOnNotice {
+      reloadsTableOnNotice = false
+      if sessionStorage.isDragging { hostStorage?.reloadTable() }
     }
     if sessionStorage.isDragging {
       cancel(.dataChanged)
@@ -754,6 +768,15 @@ import Foundation
     }
     @inlinable mutating func commitMove(from: IndexPath, to: IndexPath) {
       ask { $0.commitMove(from: from, to: to) }
+      owner._withUnsafeGuaranteedRef { owner in
+        // A reload notice from inside the commit: the swap is not put on the table by the
+        // session; the table is reloaded from its data source when the notice is handled.
+        if owner.pendingReload { owner.reloadsTableOnNotice = true }
+      }
+    }
+    /// A reload notice arrived inside the event (the controller defers it to the event's end).
+    @inlinable var tableDidReload: Bool {
+      owner._withUnsafeGuaranteedRef { $0.pendingReload }
     }
     @inlinable mutating func rowWillMove(from: IndexPath, to: IndexPath) {
       ask { $0.rowWillMove(from: from, to: to) }

@@ -37,6 +37,12 @@ import Foundation
   /// ``ReorderController/dataIndexPath(forDisplayed:)`` is already right while the table asks for
   /// rows inside that move. Default: nothing.
   mutating func rowWillMove(from: IndexPath, to: IndexPath)
+
+  /// Whether the app has reloaded the table from inside this event's questions or commit and
+  /// said so (``ReorderController/tableDidReloadData()`` from there): the table shows the app's
+  /// data, so the session moves no row for the rest of the event; the drag is cancelled as soon
+  /// as the event returns. Asked only when a step is due. Default: `false`.
+  var tableDidReload: Bool { get }
 }
 
 extension ReorderPolicy {
@@ -46,4 +52,5 @@ extension ReorderPolicy {
     proposed
   }
   public mutating func rowWillMove(from: IndexPath, to: IndexPath) {}
+  public var tableDidReload: Bool { false }
 }

@@ -37,7 +37,11 @@ import Foundation
 ///   dragged row's section changes (in on-drop mode, of any section), which costs O(1) per event
 ///   (O(sections) in on-drop mode), also when the app changes it inside its commit callback
 ///   (but for a move into another section, whose new counts are read after the commit); any other
-///   reload must be reported with ``tableDidReloadData(_:)``.
+///   reload must be reported with ``tableDidReloadData(_:)``. An app that reloads from inside
+///   its commit and says so (``ReorderPolicy/tableDidReload``) has the table show the move
+///   already: the session does not move the row again, and moves nothing more in that event.
+///   One that reloads there without saying so is one place off (the table cannot show it):
+///   such an app moves the table's rows itself, ``ReorderRowMoves/dataSource``.
 /// - Non-finite points and timestamps, and events in the wrong phase, are ignored
 ///   (``ReorderUpdate/ignored``). Nothing traps.
 ///
@@ -533,17 +537,22 @@ import Foundation
           currentSection: currentSection, currentRow: currentRow, commitMode: commitMode,
           in: table, policy: policy)
       else { break }
+      // Reloaded (and told) from a question: the table is the data's, the drag ends.
+      if policy.tableDidReload { break }
       let from = IndexPath(row: currentRow, inSection: currentSection)
       policy.rowWillMove(from: from, to: target)
+      update.moveCount += 1
+      dragStorage.currentSection = section
+      dragStorage.currentRow = row
       if commitMode == .eachSwap {
         policy.commitMove(from: from, to: target)
+        // Reloaded (and told) from the commit: the table already shows the data, the move in
+        // it. Moved again, the row would be one place off the data's order.
+        if policy.tableDidReload { break }
       }
       if commitMode == .onDrop || dragStorage.rowMoves != .dataSource {
         table.moveRow(at: from, to: target)
       }
-      update.moveCount += 1
-      dragStorage.currentSection = section
-      dragStorage.currentRow = row
       // A move within the section leaves every row count as it was, so the shape the drag
       // compares against stands: read again, it would take in a count the app changed inside
       // its commit (the drag would go on a row off instead of cancelling), and cost two table
