@@ -284,7 +284,10 @@ import Foundation
 
   /// A display frame at `timestamp` (seconds, e.g. `CADisplayLink.timestamp`): autoscrolls when
   /// the finger is in an edge zone, then swaps rows the scrolling brought under the snapshot.
-  /// The first tick of a drag only records the time.
+  /// The first tick of a drag only records the time. A tick scrolls for the time since the last
+  /// one, at most ``AutoscrollRamp/maximumFrameInterval``; one whose time is before the last
+  /// one's scrolls nothing, and the next tick counts from it: a host that breaks "increasing
+  /// times" once (a time from another clock) neither makes the table jump nor stops autoscroll.
   @inlinable
   public mutating func tick<Policy: ReorderPolicy>(
     at timestamp: TimeInterval, in table: some GestureTable, policy: inout Policy
@@ -303,9 +306,9 @@ import Foundation
   ) {
     guard goesOn(in: table, inputIsFinite: timestamp.isFinite, update: &update) else { return }
     let lastFrameTime = dragStorage.lastFrameTime
-    if lastFrameTime.map({ timestamp > $0 }) ?? true {
-      dragStorage.lastFrameTime = timestamp
-    }
+    // Every finite time becomes the last one, also one before it: kept only when it grew, one
+    // frame from another clock (far ahead) stalled autoscroll for the rest of the drag.
+    dragStorage.lastFrameTime = timestamp
     let offset = table.contentOffset.y
     let visible = table.visibleContentRange
     update.autoscrollVelocity = autoscrollVelocity(in: table, offsetY: offset, visible: visible)
