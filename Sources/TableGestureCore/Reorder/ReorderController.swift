@@ -98,10 +98,6 @@ import Foundation
   @exclusivity(unchecked) @usableFromInline var depth = 0
   /// A reload notice received inside another call, handled when it returns.
   @exclusivity(unchecked) @usableFromInline var pendingReload = false
-  /// Whether the pending reload notice came from inside an each-swap commit, whose move the
-  /// session then left off the table: handling the notice reloads the table from its data
-  /// source, so that it shows the data even when the app only said it reloaded.
-  @exclusivity(unchecked) @usableFromInline var reloadsTableOnNotice = false
   @exclusivity(unchecked) @usableFromInline var pendingDisable = false
   /// The app's `isScrollEnabled`, kept while a drag has it turned off.
   @exclusivity(unchecked) private var appScrollEnabled: Bool?
@@ -275,17 +271,13 @@ import Foundation
   ///
   /// A notice from inside the app's commit (`dragCellFrom:to:` in each-swap mode, where apps
   /// reload after updating their data) means the table already shows the move: the drag does not
-  /// move the row again, and the table is reloaded from its data source before the cancel, so
-  /// that it shows the data whether or not the app reloaded for real. An app that reloads there
+  /// move the row again, and the table is reloaded from its data source at once, so that it
+  /// shows the data whether or not the app reloaded for real. An app that reloads there
   /// without the notice leaves the table one place off its data; it must send the notice.
   public func tableDidReloadData() {
     guard depth == 0 else {
       pendingReload = true
       return
-    }
-    if reloadsTableOnNotice {
-      reloadsTableOnNotice = false
-      if sessionStorage.isDragging { hostStorage?.reloadTable() }
     }
     if sessionStorage.isDragging {
       cancel(.dataChanged)
@@ -431,9 +423,6 @@ import Foundation
         eventSession.options.autoscroll = options.autoscroll
       }
       var policy = MappingPolicy(host: host, owner: self)
-      // An on-drop drag that moved its row has the screen ahead of the data (tested for `nil`
-      // first: comparing the two optional index paths cost 18 instructions an event).
-      let screenAhead = mapping.original != nil && mapping.original != mapping.current
       var update = ReorderUpdate()
       // The dragged row's index path, kept from the last event's hidden row when it is still
       // there.
@@ -445,6 +434,10 @@ import Foundation
               row: eventSession.dragStorage.currentRow)
         ? hiddenPath : nil
       event(table, &eventSession, &policy, &update, slotPath)
+      // An on-drop drag that moved its row has the screen ahead of the data, also by the moves
+      // of this event (one cancelled midway, the app having reloaded from a question). Tested
+      // for `nil` first: comparing the two optional index paths cost 18 instructions an event.
+      let screenAhead = mapping.original != nil && mapping.original != mapping.current
       lastUpdateStorage = update
       hasRun = true
       // Outside an on-drop drag the mapping is the identity, and stays so (`original` is `nil`).
@@ -767,11 +760,19 @@ import Foundation
       ask { $0.targetIndexPath(forMoveFrom: original, proposed: proposed) }
     }
     @inlinable mutating func commitMove(from: IndexPath, to: IndexPath) {
-      ask { $0.commitMove(from: from, to: to) }
+      // An on-drop commit puts the data in the order on screen: from there on a displayed row
+      // is where the data holds it (an app that reloads from its commit configures every row
+      // through the mapping; kept, it would shift rows the data has already moved).
       owner._withUnsafeGuaranteedRef { owner in
-        // A reload notice from inside the commit: the swap is not put on the table by the
-        // session; the table is reloaded from its data source when the notice is handled.
-        if owner.pendingReload { owner.reloadsTableOnNotice = true }
+        if owner.mapping.original != nil { owner.mapping = .identity }
+      }
+      let told = owner._withUnsafeGuaranteedRef { $0.pendingReload }
+      ask { $0.commitMove(from: from, to: to) }
+      // A reload notice from inside the commit: the session leaves the swap off the table, which
+      // is reloaded from its data source now, so that it shows the data for the rest of the
+      // event whether or not the app reloaded for real.
+      if !told, owner._withUnsafeGuaranteedRef({ $0.pendingReload }) {
+        host._withUnsafeGuaranteedRef { $0.reloadTable() }
       }
     }
     /// A reload notice arrived inside the event (the controller defers it to the event's end).

@@ -36,7 +36,8 @@ import Foundation
 ///   anything more. It is noticed on its own when the number of sections or of rows in the
 ///   dragged row's section changes (in on-drop mode, of any section), which costs O(1) per event
 ///   (O(sections) in on-drop mode), also when the app changes it inside its commit callback
-///   (but for a move into another section, whose new counts are read after the commit); any other
+///   (but for a move into another section, whose new counts are read after the commit), and at
+///   once, before any further move, when it changes inside a destination question; any other
 ///   reload must be reported with ``tableDidReloadData(_:)``. An app that reloads from inside
 ///   its commit and says so (``ReorderPolicy/tableDidReload``) has the table show the move
 ///   already: the session does not move the row again, and moves nothing more in that event.
@@ -533,15 +534,20 @@ import Foundation
       // Index paths are built only for a step that is due: they are what the policy and the
       // table are handed, and Foundation builds them with calls.
       let commitMode = dragStorage.commitMode
-      guard
-        let (target, section, row) = destinationPosition(
-          for: IndexPath(row: step.row, inSection: step.section), goingDown: step.goingDown,
-          original: dragStorage.originalIndexPath, originalSection: dragStorage.originalSection,
-          currentSection: currentSection, currentRow: currentRow, commitMode: commitMode,
-          in: table, policy: policy)
-      else { break }
-      // Reloaded (and told) from a question: the table is the data's, the drag ends.
+      let destination = destinationPosition(
+        for: IndexPath(row: step.row, inSection: step.section), goingDown: step.goingDown,
+        original: dragStorage.originalIndexPath, originalSection: dragStorage.originalSection,
+        currentSection: currentSection, currentRow: currentRow, commitMode: commitMode,
+        in: table, policy: policy)
+      // Reloaded with other counts from a question (told or not): the drag's positions no
+      // longer name its rows; cancelled now, not one event (and some moves) late.
+      if dragStorage.shape != TableShape(table, draggedSection: currentSection, mode: commitMode) {
+        update = cancelForDataChange(in: table)
+        return
+      }
+      // Reloaded and told from a question: the drag ends when the event returns; no more moves.
       if policy.tableDidReload { break }
+      guard let (target, section, row) = destination else { break }
       let from = IndexPath(row: currentRow, inSection: currentSection)
       policy.rowWillMove(from: from, to: target)
       update.moveCount += 1

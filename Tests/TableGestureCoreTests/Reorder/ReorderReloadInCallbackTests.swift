@@ -93,6 +93,22 @@ struct ReorderReloadInCallbackTests {
     #expect(dragCheckingEveryEvent(&h) == [])
   }
 
+  /// Found by the property test once its apps reloaded from their callbacks: an on-drop app that
+  /// reloads from its commit on the drop (where apps reload) had the table configure every row
+  /// through the drag's mapping on top of data that already held the move.
+  @Test(arguments: [true, false])
+  func anOnDropAppThatReloadsInItsDropCommitShowsItsData(tells: Bool) {
+    var h = harness(.onDrop)
+    let table = h.table
+    let controller = h.controller
+    h.app.onCommit = {
+      table.reloadData()
+      if tells { controller.tableDidReloadData() }
+    }
+    #expect(dragCheckingEveryEvent(&h) == [])
+    #expect(h.app.model[0].prefix(4) == [1, 2, 3, 0])
+  }
+
   /// The app removes the item above the dragged row and reloads from a target question once the
   /// row has moved: the
   /// rest of that event must not move rows of a table the drag no longer knows.
