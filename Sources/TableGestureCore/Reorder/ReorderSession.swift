@@ -547,7 +547,10 @@ import Foundation
       }
       // Reloaded and told from a question: the drag ends when the event returns; no more moves.
       if policy.tableDidReload { break }
-      guard let (target, section, row) = destination else { break }
+      // The target's row count read again: a question may have reloaded another section.
+      guard let (target, section, row) = destination,
+        row <= table.numberOfRows(inSection: section) - (section == currentSection ? 1 : 0)
+      else { break }
       let from = IndexPath(row: currentRow, inSection: currentSection)
       policy.rowWillMove(from: from, to: target)
       update.moveCount += 1

@@ -174,11 +174,18 @@ struct AutoscrollDragTests {
     #expect(drag.table.contentOffset.y == 0)
   }
 
-  @Test func timeGoingBackwardsScrollsNothingAndTheNextFrameCountsFromIt() {
+  /// A drag whose finger is held 40 points above the table's bottom edge, in the bottom zone;
+  /// the content offset when it was lifted.
+  func heldInTheBottomZone() -> (DragHarness, start: CGFloat) {
     var drag = DragHarness(table: longTable())
     let start = drag.table.contentOffset.y
     drag.press(y: start + 100)
     drag.move(y: drag.table.bounds.maxY - 40)
+    return (drag, start)
+  }
+
+  @Test func timeGoingBackwardsScrollsNothingAndTheNextFrameCountsFromIt() {
+    var (drag, start) = heldInTheBottomZone()
     drag.tick(after: 10)
     #expect(drag.tick(after: -5).scrolledDistance == 0)
     #expect(drag.table.contentOffset.y == start)
@@ -186,14 +193,11 @@ struct AutoscrollDragTests {
     #expect(drag.tick(after: 1.0 / 60.0).scrolledDistance > 0)
   }
 
-  /// Issue 44, item 17: one frame from another clock, 1,000 s ahead, stalled autoscroll for the
+  /// One frame from another clock, 1,000 s ahead, stalled autoscroll for the
   /// rest of the drag (the last frame time only grew). It scrolls one bounded step, and the
   /// frames after it, back on the host's clock, scroll as before.
   @Test func aFrameFarAheadDoesNotStallAutoscroll() {
-    var drag = DragHarness(table: longTable())
-    let start = drag.table.contentOffset.y
-    drag.press(y: start + 100)
-    drag.move(y: drag.table.bounds.maxY - 40)
+    var (drag, _) = heldInTheBottomZone()
     drag.tick(after: 0)
     let perFrame = drag.tick(after: 1.0 / 60.0).scrolledDistance
     #expect(perFrame > 0)

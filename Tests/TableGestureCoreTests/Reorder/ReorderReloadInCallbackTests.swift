@@ -3,7 +3,7 @@ import Testing
 
 @_spi(Headless) @testable import TableGestureCore
 
-/// Issue 44, item 16: an app that reloads the table from inside the drag's own callbacks — its
+/// An app that reloads the table from inside the drag's own callbacks — its
 /// commit (`dragCellFrom:to:`) in each-swap mode, a destination question (`canDragCellTo:`, the
 /// target question) in on-drop mode — telling the library with its reload notice or not. The
 /// data the app holds must equal the screen at every event: in each-swap mode the order on
@@ -12,11 +12,7 @@ import Testing
 @Suite("Reorder: the app reloads inside the drag's callbacks")
 struct ReorderReloadInCallbackTests {
   func harness(_ mode: ReorderCommitMode) -> ControllerHarness {
-    ControllerHarness(
-      table: SimulatedTable(
-        sections: [SimulatedSection.uniform(rows: 30, height: 44)],
-        viewportSize: CGSize(width: 320, height: 600)),
-      options: ReorderOptions(commitMode: mode))
+    ControllerHarness(rows: 30, options: ReorderOptions(commitMode: mode))
   }
 
   /// What differs between the app's data and the screen now.
@@ -59,14 +55,12 @@ struct ReorderReloadInCallbackTests {
     case reloadsMovingRowsItself
   }
 
-  /// Seen by a device review of issue 44: the app applied the move and reloaded from its commit,
+  /// Found by adversarial tests: the app applied the move and reloaded from its commit,
   /// the library moved the row again: data `[1, 0, 2, …]`, screen `[0, 1, 2, …]`.
   @Test(arguments: CommitReload.allCases)
   func anEachSwapAppThatReloadsInItsCommitKeepsDataAndScreenInStep(reload: CommitReload) {
     var h = ControllerHarness(
-      table: SimulatedTable(
-        sections: [SimulatedSection.uniform(rows: 30, height: 44)],
-        viewportSize: CGSize(width: 320, height: 600)),
+      rows: 30,
       options: ReorderOptions(
         commitMode: .eachSwap,
         rowMoves: reload == .reloadsMovingRowsItself ? .dataSource : .library))
@@ -81,32 +75,23 @@ struct ReorderReloadInCallbackTests {
     #expect(h.host.records.contains(.dragDidCancel(nil)) == (reload != .reloadsMovingRowsItself))
   }
 
-  @Test(arguments: [true, false])
-  func anOnDropAppThatReloadsInItsTargetQuestionKeepsDataAndScreenInStep(tells: Bool) {
+  /// An on-drop app that reloads from its target question, or from its commit on the drop
+  /// (where apps reload). Found by the property test once its apps reloaded from their
+  /// callbacks: from the drop's commit the table configured every row through the drag's mapping
+  /// on top of data that already held the move.
+  @Test(arguments: [false, true], [true, false])
+  func anOnDropAppThatReloadsInACallbackKeepsDataAndScreenInStep(inCommit: Bool, tells: Bool) {
     var h = harness(.onDrop)
     let table = h.table
     let controller = h.controller
-    h.app.onQuestion = {
+    let reload = {
       table.reloadData()
       if tells { controller.tableDidReloadData() }
     }
+    if inCommit { h.app.onCommit = reload } else { h.app.onQuestion = reload }
     #expect(dragCheckingEveryEvent(&h) == [])
-  }
-
-  /// Found by the property test once its apps reloaded from their callbacks: an on-drop app that
-  /// reloads from its commit on the drop (where apps reload) had the table configure every row
-  /// through the drag's mapping on top of data that already held the move.
-  @Test(arguments: [true, false])
-  func anOnDropAppThatReloadsInItsDropCommitShowsItsData(tells: Bool) {
-    var h = harness(.onDrop)
-    let table = h.table
-    let controller = h.controller
-    h.app.onCommit = {
-      table.reloadData()
-      if tells { controller.tableDidReloadData() }
-    }
-    #expect(dragCheckingEveryEvent(&h) == [])
-    #expect(h.app.model[0].prefix(4) == [1, 2, 3, 0])
+    // A notice from a question cancels the drag before the drop; else the drop commits.
+    #expect(h.app.model[0].prefix(4) == (tells && !inCommit ? [0, 1, 2, 3] : [1, 2, 3, 0]))
   }
 
   /// The app removes the item above the dragged row and reloads from a target question once the

@@ -187,6 +187,15 @@ struct ControllerHarness {
     app.controller = host.controller
   }
 
+  /// One section of `rows` rows of 44 points (identities 0…rows-1) in a 320 × 600 view.
+  init(rows: Int, options: ReorderOptions) {
+    self.init(
+      table: SimulatedTable(
+        sections: [SimulatedSection.uniform(rows: rows, height: 44)],
+        viewportSize: CGSize(width: 320, height: 600)),
+      options: options)
+  }
+
   func press(x: CGFloat = 10, y: CGFloat) {
     controller.handleGesture(.began, at: CGPoint(x: x, y: y))
   }

@@ -3,7 +3,7 @@ import Testing
 
 @_spi(Headless) @testable import TableGestureCore
 
-/// Issue 44, item 17: a host that breaks "increasing frame times" once (a tick from another
+/// A host that breaks "increasing frame times" once (a tick from another
 /// clock, one 1,000 s ahead) must not freeze the swipe engine. A frame advances an animation by
 /// the time since the last frame, at most ``SwipeSession/maximumFrameStep``; a time before the
 /// last frame's advances nothing; either way the next frame counts from this one.
