@@ -51,11 +51,15 @@
         actionIndex: 0, minX: button.frame.minX, width: button.frame.width,
         visibleMinX: button.frame.minX, visibleWidth: button.frame.width, percentVisible: 1)
       frame.alpha = 0
-      strip.place(frame, bandMinY: strip.bounds.minY, bandHeight: strip.bounds.height)
+      [frame].withUnsafeBufferPointer {
+        strip.place($0, bandMinY: strip.bounds.minY, bandHeight: strip.bounds.height)
+      }
       XCTAssertNil(glass.effect)
       XCTAssertEqual(glass.alpha, 1)
       frame.alpha = 1
-      strip.place(frame, bandMinY: strip.bounds.minY, bandHeight: strip.bounds.height)
+      [frame].withUnsafeBufferPointer {
+        strip.place($0, bandMinY: strip.bounds.minY, bandHeight: strip.bounds.height)
+      }
       XCTAssertNotNil(glass.effect)
       XCTAssertEqual(glass.alpha, 1)
     }

@@ -76,7 +76,8 @@ public struct AutoscrollRamp: Hashable, Sendable {
   }
 
   /// The time step to scroll for between two frames, in seconds; zero for a first frame, a
-  /// timestamp that went backwards, or non-finite values.
+  /// timestamp that went backwards (the drag then counts the next frame from it), or non-finite
+  /// values.
   @_spi(Headless) @inlinable public func frameInterval(
     from previous: TimeInterval?, to now: TimeInterval
   )

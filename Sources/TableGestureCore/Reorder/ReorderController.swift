@@ -291,6 +291,12 @@ import Foundation
   /// the table as it was, and in ``ReorderCommitMode/onDrop`` mode that is the drag's order, not
   /// the data's. When the screen was ahead of the data, the table is reloaded from its data
   /// source (``ReorderHost/reloadTable()``) before the app hears of the cancel.
+  ///
+  /// A notice from inside the app's commit (`dragCellFrom:to:` in each-swap mode, where apps
+  /// reload after updating their data) means the table already shows the move: the drag does not
+  /// move the row again, and the table is reloaded from its data source at once, so that it
+  /// shows the data whether or not the app reloaded for real. An app that reloads there
+  /// without the notice leaves the table one place off its data; it must send the notice.
   public func tableDidReloadData() {
     guard depth == 0 else {
       pendingReload = true
@@ -439,9 +445,6 @@ import Foundation
         eventSession.options.swapHysteresis = options.swapHysteresis
         eventSession.options.autoscroll = options.autoscroll
       }
-      // An on-drop drag that moved its row has the screen ahead of the data (tested for `nil`
-      // first: comparing the two optional index paths cost 18 instructions an event).
-      let screenAhead = mapping.original != nil && mapping.original != mapping.current
       var update = ReorderUpdate()
       // The dragged row's index path, kept from the last event's hidden row when it is still
       // there.
@@ -455,6 +458,10 @@ import Foundation
       layoutIsOwnMove = false
       var policy = MappingPolicy(host: host, owner: self)
       event(table, &eventSession, &policy, &update, slotPath)
+      // An on-drop drag that moved its row has the screen ahead of the data, also by the moves
+      // of this event (one cancelled midway, the app having reloaded from a question). Tested
+      // for `nil` first: comparing the two optional index paths cost 18 instructions an event.
+      let screenAhead = mapping.original != nil && mapping.original != mapping.current
       lastUpdateStorage = update
       hasRun = true
       // Outside an on-drop drag the mapping is the identity, and stays so (`original` is `nil`).
@@ -837,7 +844,20 @@ import Foundation
       ask { $0.targetIndexPath(forMoveFrom: original, proposed: proposed) }
     }
     @inlinable mutating func commitMove(from: IndexPath, to: IndexPath) {
+      // An on-drop commit puts the data in the order on screen: from there on a displayed row
+      // is where the data holds it (an app that reloads from its commit configures every row
+      // through the mapping; kept, it would shift rows the data has already moved).
+      owner._withUnsafeGuaranteedRef { owner in
+        if owner.mapping.original != nil { owner.mapping = .identity }
+      }
+      let told = owner._withUnsafeGuaranteedRef { $0.pendingReload }
       ask { $0.commitMove(from: from, to: to) }
+      // A reload notice from inside the commit: the session leaves the swap off the table, which
+      // is reloaded from its data source now, so that it shows the data for the rest of the
+      // event whether or not the app reloaded for real.
+      if !told, owner._withUnsafeGuaranteedRef({ $0.pendingReload }) {
+        host._withUnsafeGuaranteedRef { $0.reloadTable() }
+      }
       // The app's code ran: if it left the table with a layout pending (a reload), the cell
       // kept hidden through the move goes back before the table's move can lay it out.
       owner._withUnsafeGuaranteedRef { owner in
@@ -848,6 +868,10 @@ import Foundation
           owner.releaseHiddenCell(on: host)
         }
       }
+    }
+    /// A reload notice arrived inside the event (the controller defers it to the event's end).
+    @inlinable var tableDidReload: Bool {
+      owner._withUnsafeGuaranteedRef { $0.pendingReload }
     }
     /// Gives the hidden cell back: the table may give it to another row inside the move or the
     /// layout after it (UIKit asks for cells inside `moveRow(at:to:)`). The event hides the

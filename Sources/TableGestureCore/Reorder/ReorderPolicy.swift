@@ -41,6 +41,11 @@ import Foundation
   /// ``rowWillMove(from:to:)`` for a swap under the finger, on the event's `table`. Default:
   /// ``rowWillMove(from:to:)``.
   mutating func rowWillMove(from: IndexPath, to: IndexPath, in table: some GestureTable)
+  /// Whether the app has reloaded the table from inside this event's questions or commit and
+  /// said so (``ReorderController/tableDidReloadData()`` from there): the table shows the app's
+  /// data, so the session moves no row for the rest of the event; the drag is cancelled as soon
+  /// as the event returns. Asked only when a step is due. Default: `false`.
+  var tableDidReload: Bool { get }
 }
 
 extension ReorderPolicy {
@@ -55,4 +60,5 @@ extension ReorderPolicy {
   ) {
     rowWillMove(from: from, to: to)
   }
+  public var tableDidReload: Bool { false }
 }

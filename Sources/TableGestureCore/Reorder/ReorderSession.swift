@@ -36,8 +36,13 @@ import Foundation
 ///   anything more. It is noticed on its own when the number of sections or of rows in the
 ///   dragged row's section changes (in on-drop mode, of any section), which costs O(1) per event
 ///   (O(sections) in on-drop mode), also when the app changes it inside its commit callback
-///   (but for a move into another section, whose new counts are read after the commit); any other
-///   reload must be reported with ``tableDidReloadData(_:)``.
+///   (but for a move into another section, whose new counts are read after the commit), and at
+///   once, before any further move, when it changes inside a destination question; any other
+///   reload must be reported with ``tableDidReloadData(_:)``. An app that reloads from inside
+///   its commit and says so (``ReorderPolicy/tableDidReload``) has the table show the move
+///   already: the session does not move the row again, and moves nothing more in that event.
+///   One that reloads there without saying so is one place off (the table cannot show it):
+///   such an app moves the table's rows itself, ``ReorderRowMoves/dataSource``.
 /// - Non-finite points and timestamps, and events in the wrong phase, are ignored
 ///   (``ReorderUpdate/ignored``). Nothing traps.
 ///
@@ -280,7 +285,10 @@ import Foundation
 
   /// A display frame at `timestamp` (seconds, e.g. `CADisplayLink.timestamp`): autoscrolls when
   /// the finger is in an edge zone, then swaps rows the scrolling brought under the snapshot.
-  /// The first tick of a drag only records the time.
+  /// The first tick of a drag only records the time. A tick scrolls for the time since the last
+  /// one, at most ``AutoscrollRamp/maximumFrameInterval``; one whose time is before the last
+  /// one's scrolls nothing, and the next tick counts from it: a host that breaks "increasing
+  /// times" once (a time from another clock) neither makes the table jump nor stops autoscroll.
   @inlinable
   public mutating func tick<Policy: ReorderPolicy>(
     at timestamp: TimeInterval, in table: some GestureTable, policy: inout Policy
@@ -299,9 +307,9 @@ import Foundation
   ) {
     guard goesOn(in: table, inputIsFinite: timestamp.isFinite, update: &update) else { return }
     let lastFrameTime = dragStorage.lastFrameTime
-    if lastFrameTime.map({ timestamp > $0 }) ?? true {
-      dragStorage.lastFrameTime = timestamp
-    }
+    // Every finite time becomes the last one, also one before it: kept only when it grew, one
+    // frame from another clock (far ahead) stalled autoscroll for the rest of the drag.
+    dragStorage.lastFrameTime = timestamp
     let offset = table.contentOffset.y
     let visible = table.visibleContentRange
     update.autoscrollVelocity = autoscrollVelocity(in: table, offsetY: offset, visible: visible)
@@ -526,24 +534,37 @@ import Foundation
       // Index paths are built only for a step that is due: they are what the policy and the
       // table are handed, and Foundation builds them with calls.
       let commitMode = dragStorage.commitMode
-      guard
-        let (target, section, row) = destinationPosition(
-          for: IndexPath(row: step.row, inSection: step.section), goingDown: step.goingDown,
-          original: dragStorage.originalIndexPath, originalSection: dragStorage.originalSection,
-          currentSection: currentSection, currentRow: currentRow, commitMode: commitMode,
-          in: table, policy: policy)
+      let destination = destinationPosition(
+        for: IndexPath(row: step.row, inSection: step.section), goingDown: step.goingDown,
+        original: dragStorage.originalIndexPath, originalSection: dragStorage.originalSection,
+        currentSection: currentSection, currentRow: currentRow, commitMode: commitMode,
+        in: table, policy: policy)
+      // Reloaded with other counts from a question (told or not): the drag's positions no
+      // longer name its rows; cancelled now, not one event (and some moves) late.
+      if dragStorage.shape != TableShape(table, draggedSection: currentSection, mode: commitMode) {
+        update = cancelForDataChange(in: table)
+        return
+      }
+      // Reloaded and told from a question: the drag ends when the event returns; no more moves.
+      if policy.tableDidReload { break }
+      // The target's row count read again: a question may have reloaded another section.
+      guard let (target, section, row) = destination,
+        row <= table.numberOfRows(inSection: section) - (section == currentSection ? 1 : 0)
       else { break }
       let from = IndexPath(row: currentRow, inSection: currentSection)
       policy.rowWillMove(from: from, to: target, in: table)
+      update.moveCount += 1
+      dragStorage.currentSection = section
+      dragStorage.currentRow = row
       if commitMode == .eachSwap {
         policy.commitMove(from: from, to: target)
+        // Reloaded (and told) from the commit: the table already shows the data, the move in
+        // it. Moved again, the row would be one place off the data's order.
+        if policy.tableDidReload { break }
       }
       if commitMode == .onDrop || dragStorage.rowMoves != .dataSource {
         table.moveRow(at: from, to: target)
       }
-      update.moveCount += 1
-      dragStorage.currentSection = section
-      dragStorage.currentRow = row
       // A move within the section leaves every row count as it was, so the shape the drag
       // compares against stands: read again, it would take in a count the app changed inside
       // its commit (the drag would go on a row off instead of cancelling), and cost two table

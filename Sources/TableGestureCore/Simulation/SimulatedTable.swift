@@ -33,7 +33,12 @@ import Foundation
 ///   scrolls, as with `UITableView.automaticDimension`
 ///   (https://developer.apple.com/documentation/uikit/uitableview/estimatedrowheight).
 /// Callbacks run after the table's own state is consistent, so they may read the table and call
-/// the gesture controllers; they must not move rows or reload (UIKit forbids that too).
+/// the gesture controllers; they must not move rows (UIKit forbids that too). A reload from
+/// inside a ``moveRow(at:to:)``'s questions (the row counts, the heights, a cell) wins over the
+/// move, as on `UITableView`, where the move is an uncommitted update meanwhile and
+/// `reloadData()` "forces the table view to delete any uncommitted changes before reloading the
+/// data" (https://developer.apple.com/documentation/uikit/uitableview/reloaddata()): the table
+/// shows what the data source reports after the reload.
 @_spi(Headless) public final class SimulatedTable: GestureTable {
   /// Answers the row-count questions and configures cells; held weakly. `nil`: nothing is asked.
   ///
@@ -123,6 +128,9 @@ import Foundation
   @exclusivity(unchecked) var footerHeights: [CGFloat] = []
 
   @exclusivity(unchecked) var cells = CellReuseModel()
+  /// How many times the rows were replaced (a reload, a batch update): a change across a call
+  /// out to the app means the app reloaded from inside it.
+  @exclusivity(unchecked) var reloads = 0
 
   /// Creates a table.
   /// - Parameters:
@@ -245,13 +253,17 @@ import Foundation
       let (toSection, toRow) = newIndexPath.tablePosition,
       acceptsMove(fromSection: fromSection, toSection: toSection, row: toRow)
     else { return }
+    let reloadsBefore = reloads
     if let dataSource,
       let refusal = inconsistency(
         movingFrom: fromSection, to: toSection, dataSource: dataSource)
     {
-      inconsistencies.append(refusal)
+      // A reload from inside the questions drops the move: nothing to refuse.
+      if reloads == reloadsBefore { inconsistencies.append(refusal) }
       return
     }
+    // Reloaded from inside the data source's count questions: the move is gone.
+    guard reloads == reloadsBefore else { return }
 
     let to: Int
     if toSection > fromSection {
@@ -273,7 +285,11 @@ import Foundation
       index -= 1
     }
     let moved = Swift.min(from, to)...Swift.max(from, to)
-    if delegate != nil { askHeights(ofFlatRows: moved) }
+    if delegate != nil {
+      askHeights(ofFlatRows: moved)
+      // Reloaded from inside a height question: the reload laid every row out anew.
+      guard reloads == reloadsBefore else { return }
+    }
     relayout(
       rows: moved, sections: Swift.min(fromSection, toSection)...Swift.max(fromSection, toSection))
     cells.needsLayout = true
@@ -309,13 +325,17 @@ import Foundation
     return nil
   }
 
-  /// Asks the delegate for the heights of `rows` (flat indexes) at their current index paths.
+  /// Asks the delegate for the heights of `rows` (flat indexes) at their current index paths;
+  /// stops at a reload from inside a question (the reload asked every height itself).
   private func askHeights(ofFlatRows rows: ClosedRange<Int>) {
     guard let delegate else { return }
-    for flat in rows {
+    let reloadsBefore = reloads
+    for flat in rows where reloads == reloadsBefore {
       let section = section(ofFlatRow: flat)
       let path = IndexPath(row: flat - sectionFirstRow[section], inSection: section)
-      guard let height = delegate.tableView(self, heightForRowAt: path) else { continue }
+      guard let height = delegate.tableView(self, heightForRowAt: path),
+        reloads == reloadsBefore
+      else { continue }
       let clean = Swift.max(0, height.finiteOrZero)
       realHeights[flat] = clean
       if estimatedRowHeight == nil || measured[flat] { heights[flat] = clean }
@@ -501,6 +521,7 @@ import Foundation
   /// insertions and deletions leave the other rows' cells alone); otherwise every cell goes back
   /// to the reuse pool (`reloadData()`).
   func rebuild(from newSections: [SimulatedSection], keepingCells: Bool = false) {
+    reloads &+= 1
     let total = newSections.reduce(0) { $0 + $1.rowHeights.count }
     heights = []
     rowIDs = []

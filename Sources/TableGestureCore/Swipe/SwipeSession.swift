@@ -21,7 +21,11 @@ import Foundation
 ///   ``SwipeSettle/shouldOpen(distance:velocity:openWidth:metrics:)`` decides between open and
 ///   closed, and the animation comes from ``SwipeSettle/animation(from:to:velocity:metrics:reduceMotion:wasPastLimit:tracking:)``.
 /// - Animations are sampled by ``tick(at:)``; the first tick after an animation starts is its
-///   time zero. Timestamps that go backwards or are not finite are ignored.
+///   time zero. Each later tick advances the animation by the time since the previous tick, at
+///   most ``maximumFrameStep``; a time before the previous tick's advances it by nothing, and
+///   the next tick counts from it. So a host that breaks "increasing times" once (a tick from
+///   another clock, one far ahead) neither makes the row jump nor stalls this or any later
+///   animation. Non-finite times are ignored.
 /// - Offsets are always finite and never farther from rest than the geometry's
 ///   ``SwipeGeometry/maximumDistance``; an animation never carries the row past rest to the
 ///   other side.
@@ -203,14 +207,32 @@ import Foundation
     if curve == .immediate { finishAnimation() }
   }
 
+  /// The longest step, in seconds, one tick advances an animation: 1/20, as a drag's autoscroll
+  /// (``AutoscrollRamp/maximumFrameInterval``). Three frames at 60 Hz: a stalled main thread
+  /// costs the animation a little time rather than a jump, and a time from another clock (1,000 s
+  /// ahead) moves the row one such step.
+  public static let maximumFrameStep: TimeInterval = 1.0 / 20.0
+
   /// Samples the animation at `time` (seconds). Returns `true` when this tick finished it.
+  ///
+  /// Times out of order re-base the animation's clock (see the type's rules): a step from the
+  /// previous tick outside 0…``maximumFrameStep`` moves the animation's start so that it
+  /// advances by ``maximumFrameStep`` (a step ahead) or by nothing (a step back). In order,
+  /// the animation is sampled at `time` less its first tick's time, bit for bit
+  /// ``SwipeAnimation/progress(at:)``.
   @discardableResult
   public mutating func tick(at time: TimeInterval) -> Bool {
-    guard phase == .animating, time.isFinite, time >= lastTime else { return false }
+    guard phase == .animating, time.isFinite else { return false }
+    let previous = lastTime
     lastTime = time
-    guard let start = animationStart else {
+    guard var start = animationStart else {
       animationStart = time
       return false
+    }
+    let step = time - previous
+    if !(step >= 0 && step <= Self.maximumFrameStep) {
+      start += step - (step > 0 ? Self.maximumFrameStep : 0)
+      animationStart = start
     }
     let (fraction, finished) = motion.progress(at: time - start)
     if finished {

@@ -174,15 +174,41 @@ struct AutoscrollDragTests {
     #expect(drag.table.contentOffset.y == 0)
   }
 
-  @Test func timeGoingBackwardsDoesNotScroll() {
+  /// A drag whose finger is held 40 points above the table's bottom edge, in the bottom zone;
+  /// the content offset when it was lifted.
+  func heldInTheBottomZone() -> (DragHarness, start: CGFloat) {
     var drag = DragHarness(table: longTable())
     let start = drag.table.contentOffset.y
     drag.press(y: start + 100)
     drag.move(y: drag.table.bounds.maxY - 40)
+    return (drag, start)
+  }
+
+  @Test func timeGoingBackwardsScrollsNothingAndTheNextFrameCountsFromIt() {
+    var (drag, start) = heldInTheBottomZone()
     drag.tick(after: 10)
-    drag.tick(after: -5)
-    drag.tick(after: 1)  // still before the first timestamp
+    #expect(drag.tick(after: -5).scrolledDistance == 0)
     #expect(drag.table.contentOffset.y == start)
+    // Before the first timestamp still, but a frame after the last one: the table scrolls.
+    #expect(drag.tick(after: 1.0 / 60.0).scrolledDistance > 0)
+  }
+
+  /// One frame from another clock, 1,000 s ahead, stalled autoscroll for the
+  /// rest of the drag (the last frame time only grew). It scrolls one bounded step, and the
+  /// frames after it, back on the host's clock, scroll as before.
+  @Test func aFrameFarAheadDoesNotStallAutoscroll() {
+    var (drag, _) = heldInTheBottomZone()
+    drag.tick(after: 0)
+    let perFrame = drag.tick(after: 1.0 / 60.0).scrolledDistance
+    #expect(perFrame > 0)
+    let ahead = drag.session.tick(at: drag.time + 1_000, in: drag.table, policy: &drag.policy)
+    let cap = drag.session.options.autoscroll.maximumFrameInterval
+    #expect(ahead.scrolledDistance > 0 && ahead.scrolledDistance <= perFrame * 60 * cap + 0.001)
+    #expect(drag.tick(after: 1.0 / 60.0).scrolledDistance == 0)  // back in time: nothing
+    let next = drag.tick(after: 1.0 / 60.0).scrolledDistance
+    #expect(abs(next - perFrame) < 0.5, "autoscroll stalled after the frame far ahead")
+    drag.syncModel()
+    #expect(drag.model == drag.table.rowOrder)
   }
 
   @Test func anOffsetBeyondTheEndIsNotYankedBack() {

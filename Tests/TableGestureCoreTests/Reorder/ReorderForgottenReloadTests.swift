@@ -9,11 +9,7 @@ import Testing
 @Suite("Reorder: a reload nobody reported (dragableTableDidReloadData() forgotten)")
 struct ReorderForgottenReloadTests {
   func harness(_ mode: ReorderCommitMode) -> ControllerHarness {
-    ControllerHarness(
-      table: SimulatedTable(
-        sections: [SimulatedSection.uniform(rows: 30, height: 44)],
-        viewportSize: CGSize(width: 320, height: 600)),
-      options: ReorderOptions(commitMode: mode))
+    ControllerHarness(rows: 30, options: ReorderOptions(commitMode: mode))
   }
 
   /// The app removes `item` from its data and reloads, telling nobody.

@@ -18,6 +18,11 @@ private struct RandomSession {
   let longSettles: Bool
   /// Whether Reduce Motion is on (the drop cross-fades), from a third generator.
   let reduceMotion: Bool
+  /// Whether the app reloads the table from inside the drag's callbacks (its commit, its
+  /// destination questions, the table's row-count questions), from a fourth generator, which
+  /// also decides each such reload: a session without them is the one its seed gave before.
+  let reloadsInCallbacks: Bool
+  var reloadRandom: SeededRandom
 
   init(seed: UInt64, longSettles: Bool? = nil) {
     random = SeededRandom(seed: seed)
@@ -26,6 +31,58 @@ private struct RandomSession {
     self.settleRandom = settleRandom
     var motionRandom = SeededRandom(seed: seed ^ 0x0F4D_E0F4_DE0F_4DE0)
     reduceMotion = motionRandom.chance(0.2)
+    var reloadRandom = SeededRandom(seed: seed ^ 0x0E10_AD0E_10AD_0E10)
+    reloadsInCallbacks = reloadRandom.chance(0.3)
+    self.reloadRandom = reloadRandom
+  }
+
+  /// Where the app's data and the screen disagree now: in an on-drop drag, rows whose item (as
+  /// the app finds it through the displayed-to-data mapping) is not the row shown; otherwise the
+  /// order on screen against the data's.
+  func dataOnScreenProblems(_ harness: ControllerHarness, step: String) -> [String] {
+    let app = harness.app
+    if harness.controller.session.activeDrag?.commitMode == .onDrop {
+      let wrong = app.rowsShowingAnotherItem()
+      return wrong.isEmpty ? [] : ["\(step): rows showing another item \(wrong.prefix(3))"]
+    }
+    let data = app.diffable?.snapshot ?? app.model
+    let screen = harness.table.rowOrder
+    return data == screen ? [] : ["\(step): data \(data) != screen \(screen)"]
+  }
+
+  /// Makes the app reload the table from inside the drag's callbacks, now and then: from its
+  /// commit (each-swap mode; it tells the controller, or only tells it), from a destination
+  /// question (told or not; sometimes having removed an item), from a row-count question.
+  mutating func reloadInCallbacks(_ harness: ControllerHarness) {
+    guard reloadsInCallbacks else { return }
+    let app = harness.app
+    let table = harness.table
+    let controller = harness.controller
+    final class Source {
+      var random: SeededRandom
+      init(_ r: SeededRandom) { random = r }
+    }
+    let source = Source(reloadRandom)
+    app.onCommit = {
+      guard controller.isDragging, source.random.chance(0.3) else { return }
+      if source.random.chance(0.8) { table.reloadData() }
+      controller.tableDidReloadData()
+    }
+    app.onQuestion = {
+      guard controller.isDragging, source.random.chance(0.1) else { return }
+      if app.diffable == nil, source.random.chance(0.3), !app.model.isEmpty {
+        let section = source.random.int(in: 0...app.model.count - 1)
+        if !app.model[section].isEmpty {
+          app.model[section].remove(at: source.random.int(in: 0...app.model[section].count - 1))
+        }
+      }
+      table.reloadData()
+      if source.random.chance(0.5) { controller.tableDidReloadData() }
+    }
+    app.onCountQuestion = {
+      guard controller.isDragging, !table.isLayingOut, source.random.chance(0.02) else { return }
+      table.reloadData()
+    }
   }
 
   /// The app changes its data (each row leaves with `removal` chance, sometimes a whole section)
@@ -181,6 +238,7 @@ private struct RandomSession {
       app.redirect[randomPath(in: table)] = randomPath(in: table)
     }
     app.checksDataBeforeCommit = mode == .eachSwap
+    reloadInCallbacks(harness)
     if random.chance(0.2), nextID > 0 { app.hiddenItems = [random.int(in: 0...nextID - 1)] }
     app.configuresHidden = !app.hiddenItems.isEmpty
     // Re-entrant calls from inside UIKit-style callbacks.
@@ -262,6 +320,7 @@ private struct RandomSession {
         }
       }
       problems += hiddenCellProblems(harness, step: "step \(step)")
+      problems += dataOnScreenProblems(harness, step: "step \(step)")
     }
     controller.handleGesture(.ended, at: .zero)
     harness.host.completeSettle()
@@ -316,6 +375,10 @@ struct ReorderPropertyTests {
     1_592_673_098, 1_592_674_071, 1_592_705_501, 1_592_710_646, 1_592_718_925, 1_592_725_366,
     1_592_729_230, 1_592_730_986, 1_592_734_209, 1_592_740_036, 1_592_744_100, 1_592_763_825,
     1_592_772_372, 1_592_778_383,
+    // Found once the apps reloaded from the drag's callbacks (in 100,000 sessions): a reload
+    // from a destination question emptied or shortened the target section of a move into
+    // another section, and the move was made against the counts read before the question.
+    1_592_595_465, 1_592_657_954, 1_592_681_565,
   ]
 
   /// Runs `session`; records its problems (the first five failures in full) and returns whether

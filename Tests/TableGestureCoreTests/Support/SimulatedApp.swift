@@ -31,6 +31,12 @@ final class SimulatedApp: SimulatedTableDataSource, SimulatedTableDelegate, Reor
   var redirect: [IndexPath: IndexPath] = [:]
   /// Checks, at every commit, that the data matched the screen before it (each-swap mode).
   var checksDataBeforeCommit = false
+  /// Code run at the end of every commit (`dragCellFrom:to:`), once the data holds the move.
+  var onCommit: (() -> Void)?
+  /// Code run inside every destination question (`canDragCellTo:`, the target question).
+  var onQuestion: (() -> Void)?
+  /// Code run inside every row-count question (`numberOfRowsInSection`).
+  var onCountQuestion: (() -> Void)?
 
   init(table: SimulatedTable, rules: ReorderRules = ReorderRules()) {
     self.table = table
@@ -63,6 +69,7 @@ final class SimulatedApp: SimulatedTableDataSource, SimulatedTableDelegate, Reor
   }
 
   func tableView(_ tableView: SimulatedTable, numberOfRowsInSection section: Int) -> Int {
+    onCountQuestion?()
     if let diffable { return diffable.tableView(tableView, numberOfRowsInSection: section) }
     return section >= 0 && section < model.count ? model[section].count : 0
   }
@@ -101,9 +108,13 @@ final class SimulatedApp: SimulatedTableDataSource, SimulatedTableDelegate, Reor
   func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint?) -> Bool {
     rules.canDragRow(at: indexPath, touchPoint: touchPoint)
   }
-  func canMoveRow(to indexPath: IndexPath) -> Bool { rules.canMoveRow(to: indexPath) }
+  func canMoveRow(to indexPath: IndexPath) -> Bool {
+    onQuestion?()
+    return rules.canMoveRow(to: indexPath)
+  }
   func targetIndexPath(forMoveFrom original: IndexPath, proposed: IndexPath) -> IndexPath {
-    redirect[proposed] ?? rules.targetIndexPath(forMoveFrom: original, proposed: proposed)
+    onQuestion?()
+    return redirect[proposed] ?? rules.targetIndexPath(forMoveFrom: original, proposed: proposed)
   }
   func commitMove(from: IndexPath, to: IndexPath) {
     if checksDataBeforeCommit, let table {
@@ -117,6 +128,21 @@ final class SimulatedApp: SimulatedTableDataSource, SimulatedTableDelegate, Reor
       problems.append("invalid move \(from)→\(to) for data \(model)")
     }
     diffable?.apply(model)
+    onCommit?()
+  }
+
+  /// Rows whose item, as the app finds it through the controller's displayed-to-data mapping
+  /// (what its `cellForRowAt` configures the row from), is not the row the table shows.
+  func rowsShowingAnotherItem() -> [IndexPath] {
+    guard let table else { return [] }
+    var wrong: [IndexPath] = []
+    for section in 0..<table.numberOfSections {
+      for row in 0..<table.numberOfRows(inSection: section)
+      where item(at: ip(section, row)) != table.rowID(at: ip(section, row)) {
+        wrong.append(ip(section, row))
+      }
+    }
+    return wrong
   }
 
   /// Rows whose height on screen is not the height of the item they show (measured rows only).
@@ -159,6 +185,15 @@ struct ControllerHarness {
     }
     host = SimulatedReorderHost(table: table, policy: app, options: options)
     app.controller = host.controller
+  }
+
+  /// One section of `rows` rows of 44 points (identities 0…rows-1) in a 320 × 600 view.
+  init(rows: Int, options: ReorderOptions) {
+    self.init(
+      table: SimulatedTable(
+        sections: [SimulatedSection.uniform(rows: rows, height: 44)],
+        viewportSize: CGSize(width: 320, height: 600)),
+      options: options)
   }
 
   func press(x: CGFloat = 10, y: CGFloat) {

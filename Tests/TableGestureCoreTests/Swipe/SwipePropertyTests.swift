@@ -116,6 +116,12 @@ private struct RandomSwipeSession {
   var lookRandom: SeededRandom
   /// Whether the host reports iOS 26 (``SwipeableLook/automatic`` draws glass) this session.
   let glassSystem: Bool
+  /// The frame clock's generator: now and then one tick far from the host's clock (1,000 s
+  /// ahead, or back by a random amount), as a tick from another clock would be; apart from the
+  /// others for the same reason.
+  var clockRandom: SeededRandom
+  /// Whether the host breaks "increasing times" now and then this session.
+  let breaksClock: Bool
   var nextID = 0
 
   init(seed: UInt64, extras: Bool? = nil) {
@@ -129,6 +135,9 @@ private struct RandomSwipeSession {
     var lookRandom = SeededRandom(seed: seed ^ 0x6C55_0026_6C55_0026)
     glassSystem = lookRandom.chance(0.15)
     self.lookRandom = lookRandom
+    var clockRandom = SeededRandom(seed: seed ^ 0x0C10_C4C1_0C10_C4C1)
+    breaksClock = clockRandom.chance(0.2)
+    self.clockRandom = clockRandom
   }
 
   mutating func number(_ range: ClosedRange<Int>, weird: Double = 0.03) -> CGFloat {
@@ -345,6 +354,12 @@ private struct RandomSwipeSession {
         for _ in 0..<random.int(in: 1...40) {
           time += [1.0 / 60, 1.0 / 120, 0.2, -0.05, 0][random.int(in: 0...4)]
           controller.tick(at: random.chance(0.02) ? .nan : time)
+        }
+        if breaksClock, clockRandom.chance(0.3) {
+          // One tick from another clock; the host's own goes on.
+          let jump = clockRandom.chance(0.5) ? 1_000 : -TimeInterval(clockRandom.int(in: 1...500))
+          controller.tick(at: time + jump)
+          what = "ticks, one off the clock"
         }
       case 50..<55:
         what = "touch"
