@@ -100,6 +100,7 @@ extension SwipeController {
     guard let moved = panMoved(translation, location, velocity, rowExists: rowExists) else {
       return false
     }
+    if !cellShowsActiveRow(host: host) { panFoundReplacedCell(host: host) }
     applyOffset(rowRect: moved.rowRect, host: host)
     if let haptic = moved.haptic { host.playSwipeHaptic(haptic) }
     return true
@@ -248,6 +249,16 @@ extension SwipeController {
       applyOffset(rowRect: frame.rowRect, host: host)
     }
     if frame.finished { animationFinished() }
+  }
+
+  /// A pan update found the row's cell without its buttons: the table replaced it under the
+  /// finger (a reload mid-pan). The finger is still on the row, so the cell now showing it gets
+  /// the buttons at this update, as a frame that opens the row gives them
+  /// (``frameKeepsReplacedCell(finished:)``), and the cell it replaced is put back at rest after
+  /// the table's next layout pass. Out of the pan's inlined path.
+  private func panFoundReplacedCell(host: SwipeHost) {
+    shownEdge = nil
+    host.scheduleCellReconciliation(for: self)
   }
 
   /// A frame found the active row's cell without its buttons: returns whether the frame goes on

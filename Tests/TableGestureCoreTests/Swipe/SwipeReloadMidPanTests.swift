@@ -3,10 +3,9 @@ import Testing
 
 @_spi(Headless) @testable import TableGestureCore
 
-/// A leftover of device review r5, open: a reload that hands the row being panned a new cell. The engine
-/// moves the new cell at the next pan event, but the buttons stay on the old one, so the row
-/// slides without them until the pan ends (docs/device-notes.md, round 5). Pinned as a known
-/// issue: this test starts failing — and the marker must go — once the new cell gets its buttons.
+/// A leftover of device review r5: a reload that hands the row being panned a new cell. The
+/// engine moved the new cell at the next pan event while the buttons stayed on the old one, so
+/// the row slid without them until the pan ended; the new cell now gets the buttons at that event.
 @Suite("Swipe: a reload in the middle of a pan")
 struct SwipeReloadMidPanTests {
   @Test func theNewCellOfARowReloadedMidPanSlidesWithItsButtons() throws {
@@ -21,8 +20,6 @@ struct SwipeReloadMidPanTests {
     h.controller.panChanged(
       translation: CGPoint(x: -80, y: 0), location: CGPoint(x: 120, y: h.y(1)))
     #expect(h.host.cellOffset(new) < 0)
-    withKnownIssue("the buttons stay on the replaced cell until the pan ends") {
-      #expect(h.host.cellButtonsEdge(new) == .trailing)
-    }
+    #expect(h.host.cellButtonsEdge(new) == .trailing)
   }
 }
