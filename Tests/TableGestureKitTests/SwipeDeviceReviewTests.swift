@@ -13,40 +13,14 @@
     /// A screen as apps write it: it owns its table and data, and its handlers capture it
     /// strongly (as every migrated `UIContextualAction` handler does).
     @MainActor
-    class Screen: NSObject, UITableViewDataSource, SwipeableTableDelegate {
-      let fixture: TableFixture
-      var items = ["a", "b", "c", "d"]
+    class Screen: SwipeTestScreen {
       private(set) var performed: [String] = []
       /// The `sourceView` each handler received.
       private(set) var sources: [UIView] = []
       /// For each end of a swipe, whether it was told on the main thread.
       private(set) var endedOnMainThread: [Bool] = []
 
-      init(style: UITableView.Style = .plain) {
-        fixture = TableFixture(height: 440, style: style)
-        super.init()
-        fixture.table.dataSource = self
-        fixture.layOut()
-        fixture.table.swipeable = true
-        fixture.table.swipeableDelegate = self
-      }
-
-      var table: UITableView { fixture.table }
-
-      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        items.count
-      }
-
-      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
-        -> UITableViewCell
-      {
-        let cell = tableView.dequeueReusableCell(
-          withIdentifier: TableFixture.cellIdentifier, for: indexPath)
-        cell.textLabel?.text = items[indexPath.row]
-        return cell
-      }
-
-      func tableView(
+      override func tableView(
         _ tableView: UITableView, swipeActionsForRowAt indexPath: IndexPath,
         edge: SwipeableEdge
       ) -> SwipeableActionsConfiguration? {

@@ -15,7 +15,7 @@
   ///
   /// Not testable on Linux (UIKit); `SimulatedTable.setEditing(_:animated:)` models it. The iOS
   /// test `SwipeEditButtonTests` checks that the content view does narrow.
-  final class SwipeCellContentSentinel: UIView {
+  final class SwipeCellContentSentinel: SwipeSentinelView {
     /// Hears each change of the content view's width since the sentinel was made.
     var widthChanged: (() -> Void)?
     private var lastWidth: CGFloat?
@@ -35,16 +35,6 @@
       sentinel.lastWidth = content.bounds.width
       content.addSubview(sentinel)
     }
-
-    override init(frame: CGRect) {
-      super.init(frame: frame)
-      autoresizingMask = [.flexibleWidth]
-      isUserInteractionEnabled = false
-      isAccessibilityElement = false
-    }
-
-    @available(*, unavailable)
-    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
     /// Runs inside the cell's layout: forwards a new width, asking nothing.
     override func layoutSubviews() {

@@ -11,7 +11,7 @@
   /// device review r4, N6, N7). Invisible and untouchable.
   ///
   /// Not testable on Linux (UIKit); `SimulatedTable`'s size and window observers model it.
-  final class SwipeTableSentinel: UIView {
+  final class SwipeTableSentinel: SwipeSentinelView {
     /// Hears the table's width at each layout of the sentinel (the old one first; `nil` before
     /// the first).
     var sizeChanged: ((_ old: CGSize?, _ new: CGSize) -> Void)?
@@ -22,9 +22,6 @@
     /// Made for `table`: as wide as the table, at its top, resized with it.
     init(in table: UITableView) {
       super.init(frame: CGRect(x: 0, y: 0, width: table.bounds.width, height: 0))
-      autoresizingMask = [.flexibleWidth]
-      isUserInteractionEnabled = false
-      isAccessibilityElement = false
     }
 
     @available(*, unavailable)

@@ -2,11 +2,11 @@
   import TableGestureKit
   import UIKit
 
-  /// A small swipeable screen for the round-5 iOS tests: four rows, two trailing buttons (Flag
-  /// 80 pt, Archive 80 pt) on every row; it counts the data source questions the library's
-  /// system-swipe check asks.
+  /// A small swipeable screen for the iOS tests: four rows, two trailing buttons (Flag 80 pt,
+  /// Archive 80 pt) on every row unless a subclass gives its own; it counts the data source
+  /// questions the library's system-swipe check asks.
   @MainActor
-  final class SwipeTestScreen: NSObject, UITableViewDataSource, SwipeableTableDelegate {
+  class SwipeTestScreen: NSObject, UITableViewDataSource, SwipeableTableDelegate {
     let fixture: TableFixture
     var items = ["a", "b", "c", "d"]
     /// How many times `tableView(_:canEditRowAt:)` was asked.
