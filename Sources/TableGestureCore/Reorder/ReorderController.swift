@@ -133,10 +133,6 @@ import Foundation
   /// next frame rather than at that move. (Checked at every event, a steady move and frame looked
   /// the cell up twice: Benchmarks/README.md, "UIKit calls per drag event".)
   @exclusivity(unchecked) @usableFromInline var cellsCheckedSinceFrame = false
-  /// Whether the table's pending layout is only the event's own moves of the dragged row, which
-  /// kept its cell hidden (see ``MappingPolicy/rowWillMove(from:to:in:)``): the layout that follows
-  /// gives the cell to no other row, so it is not given back first.
-  @exclusivity(unchecked) @usableFromInline var layoutIsOwnMove = false
   /// The identity of the settle animation under way, if any.
   @exclusivity(unchecked) @usableFromInline var settling: Int?
   /// The table's row counts when the settle began: a change means the table reloaded under it.
@@ -455,7 +451,6 @@ import Foundation
               section: eventSession.dragStorage.currentSection,
               row: eventSession.dragStorage.currentRow)
         ? hiddenPath : nil
-      layoutIsOwnMove = false
       var policy = MappingPolicy(host: host, owner: self)
       event(table, &eventSession, &policy, &update, slotPath)
       // An on-drop drag that moved its row has the screen ahead of the data, also by the moves
@@ -734,12 +729,10 @@ import Foundation
     keepHidden(hiddenPath, on: host, table: table)
   }
 
-  /// Gives the hidden cell back and lays the table out, when it `needsLayout` (the cell stays
-  /// hidden through a layout that is only the event's own move of the row, ``layoutIsOwnMove``).
+  /// Gives the hidden cell back and lays the table out, when it `needsLayout`.
   @inlinable func layOut(_ needsLayout: Bool, on host: Host) {
     guard needsLayout else { return }
-    if !layoutIsOwnMove { releaseHiddenCell(on: host) }
-    layoutIsOwnMove = false
+    releaseHiddenCell(on: host)
     host.layoutTableIfNeeded()
   }
 
@@ -858,16 +851,6 @@ import Foundation
       if !told, owner._withUnsafeGuaranteedRef({ $0.pendingReload }) {
         host._withUnsafeGuaranteedRef { $0.reloadTable() }
       }
-      // The app's code ran: if it left the table with a layout pending (a reload), the cell
-      // kept hidden through the move goes back before the table's move can lay it out.
-      owner._withUnsafeGuaranteedRef { owner in
-        guard owner.layoutIsOwnMove else { return }
-        host._withUnsafeGuaranteedRef { host in
-          guard host.tableNeedsLayout else { return }
-          owner.layoutIsOwnMove = false
-          owner.releaseHiddenCell(on: host)
-        }
-      }
     }
     /// A reload notice arrived inside the event (the controller defers it to the event's end).
     @inlinable var tableDidReload: Bool {
@@ -880,45 +863,24 @@ import Foundation
       ask { $0.rowWillMove(from: from, to: to) }
       owner._withUnsafeGuaranteedRef { owner in
         if owner.mapping.original != nil { owner.mapping.current = to }
-        owner.layoutIsOwnMove = false
         host._withUnsafeGuaranteedRef { owner.releaseHiddenCell(on: $0) }
       }
     }
-    /// ``rowWillMove(from:to:)`` for a swap under the finger, except that the hidden cell stays
-    /// hidden when nothing but this move is pending and it stays inside the visible bounds: then
-    /// every row on screen stays there, the moved one included, and keeps its cell (a write and
-    /// its undoing saved a swap). In ``ReorderRowMoves/dataSource`` mode the app's update moves
-    /// the row, and may do more: the cell is given back.
+    /// ``rowWillMove(from:to:)`` for a swap under the finger. The hidden cell is given back
+    /// before every swap, as before any move: keeping it hidden through a swap that stays on
+    /// screen saved a write and its undoing, but app code runs between this and the move (the
+    /// each-swap commit, the table's questions inside `moveRow`), and a reload there hands the
+    /// cell to another row, which the app configures; given back after that, it showed a row the
+    /// app hid (the reorder property test's seeds 1592593410, 1592605455, 1592609621, 1592625965,
+    /// 1592631274).
     @inlinable mutating func rowWillMove(
       from: IndexPath, to: IndexPath, in table: some GestureTable
     ) {
       ask { $0.rowWillMove(from: from, to: to, in: table) }
       owner._withUnsafeGuaranteedRef { owner in
         if owner.mapping.original != nil { owner.mapping.current = to }
-        guard owner.hiddenCell != nil else { return }
-        host._withUnsafeGuaranteedRef { host in
-          if owner.sessionStorage.options.rowMoves != .dataSource,
-            owner.layoutIsOwnMove || !host.tableNeedsLayout,
-            Self.staysInBounds(from, to, in: table)
-          {
-            owner.layoutIsOwnMove = true
-          } else {
-            owner.layoutIsOwnMove = false
-            owner.releaseHiddenCell(on: host)
-          }
-        }
+        host._withUnsafeGuaranteedRef { owner.releaseHiddenCell(on: $0) }
       }
-    }
-
-    /// Whether the rows at `from` and `to`, and so everything between them, lie wholly inside
-    /// the table's visible bounds.
-    @inlinable static func staysInBounds(
-      _ from: IndexPath, _ to: IndexPath, in table: some GestureTable
-    ) -> Bool {
-      let a = table.rectForRow(at: from)
-      let b = table.rectForRow(at: to)
-      let bounds = table.bounds
-      return Swift.min(a.minY, b.minY) >= bounds.minY && Swift.max(a.maxY, b.maxY) <= bounds.maxY
     }
   }
 }

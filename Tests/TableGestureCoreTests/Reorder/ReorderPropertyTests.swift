@@ -379,6 +379,18 @@ struct ReorderPropertyTests {
     // from a destination question emptied or shortened the target section of a move into
     // another section, and the move was made against the counts read before the question.
     1_592_595_465, 1_592_657_954, 1_592_681_565,
+    // Found in 400,000 sessions once the drag kept the hidden cell hidden through a swap that
+    // stayed on screen: app code between that and the move (the commit, a reload from a
+    // question) handed the cell to a row the app hid, and giving it back afterwards showed that
+    // row. The swap gives the cell back before the move again.
+    1_592_593_410, 1_592_605_455, 1_592_609_621, 1_592_625_965, 1_592_631_274, 1_592_642_313,
+    1_592_646_752, 1_592_652_262, 1_592_655_559, 1_592_665_736, 1_592_675_702, 1_592_683_973,
+    1_592_706_016, 1_592_706_868, 1_592_717_671, 1_592_720_218, 1_592_723_097, 1_592_732_904,
+    1_592_736_261, 1_592_739_276, 1_592_741_232, 1_592_760_580, 1_592_768_305, 1_592_771_292,
+    1_592_779_190, 1_592_779_635, 1_592_808_755, 1_592_815_947, 1_592_818_753, 1_592_825_271,
+    1_592_846_505, 1_592_849_292, 1_592_867_709, 1_592_869_372, 1_592_874_660, 1_592_877_697,
+    1_592_884_733, 1_592_923_342, 1_592_927_013, 1_592_934_333, 1_592_937_054, 1_592_948_428,
+    1_592_953_026, 1_592_956_088, 1_592_967_453, 1_592_971_673, 1_592_975_319, 1_592_988_726,
   ]
 
   /// Runs `session`; records its problems (the first five failures in full) and returns whether

@@ -38,7 +38,9 @@ struct ReorderUIKitCallsTests {
     #expect(host.layouts == 0)
   }
 
-  @Test func aSwapInsideTheBoundsKeepsTheRowsCellHiddenWithoutAWrite() {
+  /// A swap gives the hidden cell back before the move and hides the row's cell again after it
+  /// (two writes a swap): app code that runs between the two may hand the cell to another row.
+  @Test func aSwapGivesTheCellBackBeforeTheMoveAndHidesItAgain() {
     let host = liftedHost()
     host.resetCounts()
     for event in 1...20 {
@@ -49,7 +51,7 @@ struct ReorderUIKitCallsTests {
       #expect(host.onlyHidden(host.controller.draggedRow ?? ip(0, -1)))
     }
     #expect(host.controller.draggedRow == ip(0, 6))
-    #expect(host.hiddenWrites == 0)
+    #expect(host.hiddenWrites == 40)
     #expect(host.snapshotWrites == 20)
     #expect(host.cellLookups == 20)
     #expect(host.layouts == 20)
