@@ -198,9 +198,14 @@ import Foundation
     buttonFramesRowID = id
     if let cell = table.cellForRow(at: indexPath) {
       cellButtons[cell] = edge
+      buttonsRowOfCell[cell] = id
       displacedCells.insert(cell)
     }
   }
+
+  /// The row ID each cell was last given buttons for (a reused cell may still show another
+  /// row's buttons until the next reconcile).
+  public private(set) var buttonsRowOfCell: [Int: Int] = [:]
 
   public func layoutSwipeButtons(
     _ frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat, bandHeight: CGFloat,

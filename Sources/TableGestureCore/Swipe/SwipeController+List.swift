@@ -65,7 +65,12 @@ extension SwipeController {
     let key = ListLookKey(
       changes: rowStateChanges, resting: activeRow == nil || session.offset == 0,
       sections: knownShape?.sections ?? -1, rows: knownShape?.rows ?? -1)
-    guard key != listLookKey else { return }
+    guard key != listLookKey else {
+      // A section's first row hides the bottom separator of the previous section's last item,
+      // in sections the key does not watch: read again while it is hidden.
+      if listSeparators.openRow != nil, activePosition?.row == 0 { updateListLook(resting: false) }
+      return
+    }
     listLookKey = key
     updateListLook(resting: key.resting)
   }
