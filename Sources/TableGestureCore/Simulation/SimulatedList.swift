@@ -61,6 +61,14 @@ import Foundation
   private var views: [Int: CellView] = [:]
   /// How many times a layout pass re-applied a cell's attributes.
   public private(set) var attributeApplications = 0
+  /// The cells a drag host concealed with an empty `layer.mask` (``setConcealed(_:ofCell:)``).
+  var concealedCells: Set<Int> = []
+  /// Whether a layout pass gives a cell back its attributes' `isHidden` (`false`), as
+  /// `-[UICollectionView _applyLayoutAttributes:toView:]` is thought to (see
+  /// ``setConcealed(_:ofCell:)``). Default `true`.
+  public var layoutReappliesIsHidden = true
+  /// How many times the layout object was replaced (``replaceLayout(sectionFacts:)``).
+  public internal(set) var layoutGeneration = 0
 
   /// Makes a list on `table` (which it becomes the ``SimulatedTable/cellObserver`` of) with
   /// `appearance` for every section.
@@ -180,6 +188,7 @@ import Foundation
       view.alpha = 1
       views[cell] = view
     }
+    if layoutReappliesIsHidden, table.isCellHidden(cell) { table.setCellHidden(cell, false) }
     cellObserver?.tableDidLayOutCell(cell)
   }
 }

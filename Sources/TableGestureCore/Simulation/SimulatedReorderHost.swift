@@ -66,13 +66,52 @@ import Foundation
   public var onRecord: ((Record) -> Void)?
   private var settleID: Int?
 
+  /// The collection-view list the table belongs to, or `nil` for a table host.
+  public let list: SimulatedList?
+  /// How the host hides the dragged item's cell on ``list``. Default
+  /// ``SimulatedListCellHiding/layerMask`` (the kit's way); the others show the list undoing the
+  /// table's.
+  public var listHiding = SimulatedListCellHiding.layerMask
+  /// The ``SimulatedList/layoutGeneration`` the host last saw.
+  private var seenLayoutGeneration = 0
+
   /// Creates a host for `table` that answers the controller with `policy` and drags with `options`.
-  public init(table: SimulatedTable, policy: Policy, options: ReorderOptions = ReorderOptions()) {
+  public convenience init(
+    table: SimulatedTable, policy: Policy, options: ReorderOptions = ReorderOptions()
+  ) {
+    self.init(table: table, list: nil, policy: policy, options: options)
+  }
+
+  /// Creates the host for `list` (a collection-view list: the same host and controller on the
+  /// list's ``SimulatedList/table``), hiding the dragged item's cell by ``listHiding``. Put
+  /// `policy` behind ``ListReorderPolicy`` for the list gate.
+  public convenience init(
+    list: SimulatedList, policy: Policy, options: ReorderOptions = ReorderOptions()
+  ) {
+    self.init(table: list.table, list: list, policy: policy, options: options)
+  }
+
+  private init(
+    table: SimulatedTable, list: SimulatedList?, policy: Policy, options: ReorderOptions
+  ) {
     self.table = table
+    self.list = list
+    seenLayoutGeneration = list?.layoutGeneration ?? 0
     reorderPolicy = policy
     controller.options = options
     // UIKit's skin observes the content offset (key-value observing) the same way.
     table.addScrollObserver { [weak self] in self?.controller.tableDidScroll() }
+  }
+
+  /// Checks whether the list's layout object was replaced since the last check, and if so tells
+  /// the controller as after a reload (``ReorderController/tableDidReloadData()``): a drag under
+  /// way is cancelled (each-swap commits stay; an on-drop drag's moves are undone by a reload).
+  /// The kit's list host compares `collectionViewLayout` where its swipe host does: at each
+  /// recognizer callback, before the controller hears it. Nothing on a table host.
+  public func checkListLayout() {
+    guard let list, list.layoutGeneration != seenLayoutGeneration else { return }
+    seenLayoutGeneration = list.layoutGeneration
+    controller.tableDidReloadData()
   }
 
   /// Ends the running settle animation, as its UIKit completion would.
@@ -124,8 +163,22 @@ import Foundation
   }
   public func layoutTableIfNeeded() { table.layoutIfNeeded() }
   public var tableNeedsLayout: Bool { table.needsLayout }
-  public func isHidden(_ cell: Int) -> Bool { table.isCellHidden(cell) }
-  public func setHidden(_ hidden: Bool, for cell: Int) { table.setCellHidden(cell, hidden) }
+  public func isHidden(_ cell: Int) -> Bool {
+    guard let list else { return table.isCellHidden(cell) }
+    switch listHiding {
+    case .layerMask: return list.isConcealed(cell)
+    case .isHidden: return table.isCellHidden(cell)
+    case .alpha: return list.alpha(ofCell: cell) == 0
+    }
+  }
+  public func setHidden(_ hidden: Bool, for cell: Int) {
+    guard let list else { return table.setCellHidden(cell, hidden) }
+    switch listHiding {
+    case .layerMask: list.setConcealed(hidden, ofCell: cell)
+    case .isHidden: table.setCellHidden(cell, hidden)
+    case .alpha: list.setAlpha(hidden ? 0 : 1, ofCell: cell)
+    }
+  }
 
   public var dataSourceMovesRows: Bool { table.dataSource?.movesRowsItself ?? false }
   public func reloadTable() { table.reloadData() }

@@ -23,8 +23,15 @@ private struct RandomSession {
   /// also decides each such reload: a session without them is the one its seed gave before.
   let reloadsInCallbacks: Bool
   var reloadRandom: SeededRandom
+  /// The list's generator: whether the session runs on a collection-view list
+  /// (``SimulatedList``, the list host) rather than a table, the list's sections and its own
+  /// events (layout passes, reconfigures, a new layout); a table session is the session its seed
+  /// gave before lists existed.
+  var listRandom: SeededRandom
+  /// Whether this session runs on a list.
+  let onList: Bool
 
-  init(seed: UInt64, longSettles: Bool? = nil) {
+  init(seed: UInt64, longSettles: Bool? = nil, list: Bool? = nil) {
     random = SeededRandom(seed: seed)
     var settleRandom = SeededRandom(seed: seed ^ 0x5E77_1E5E_77_1E5E)
     self.longSettles = longSettles ?? settleRandom.chance(0.5)
@@ -34,6 +41,83 @@ private struct RandomSession {
     var reloadRandom = SeededRandom(seed: seed ^ 0x0E10_AD0E_10AD_0E10)
     reloadsInCallbacks = reloadRandom.chance(0.3)
     self.reloadRandom = reloadRandom
+    var listRandom = SeededRandom(seed: seed ^ 0x0115_7D2A_0115_7D2A)
+    onList = list ?? listRandom.chance(0.5)
+    self.listRandom = listRandom
+  }
+
+  /// A list on `table`: a random appearance, and now and then a section the list gate refuses
+  /// (orthogonal, a grid, not a list layout, one the app says is not one) or one with a header
+  /// row.
+  mutating func makeList(on table: SimulatedTable) -> SimulatedList {
+    let list = SimulatedList(
+      table: table,
+      appearance: ListAppearance.allCases[listRandom.int(in: 0...ListAppearance.allCases.count - 1)]
+    )
+    list.sectionFacts = randomFacts(sections: table.numberOfSections, list.appearance)
+    return list
+  }
+
+  mutating func randomFacts(sections: Int, _ appearance: ListAppearance) -> [Int: ListSectionFacts]
+  {
+    var facts: [Int: ListSectionFacts] = [:]
+    for section in 0..<max(sections, 1) where listRandom.chance(0.25) {
+      switch listRandom.int(in: 0...4) {
+      case 0: facts[section] = ListSectionFacts(scrollsOrthogonally: true, appearance: appearance)
+      case 1:
+        facts[section] = ListSectionFacts(
+          columns: listRandom.int(in: 2...3), appearance: appearance)
+      case 2: facts[section] = ListSectionFacts(isListSection: false, appearance: appearance)
+      case 3: facts[section] = ListSectionFacts(headerIsFirstItem: true, appearance: appearance)
+      default:
+        facts[section] = ListSectionFacts(
+          appSaysList: listRandom.chance(0.5), isListSection: false, appearance: appearance)
+      }
+    }
+    return facts
+  }
+
+  /// What a list does between the drag's events: a layout pass (attributes re-applied to every
+  /// cell), the app reconfiguring the items on screen, now and then a new layout object.
+  mutating func listEvent(_ list: SimulatedList, _ harness: ControllerHarness) -> String {
+    let table = list.table
+    switch listRandom.int(in: 0...9) {
+    case 0..<5:
+      table.cells.needsLayout = true
+      table.layoutIfNeeded()
+      return "layout pass"
+    case 5..<8:
+      table.reconfigureRows(at: table.visibleCells.map(\.indexPath))
+      return "reconfigure"
+    default:
+      list.replaceLayout(
+        sectionFacts: randomFacts(sections: table.numberOfSections, list.appearance))
+      harness.host.checkListLayout()
+      return "new layout"
+    }
+  }
+
+  /// What the user sees of a list: exactly one visible place shows the dragged item, the
+  /// snapshot (its cell, when on screen, draws nothing); every other cell shows its item (the
+  /// resting row's may stay hidden while the snapshot settles).
+  func listProblems(_ harness: ControllerHarness, _ list: SimulatedList, step: String)
+    -> [String]
+  {
+    let controller = harness.controller
+    let dragged = controller.draggedRow
+    var problems: [String] = []
+    if dragged != nil, harness.host.snapshotFrame == nil {
+      problems.append("\(step): dragging with no snapshot")
+    }
+    for cell in harness.table.visibleCells {
+      let showing = list.isCellShowing(cell.id)
+      if cell.indexPath == dragged {
+        if showing { problems.append("\(step): the dragged item shows in cell \(cell.id) too") }
+      } else if !showing, cell.indexPath != controller.settlingRow {
+        problems.append("\(step): cell \(cell.id) at \(cell.indexPath) draws nothing")
+      }
+    }
+    return problems
   }
 
   /// Where the app's data and the screen disagree now: in an on-drop drag, rows whose item (as
@@ -203,6 +287,7 @@ private struct RandomSession {
         top: CGFloat(random.int(in: 0...90)), bottom: CGFloat(random.int(in: 0...60))),
       estimatedRowHeight: selfSizing ? CGFloat(random.int(in: 20...80)) : nil)
     table.scroll(toY: CGFloat(random.int(in: -100...3_000)))
+    let list = onList ? makeList(on: table) : nil
 
     var pinned = Set<IndexPath>()
     for section in 0..<table.numberOfSections {
@@ -224,7 +309,7 @@ private struct RandomSession {
         maximumSpeed: CGFloat(random.int(in: 0...3_000))),
       rowMoves: diffable ? .dataSource : .library)
     let harness = ControllerHarness(
-      table: table, rules: rules, options: options, diffable: diffable)
+      table: table, rules: rules, options: options, diffable: diffable, list: list)
     let app = harness.app
     let controller = harness.controller
     controller.reduceMotion = reduceMotion
@@ -240,6 +325,8 @@ private struct RandomSession {
     app.checksDataBeforeCommit = mode == .eachSwap
     reloadInCallbacks(harness)
     if random.chance(0.2), nextID > 0 { app.hiddenItems = [random.int(in: 0...nextID - 1)] }
+    // A list gives `isHidden` back at its layout passes: an app there cannot keep a cell hidden.
+    if onList { app.hiddenItems = [] }
     app.configuresHidden = !app.hiddenItems.isEmpty
     // Re-entrant calls from inside UIKit-style callbacks.
     var callbackRandom = SeededRandom(seed: UInt64(random.int(in: 0...1_000_000)))
@@ -319,7 +406,15 @@ private struct RandomSession {
           problems.append("step \(step): snapshot frame \(frame)")
         }
       }
-      problems += hiddenCellProblems(harness, step: "step \(step)")
+      if let list {
+        problems += listProblems(harness, list, step: "step \(step)")
+        if listRandom.chance(0.2) {
+          let what = listEvent(list, harness)
+          problems += listProblems(harness, list, step: "step \(step) \(what)")
+        }
+      } else {
+        problems += hiddenCellProblems(harness, step: "step \(step)")
+      }
       problems += dataOnScreenProblems(harness, step: "step \(step)")
     }
     controller.handleGesture(.ended, at: .zero)
@@ -328,7 +423,11 @@ private struct RandomSession {
     // next (a cell hidden in the reuse pool would show a blank row when reused).
     for look in 0..<3 {
       table.scroll(toY: CGFloat(settleRandom.int(in: -100...3_000)))
-      problems += hiddenCellProblems(harness, step: "after the settle, look \(look)")
+      if let list {
+        problems += listProblems(harness, list, step: "after the settle, look \(look)")
+      } else {
+        problems += hiddenCellProblems(harness, step: "after the settle, look \(look)")
+      }
     }
 
     problems += harness.problems()
@@ -400,7 +499,7 @@ struct ReorderPropertyTests {
     guard !problems.isEmpty else { return false }
     if failures < 5 {
       let settles =
-        (session.longSettles ? " (long settles)" : "")
+        (session.onList ? " (list)" : "") + (session.longSettles ? " (long settles)" : "")
         + (session.reduceMotion ? " (Reduce Motion)" : "")
       Issue.record(
         "seed \(seed)\(settles) (replay with REORDER_SEED=\(seed)): \(problems.prefix(3))")
@@ -426,7 +525,7 @@ struct ReorderPropertyTests {
   func seedsThatFailedOnceStayFixed(longSettles: Bool) {
     var failures = 0
     for seed in Self.regressions {
-      var session = RandomSession(seed: seed, longSettles: longSettles)
+      var session = RandomSession(seed: seed, longSettles: longSettles, list: false)
       if Self.check(&session, seed: seed, failures: failures) { failures += 1 }
     }
   }

@@ -37,6 +37,9 @@ final class SimulatedApp: SimulatedTableDataSource, SimulatedTableDelegate, Reor
   var onQuestion: (() -> Void)?
   /// Code run inside every row-count question (`numberOfRowsInSection`).
   var onCountQuestion: (() -> Void)?
+  /// The collection-view list the table belongs to: its sections' facts gate the drag as
+  /// ``ListReorderPolicy`` does.
+  weak var list: SimulatedList?
 
   init(table: SimulatedTable, rules: ReorderRules = ReorderRules()) {
     self.table = table
@@ -106,11 +109,17 @@ final class SimulatedApp: SimulatedTableDataSource, SimulatedTableDelegate, Reor
   // MARK: Policy
 
   func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint?) -> Bool {
-    rules.canDragRow(at: indexPath, touchPoint: touchPoint)
+    listAccepts(indexPath) && rules.canDragRow(at: indexPath, touchPoint: touchPoint)
   }
   func canMoveRow(to indexPath: IndexPath) -> Bool {
     onQuestion?()
-    return rules.canMoveRow(to: indexPath)
+    return listAccepts(indexPath) && rules.canMoveRow(to: indexPath)
+  }
+  /// ``ListReorderGate``'s answer on a list (lift and landing share it); `true` on a table.
+  func listAccepts(_ indexPath: IndexPath) -> Bool {
+    guard let list else { return true }
+    return ListReorderGate.canLand(
+      at: indexPath, facts: list.facts(forSection: indexPath.tableSection))
   }
   func targetIndexPath(forMoveFrom original: IndexPath, proposed: IndexPath) -> IndexPath {
     onQuestion?()
@@ -124,6 +133,7 @@ final class SimulatedApp: SimulatedTableDataSource, SimulatedTableDelegate, Reor
       if !table.containsRow(at: from) { problems.append("reported a missing row \(from)") }
     }
     if !rules.canMoveRow(to: to) { problems.append("landed on refused \(to)") }
+    if !listAccepts(to) { problems.append("landed in a section the list gate refuses \(to)") }
     if !ReorderMove(from: from, to: to).apply(to: &model) {
       problems.append("invalid move \(from)→\(to) for data \(model)")
     }
@@ -172,9 +182,11 @@ struct ControllerHarness {
   var controller: ReorderController<SimulatedReorderHost<SimulatedApp>> { host.controller }
   var time: TimeInterval = 0
 
+  /// A harness on `table`, or on `list` (built on `table`) when given: the same controller on
+  /// the list host, the app gated by the list's facts.
   init(
     table: SimulatedTable, rules: ReorderRules = ReorderRules(),
-    options: ReorderOptions = ReorderOptions(), diffable: Bool = false
+    options: ReorderOptions = ReorderOptions(), diffable: Bool = false, list: SimulatedList? = nil
   ) {
     self.table = table
     app = SimulatedApp(table: table, rules: rules)
@@ -183,7 +195,12 @@ struct ControllerHarness {
       app.diffable = source
       table.dataSource = app
     }
-    host = SimulatedReorderHost(table: table, policy: app, options: options)
+    if let list {
+      app.list = list
+      host = SimulatedReorderHost(list: list, policy: app, options: options)
+    } else {
+      host = SimulatedReorderHost(table: table, policy: app, options: options)
+    }
     app.controller = host.controller
   }
 
@@ -231,11 +248,17 @@ struct ControllerHarness {
     found += table.inconsistencies.map(\.description)
     if idle {
       if controller.isDragging { found.append("still dragging") }
-      for cell in table.visibleCells where cell.isHidden {
+      for cell in table.visibleCells where host.isHidden(cell.id) || !isShowing(cell.id) {
         let item = table.rowID(at: cell.indexPath)
         if !app.hiddenItems.contains(item ?? -1) { found.append("cell \(cell.id) left hidden") }
       }
     }
     return found
+  }
+
+  /// Whether the user sees `cell`: on a list, not hidden, transparent or concealed; on a table,
+  /// as the app set it (``SimulatedApp/hiddenItems``).
+  func isShowing(_ cell: Int) -> Bool {
+    host.list?.isCellShowing(cell) ?? true
   }
 }

@@ -1,0 +1,203 @@
+import Foundation
+import Testing
+
+@_spi(Headless) @testable import TableGestureCore
+
+/// A list of `sections` (items 44 points, identities in order) in a 320 × 400 view, and a
+/// harness whose controller runs on the list host.
+private func listHarness(
+  _ sections: [Int] = [30], options: ReorderOptions = ReorderOptions(), diffable: Bool = false,
+  estimatedItemHeight: CGFloat? = nil, facts: [Int: ListSectionFacts] = [:]
+) -> (ControllerHarness, SimulatedList) {
+  var next = 0
+  let list = SimulatedList(
+    sections: sections.map { count in
+      defer { next += count }
+      return SimulatedSection(
+        rowHeights: Array(repeating: 44, count: count), rowIDs: Array(next..<(next + count)))
+    }, viewportSize: CGSize(width: 320, height: 400), estimatedItemHeight: estimatedItemHeight)
+  list.sectionFacts = facts
+  let harness = ControllerHarness(
+    table: list.table, options: options, diffable: diffable, list: list)
+  return (harness, list)
+}
+
+/// Whether the user sees the dragged item in its own cell as well as in the snapshot.
+private func draggedItemShowsTwice(_ harness: ControllerHarness, _ list: SimulatedList) -> Bool {
+  guard let row = harness.controller.draggedRow, harness.host.snapshotFrame != nil,
+    let cell = harness.table.cellForRow(at: row)
+  else { return false }
+  return list.isCellShowing(cell)
+}
+
+@Suite("Reorder on a collection-view list")
+struct ReorderListHostTests {
+  /// A list's layout passes, reconfigures, the drag's own moves and the app's diffable applies
+  /// re-apply each cell's attributes: the dragged item's cell must stay out of sight through
+  /// all of them. Hidden with an empty `layer.mask` it does; with the table's `isHidden` or an
+  /// alpha of 0 the list shows it again at the first layout pass.
+  @Test(arguments: [SimulatedListCellHiding.layerMask, .isHidden, .alpha])
+  func theDraggedItemShowsOnlyInTheSnapshot(hiding: SimulatedListCellHiding) {
+    for diffable in [false, true] {
+      var (harness, list) = listHarness(
+        options: ReorderOptions(rowMoves: diffable ? .dataSource : .library),
+        diffable: diffable, estimatedItemHeight: 50)
+      harness.host.listHiding = hiding
+      var shownTwice: [String] = []
+      func check(_ what: String) {
+        if draggedItemShowsTwice(harness, list) { shownTwice.append(what) }
+      }
+      harness.press(y: 66)
+      harness.tick()
+      check("lift")
+      harness.table.cells.needsLayout = true
+      harness.table.layoutIfNeeded()
+      check("layout pass")
+      harness.table.reconfigureRows(at: harness.table.visibleCells.map(\.indexPath))
+      check("reconfigure")
+      for y in stride(from: 70, through: 250, by: 12) {
+        harness.move(y: CGFloat(y))
+        check("move to \(y)")
+        harness.tick()
+        check("frame after \(y)")
+      }
+      #expect(harness.table.rowOrder[0].firstIndex(of: 1)! > 1, "the drag moved the item")
+      harness.release()
+      harness.host.completeSettle()
+      if hiding == .layerMask {
+        #expect(shownTwice == [], "diffable \(diffable)")
+        #expect(harness.problems() == [])
+      } else {
+        #expect(shownTwice.contains("layout pass"), "diffable \(diffable): \(shownTwice)")
+      }
+    }
+  }
+
+  /// The concealed cell goes to the reuse pool with its mask (a bare `layer.mask` survives
+  /// `prepareForReuse`): when the dragged item scrolls away, its cell is given back, so no other
+  /// item comes on screen blank, and the item's new cell is concealed when it comes back.
+  @Test func autoscrollingAwayAndBackLeavesNoBlankItem() {
+    var (harness, list) = listHarness(
+      [80], options: ReorderOptions(autoscroll: AutoscrollRamp(maximumSpeed: 2_000)))
+    harness.press(y: 22)
+    for _ in 0..<120 {
+      harness.move(y: harness.table.bounds.maxY - 5)
+      harness.tick()
+      #expect(!draggedItemShowsTwice(harness, list))
+      for cell in harness.table.visibleCells where cell.indexPath != harness.controller.draggedRow {
+        #expect(list.isCellShowing(cell.id), "cell \(cell.id) at \(cell.indexPath) blank")
+      }
+    }
+    #expect(harness.table.bounds.minY > 1_000)
+    // And back up to where it began.
+    for _ in 0..<120 {
+      harness.move(y: harness.table.bounds.minY + 5)
+      harness.tick()
+      #expect(!draggedItemShowsTwice(harness, list))
+    }
+    #expect(harness.table.bounds.minY < 1)
+    harness.release()
+    harness.host.completeSettle()
+    #expect(list.concealedCells.isEmpty)
+    #expect(harness.problems() == [])
+  }
+
+  /// The list gate: an item of an orthogonal section or a grid, or a section's header row, does
+  /// not lift; the dragged item never lands there (it waits in front), and it moves into an
+  /// empty list section.
+  @Test func theDragKeepsToListSections() throws {
+    let facts: [Int: ListSectionFacts] = [
+      1: ListSectionFacts(scrollsOrthogonally: true), 3: ListSectionFacts(headerIsFirstItem: true),
+    ]
+    var (harness, _) = listHarness([3, 3, 0, 3], facts: facts)
+    let table = harness.table
+    // Section 1's first item: refused.
+    harness.press(y: table.rectForRow(at: ip(1, 0)).midY)
+    #expect(!harness.controller.isDragging)
+    harness.press(y: table.rectForRow(at: ip(3, 0)).midY)
+    #expect(!harness.controller.isDragging, "a header row does not lift")
+    harness.press(y: table.rectForRow(at: ip(3, 1)).midY)
+    #expect(harness.controller.isDragging)
+    harness.release()
+    harness.host.completeSettle()
+    // Item 0 dragged down through the orthogonal section into the empty one.
+    let start = table.rectForRow(at: ip(0, 0)).midY
+    harness.drag(from: start, to: table.rect(forSection: 2).midY)
+    harness.release()
+    harness.host.completeSettle()
+    let order = table.rowOrder
+    #expect(order[1] == [3, 4, 5], "nothing entered the orthogonal section")
+    #expect(harness.app.problems == [])
+    #expect(harness.problems() == [])
+    // Into section 3 it may go, but not in front of its header row.
+    harness.drag(from: table.rectForRow(at: ip(0, 0)).midY, to: table.rectForRow(at: ip(3, 0)).minY + 2)
+    harness.release()
+    harness.host.completeSettle()
+    #expect(table.rowOrder[3].first == 6, "the header row stays first")
+    #expect(harness.problems() == [])
+  }
+
+  /// A new layout mid-drag (`setCollectionViewLayout`, which tells no one) cancels the drag as a
+  /// reload does: the moves committed stay, an on-drop drag's moves are taken back, and the data
+  /// is what the list shows; no cell stays concealed.
+  @Test(arguments: [ReorderCommitMode.eachSwap, .onDrop])
+  func aNewLayoutMidDragCancelsIt(mode: ReorderCommitMode) {
+    for diffable in [false, true] {
+      var (harness, list) = listHarness(
+        options: ReorderOptions(commitMode: mode, rowMoves: diffable ? .dataSource : .library),
+        diffable: diffable)
+      harness.drag(from: 22, to: 22 + 44 * 3)
+      #expect(harness.controller.isDragging)
+      list.replaceLayout(sectionFacts: [0: ListSectionFacts(columns: 2)])
+      harness.host.checkListLayout()
+      #expect(!harness.controller.isDragging)
+      harness.host.completeSettle()
+      #expect(list.concealedCells.isEmpty)
+      #expect(harness.problems() == [], "\(mode) diffable \(diffable)")
+      // The grid now refuses a lift.
+      harness.press(y: 66)
+      #expect(!harness.controller.isDragging)
+    }
+  }
+
+  /// Bad input on the list host: NaN and infinite points, out-of-range VoiceOver steps, the
+  /// app reloading from its commit. Nothing traps; the data is what the list shows.
+  @Test func badInputOnTheListHost() {
+    var (harness, _) = listHarness([4, 4], diffable: true)
+    harness.app.onCommit = { [table = harness.table] in table.reloadData() }
+    harness.press(y: .nan)
+    #expect(!harness.controller.isDragging)
+    harness.press(y: 22)
+    harness.move(y: .infinity)
+    harness.move(y: -.infinity)
+    harness.move(y: 22 + 44 * 2)
+    harness.tick()
+    harness.controller.displayFrame(at: .nan, isInWindow: true)
+    #expect(!harness.controller.step(rowAt: ip(9, 9), direction: .down))
+    #expect(!harness.controller.step(rowAt: IndexPath(index: 3), direction: .up))
+    harness.release()
+    harness.host.completeSettle()
+    #expect(harness.problems() == [])
+  }
+
+  /// ``ListReorderPolicy`` puts the app's policy behind the gate: refused places are refused
+  /// whatever the app says, the rest is the app's.
+  @Test func theListPolicyGatesTheAppsAnswers() {
+    let list = SimulatedList(
+      sections: [.uniform(rows: 3, height: 44), .uniform(rows: 3, height: 44)],
+      viewportSize: CGSize(width: 320, height: 400))
+    list.sectionFacts[1] = ListSectionFacts(columns: 3)
+    var policy = ListReorderPolicy(
+      base: RecordingReorderPolicy(rules: ReorderRules(pinnedRows: [ip(0, 2)])), facts: list)
+    #expect(policy.canDragRow(at: ip(0, 0), touchPoint: .zero))
+    #expect(!policy.canDragRow(at: ip(0, 2), touchPoint: .zero), "the app's pinned row")
+    #expect(!policy.canDragRow(at: ip(1, 0), touchPoint: .zero), "a grid")
+    #expect(!policy.canMoveRow(to: ip(1, 1)))
+    #expect(!policy.canMoveRow(to: ip(5, 0)), "no such section")
+    #expect(!policy.canMoveRow(to: IndexPath(index: 0)))
+    #expect(!policy.canMoveRow(to: ip(0, -1)))
+    #expect(policy.canMoveRow(to: ip(0, 1)))
+    policy.commitMove(from: ip(0, 0), to: ip(0, 1))
+    #expect(policy.base.committedMoves == [ReorderMove(from: ip(0, 0), to: ip(0, 1))])
+  }
+}
