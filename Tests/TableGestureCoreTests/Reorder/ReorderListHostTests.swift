@@ -13,8 +13,10 @@ private func listHarness(
   let list = SimulatedList(
     sections: sections.map { count in
       defer { next += count }
+      // An empty section keeps a header's height, as a list's section spacing does.
       return SimulatedSection(
-        rowHeights: Array(repeating: 44, count: count), rowIDs: Array(next..<(next + count)))
+        headerHeight: count == 0 ? 30 : 0, rowHeights: Array(repeating: 44, count: count),
+        rowIDs: Array(next..<(next + count)))
     }, viewportSize: CGSize(width: 320, height: 400), estimatedItemHeight: estimatedItemHeight)
   list.sectionFacts = facts
   let harness = ControllerHarness(
@@ -199,5 +201,86 @@ struct ReorderListHostTests {
     #expect(policy.canMoveRow(to: ip(0, 1)))
     policy.commitMove(from: ip(0, 0), to: ip(0, 1))
     #expect(policy.base.committedMoves == [ReorderMove(from: ip(0, 0), to: ip(0, 1))])
+  }
+
+  /// Each swap on a diffable list is one commit, the app's one `apply` (the library moves no
+  /// item itself); on drop, one commit for the whole drag. The data is what the list shows.
+  @Test(arguments: [ReorderCommitMode.eachSwap, .onDrop])
+  func aDiffableListMovesThroughTheAppsApply(mode: ReorderCommitMode) {
+    var (harness, _) = listHarness(
+      [10, 0], options: ReorderOptions(commitMode: mode, rowMoves: .automatic), diffable: true)
+    var commits = 0
+    harness.app.onCommit = { commits += 1 }
+    harness.drag(from: 22, to: 22 + 44 * 3)
+    #expect(commits == (mode == .eachSwap ? 3 : 0))
+    harness.release()
+    harness.host.completeSettle()
+    #expect(commits == (mode == .eachSwap ? 3 : 1))
+    #expect(harness.app.diffable?.snapshot == [[1, 2, 3, 0, 4, 5, 6, 7, 8, 9], []])
+    #expect(harness.problems() == [])
+    // Into the empty section at the end. An on-drop drag stops at the end of the section above
+    // instead, on a table as well (the engine's, not the list host's): a known issue.
+    harness.drag(from: 22, to: harness.table.rect(forSection: 1).midY)
+    harness.release()
+    harness.host.completeSettle()
+    withKnownIssue("an on-drop drag does not enter a trailing empty section") {
+      #expect(harness.app.diffable?.snapshot.last == [1])
+    } when: {
+      mode == .onDrop
+    }
+    #expect(harness.problems() == [])
+  }
+
+  /// A self-sizing list whose items are estimated at 80 points and measure 44 autoscrolls up
+  /// through items it has not measured yet: the snapshot stays under the still finger and no
+  /// item that stays on screen and in place jumps by more than one frame of autoscroll.
+  @Test func aSelfSizingListDoesNotJumpWhileAutoscrolling() throws {
+    let list = SimulatedList(
+      sections: [SimulatedSection(rowHeights: Array(repeating: 44, count: 200))],
+      viewportSize: CGSize(width: 320, height: 400), estimatedItemHeight: 80)
+    let ramp = AutoscrollRamp(maximumSpeed: 1_200)
+    var harness = ControllerHarness(
+      table: list.table, options: ReorderOptions(autoscroll: ramp), list: list)
+    for item in 0..<200 { harness.app.heightOfItem[item] = 44 }
+    list.table.scroll(toY: 8_000)
+    list.table.layoutIfNeeded()
+    let finger: CGFloat = 8
+    harness.press(y: list.table.bounds.minY + 200)
+    try #require(harness.controller.isDragging)
+    var previous: [Int: (IndexPath, CGFloat)] = [:]
+    var jumps: [String] = []
+    for frame in 0..<150 {
+      harness.move(y: list.table.bounds.minY + finger)
+      harness.tick()
+      let bounds = list.table.bounds
+      if let snapshot = harness.host.snapshotFrame,
+        abs(snapshot.minY - bounds.minY - finger) > 40
+      {
+        jumps.append("frame \(frame): snapshot at \(snapshot.minY - bounds.minY) on screen")
+      }
+      var now: [Int: (IndexPath, CGFloat)] = [:]
+      for cell in list.table.visibleCells {
+        guard let item = list.table.rowID(at: cell.indexPath) else { continue }
+        let y = list.table.rectForRow(at: cell.indexPath).minY - bounds.minY
+        now[item] = (cell.indexPath, y)
+        if let (path, before) = previous[item], path == cell.indexPath,
+          abs(y - before) > ramp.maximumSpeed / 60 + 0.5
+        {
+          jumps.append("frame \(frame): item \(item) moved \(y - before) on screen, offset \(bounds.minY)")
+        }
+      }
+      previous = now
+    }
+    #expect(list.table.bounds.minY < 7_000, "it autoscrolled")
+    // Every item measured as it comes on screen at the top pushes what is below it up by the
+    // estimate's error (36 points here, every few frames): nothing keeps the content in place
+    // (on a table either). Not solved yet: the drag would have to anchor the item under the
+    // finger across each measuring layout pass.
+    withKnownIssue("self-sizing items measured above the finger shift the list") {
+      #expect(jumps == [], "\(jumps.prefix(3))")
+    }
+    harness.release()
+    harness.host.completeSettle()
+    #expect(harness.problems() == [])
   }
 }
