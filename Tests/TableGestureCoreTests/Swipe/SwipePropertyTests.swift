@@ -657,11 +657,7 @@ private struct RandomSwipeSession {
       // The next event that checks what the open row shows: with identities a touch (the
       // counts may be the same, other items at the open row's index path), else a frame.
       if app.identifies {
-        let bounds = table.bounds
-        controller.touchDown(
-          at: CGPoint(
-            x: CGFloat(listRandom.int(in: 0...300)),
-            y: bounds.minY + CGFloat(listRandom.int(in: 0...Int(max(bounds.height, 1))))))
+        Self.touchSomewhere(table, controller, &listRandom)
       } else {
         controller.tick(at: time)
       }
@@ -723,15 +719,22 @@ private struct RandomSwipeSession {
           rowHeights: ids.map { heights[$0] ?? 44 }, rowIDs: ids)
       })
     if what == "swap not reported" {
-      let bounds = table.bounds
-      controller.touchDown(
-        at: CGPoint(
-          x: CGFloat(forgetRandom.int(in: 0...300)),
-          y: bounds.minY + CGFloat(forgetRandom.int(in: 0...Int(max(bounds.height, 1))))))
+      Self.touchSomewhere(table, controller, &forgetRandom)
     } else {
       controller.tick(at: time)
     }
     return what
+  }
+
+  /// A touch at a point of the viewport drawn from `generator` (x, then y): the event that
+  /// checks the open row's identity after a change that may keep the counts.
+  static func touchSomewhere(
+    _ table: SimulatedTable, _ controller: SwipeController, _ generator: inout SeededRandom
+  ) {
+    let bounds = table.bounds
+    let x = CGFloat(generator.int(in: 0...300))
+    let y = bounds.minY + CGFloat(generator.int(in: 0...Int(max(bounds.height, 1))))
+    controller.touchDown(at: CGPoint(x: x, y: y))
   }
 
   /// One extra event (see ``extras``); returns its name, with a problem appended for what it
