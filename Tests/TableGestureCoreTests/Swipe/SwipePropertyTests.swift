@@ -847,6 +847,28 @@ struct SwipePropertyTests {
     1_511_993_305, 1_512_306_228, 1_512_321_830, 1_512_395_197, 1_512_524_601,
   ]
 
+  /// Seeds that failed once on a list, each replayed on a list.
+  static let listRegressions: [UInt64] = [
+    // A section's first row open: the previous section's last item changed (an apply, a
+    // reported delete) and the bottom separator hidden stayed the old item's.
+    1_511_916_429, 1_511_917_195,
+    // An apply of the same counts while a finger panned the row, noticed only at a touch.
+    1_511_917_366,
+    // The reloaded row's new cell came from the pool with another row's buttons and corners.
+    1_511_925_831,
+  ]
+
+  @Test(arguments: [false, true])
+  func listSeedsThatFailedOnceStayFixed(extras: Bool) {
+    for seed in Self.listRegressions {
+      var session = RandomSwipeSession(seed: seed, extras: extras, list: true)
+      let problems = session.run()
+      if !problems.isEmpty {
+        Issue.record("seed \(seed) (replay with SWIPE_SEED=\(seed)): \(problems.prefix(3))")
+      }
+    }
+  }
+
   @Test(arguments: [false, true])
   func seedsThatFailedOnceStayFixed(extras: Bool) {
     for seed in Self.regressions {
