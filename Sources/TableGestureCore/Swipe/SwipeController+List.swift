@@ -62,6 +62,7 @@ extension SwipeController {
   /// which separators to hide and the buttons' corners. A few comparisons when nothing changed.
   @inline(__always)
   func syncListLook() {
+    guard listLookActive || rowStateChanges != listLookKey.changes else { return }
     let key = ListLookKey(
       changes: rowStateChanges, resting: activeRow == nil || session.offset == 0,
       sections: knownShape?.sections ?? -1, rows: knownShape?.rows ?? -1)
@@ -81,9 +82,11 @@ extension SwipeController {
   func updateListLook(resting: Bool) {
     guard let host else { return }
     var hidden = ListHiddenSeparators.none
+    listLookActive = false
     if let row = activeRow, let (section, _) = activePosition,
       host.swipeListSection(section) != nil
     {
+      listLookActive = true
       if !resting, host.swipeDesign.systemLook == .glass { hidden = .beside(row, in: table) }
       if shownEdge != nil { updateListCorners(row, host: host) }
     }

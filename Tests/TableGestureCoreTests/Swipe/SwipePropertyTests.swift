@@ -657,11 +657,7 @@ private struct RandomSwipeSession {
       // The next event that checks what the open row shows: with identities a touch (the
       // counts may be the same, other items at the open row's index path), else a frame.
       if app.identifies {
-        let bounds = table.bounds
-        controller.touchDown(
-          at: CGPoint(
-            x: CGFloat(listRandom.int(in: 0...300)),
-            y: bounds.minY + CGFloat(listRandom.int(in: 0...Int(max(bounds.height, 1))))))
+        Self.touchSomewhere(table, controller, &listRandom)
       } else {
         controller.tick(at: time)
       }
@@ -723,15 +719,22 @@ private struct RandomSwipeSession {
           rowHeights: ids.map { heights[$0] ?? 44 }, rowIDs: ids)
       })
     if what == "swap not reported" {
-      let bounds = table.bounds
-      controller.touchDown(
-        at: CGPoint(
-          x: CGFloat(forgetRandom.int(in: 0...300)),
-          y: bounds.minY + CGFloat(forgetRandom.int(in: 0...Int(max(bounds.height, 1))))))
+      Self.touchSomewhere(table, controller, &forgetRandom)
     } else {
       controller.tick(at: time)
     }
     return what
+  }
+
+  /// A touch at a point of the viewport drawn from `generator` (x, then y): the event that
+  /// checks the open row's identity after a change that may keep the counts.
+  static func touchSomewhere(
+    _ table: SimulatedTable, _ controller: SwipeController, _ generator: inout SeededRandom
+  ) {
+    let bounds = table.bounds
+    let x = CGFloat(generator.int(in: 0...300))
+    let y = bounds.minY + CGFloat(generator.int(in: 0...Int(max(bounds.height, 1))))
+    controller.touchDown(at: CGPoint(x: x, y: y))
   }
 
   /// One extra event (see ``extras``); returns its name, with a problem appended for what it
@@ -843,6 +846,28 @@ struct SwipePropertyTests {
     // which the check before counted as open.
     1_511_993_305, 1_512_306_228, 1_512_321_830, 1_512_395_197, 1_512_524_601,
   ]
+
+  /// Seeds that failed once on a list, each replayed on a list.
+  static let listRegressions: [UInt64] = [
+    // A section's first row open: the previous section's last item changed (an apply, a
+    // reported delete) and the bottom separator hidden stayed the old item's.
+    1_511_916_429, 1_511_917_195,
+    // An apply of the same counts while a finger panned the row, noticed only at a touch.
+    1_511_917_366,
+    // The reloaded row's new cell came from the pool with another row's buttons and corners.
+    1_511_925_831,
+  ]
+
+  @Test(arguments: [false, true])
+  func listSeedsThatFailedOnceStayFixed(extras: Bool) {
+    for seed in Self.listRegressions {
+      var session = RandomSwipeSession(seed: seed, extras: extras, list: true)
+      let problems = session.run()
+      if !problems.isEmpty {
+        Issue.record("seed \(seed) (replay with SWIPE_SEED=\(seed)): \(problems.prefix(3))")
+      }
+    }
+  }
 
   @Test(arguments: [false, true])
   func seedsThatFailedOnceStayFixed(extras: Bool) {
