@@ -23,8 +23,7 @@ import Foundation
   /// Whether the dragged item may stop at `indexPath` (its position after the move), in a
   /// section with `facts`: not in a refused section, nor in front of a header row (item 0 of a
   /// section whose first item is its header).
-  @inlinable public static func canLand(at indexPath: IndexPath, facts: ListSectionFacts?) -> Bool
-  {
+  @inlinable public static func canLand(at indexPath: IndexPath, facts: ListSectionFacts?) -> Bool {
     accepts(indexPath, facts: facts)
   }
 
@@ -48,7 +47,8 @@ import Foundation
 ///
 /// Made by a list host for each event, like ``DelegatedReorderPolicy``, with the sections'
 /// facts as the host reads them now.
-@_spi(Headless) public struct ListReorderPolicy<Base: ReorderPolicy, Facts: ListSectionFactsReading>:
+@_spi(Headless)
+public struct ListReorderPolicy<Base: ReorderPolicy, Facts: ListSectionFactsReading>:
   ReorderPolicy
 {
   /// The app's policy.
@@ -63,7 +63,8 @@ import Foundation
   }
 
   @inlinable public func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint?) -> Bool {
-    ListReorderGate.canLift(itemAt: indexPath, facts: facts.facts(forSection: indexPath.tableSection))
+    ListReorderGate.canLift(
+      itemAt: indexPath, facts: facts.facts(forSection: indexPath.tableSection))
       && base.canDragRow(at: indexPath, touchPoint: touchPoint)
   }
 

@@ -21,6 +21,12 @@ import Foundation
 /// does — the 0.5 s rest, the 10 pt allowance, the table's pan alongside — drive the host with
 /// ``SimulatedDragPress``, which runs the gesture arbitration and calls the controller as the
 /// UIKit skin's recognizer would.
+///
+/// On a collection-view list, make it with ``init(list:policy:options:)``: the same host and
+/// controller, the dragged item's cell concealed as the kit's list host does
+/// (``SimulatedList/setConcealed(_:ofCell:)``, which the list's layout passes leave alone), and
+/// ``checkListLayout()`` for a layout object replaced mid-drag. Put the app's policy behind
+/// ``ListReorderPolicy`` so that the drag keeps to list sections.
 @_spi(Headless) public final class SimulatedReorderHost<Policy: ReorderPolicy>: ReorderHost {
   /// What the host was asked to show or tell, in order.
   public enum Record: Hashable, Sendable {

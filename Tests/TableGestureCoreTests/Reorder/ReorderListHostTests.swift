@@ -132,7 +132,8 @@ struct ReorderListHostTests {
     #expect(harness.app.problems == [])
     #expect(harness.problems() == [])
     // Into section 3 it may go, but not in front of its header row.
-    harness.drag(from: table.rectForRow(at: ip(0, 0)).midY, to: table.rectForRow(at: ip(3, 0)).minY + 2)
+    harness.drag(
+      from: table.rectForRow(at: ip(0, 0)).midY, to: table.rectForRow(at: ip(3, 0)).minY + 2)
     harness.release()
     harness.host.completeSettle()
     #expect(table.rowOrder[3].first == 6, "the header row stays first")
@@ -266,7 +267,8 @@ struct ReorderListHostTests {
         if let (path, before) = previous[item], path == cell.indexPath,
           abs(y - before) > ramp.maximumSpeed / 60 + 0.5
         {
-          jumps.append("frame \(frame): item \(item) moved \(y - before) on screen, offset \(bounds.minY)")
+          jumps.append(
+            "frame \(frame): item \(item) moved \(y - before) on screen, offset \(bounds.minY)")
         }
       }
       previous = now
