@@ -540,15 +540,20 @@ import Foundation
         in: table, policy: policy)
       // Reloaded with other counts from a question (told or not): the drag's positions no
       // longer name its rows; cancelled now, not one event (and some moves) late.
-      if dragStorage.shape != TableShape(table, draggedSection: currentSection, mode: commitMode) {
+      let shape = TableShape(table, draggedSection: currentSection, mode: commitMode)
+      if dragStorage.shape != shape {
         update = cancelForDataChange(in: table)
         return
       }
       // Reloaded and told from a question: the drag ends when the event returns; no more moves.
       if policy.tableDidReload { break }
-      // The target's row count read again: a question may have reloaded another section.
+      // The target's row count read again: a question may have reloaded another section. For a
+      // target in the dragged row's section, the count the shape has just read (nothing has run
+      // since): read again, it was one more table question a swap.
       guard let (target, section, row) = destination,
-        row <= table.numberOfRows(inSection: section) - (section == currentSection ? 1 : 0)
+        row
+          <= (section == currentSection
+            ? shape.rowsInDraggedSection - 1 : table.numberOfRows(inSection: section))
       else { break }
       let from = IndexPath(row: currentRow, inSection: currentSection)
       policy.rowWillMove(from: from, to: target, in: table)

@@ -35,18 +35,31 @@ extension SimulatedTable {
     }
     updateDepth = 0
     endingUpdates = true
-    // Read by index, not copied: a copy would make the removal below allocate a new buffer.
-    var index = 0
-    while index < batchedMoves.count {
-      let move = batchedMoves[index]
-      index += 1
+    if let move = batchedMove {
+      batchedMove = nil
       moveRow(at: move.from, to: move.to)
+      // Read by index, not copied: a copy would make the removal below allocate a new buffer.
+      var index = 0
+      while index < laterBatchedMoves.count {
+        let later = laterBatchedMoves[index]
+        index += 1
+        moveRow(at: later.from, to: later.to)
+      }
+      if !laterBatchedMoves.isEmpty { laterBatchedMoves.removeAll(keepingCapacity: true) }
     }
-    batchedMoves.removeAll(keepingCapacity: true)
     endingUpdates = false
     guard let reload = deferredReload else { return }
     deferredReload = nil
     reload()
+  }
+
+  /// Records a move made inside a batch, for ``endUpdates()``.
+  func batch(_ from: IndexPath, _ to: IndexPath) {
+    if batchedMove == nil {
+      batchedMove = (from, to)
+    } else {
+      laterBatchedMoves.append((from, to))
+    }
   }
 
   /// Whether a reload asked for now waits: inside a batch, or while its moves are carried out.

@@ -138,10 +138,12 @@ import Foundation
   @exclusivity(unchecked) var updateDepth = 0
   /// Whether the batch's moves are being carried out (``endUpdates()``); reloads still wait.
   @exclusivity(unchecked) var endingUpdates = false
-  /// The moves made inside the running batch, oldest first.
-  var batchedMoves: [(from: IndexPath, to: IndexPath)] = []
+  /// The first move made inside the running batch (most batches hold one), if any.
+  @exclusivity(unchecked) var batchedMove: (from: IndexPath, to: IndexPath)?
+  /// The moves made inside the running batch after ``batchedMove``, oldest first.
+  @exclusivity(unchecked) var laterBatchedMoves: [(from: IndexPath, to: IndexPath)] = []
   /// The last reload asked for inside the batch, run once its moves are carried out.
-  var deferredReload: (() -> Void)?
+  @exclusivity(unchecked) var deferredReload: (() -> Void)?
 
   /// Creates a table.
   /// - Parameters:
@@ -258,7 +260,7 @@ import Foundation
   public var layoutContentInsets: LayoutInsets { insets }
 
   public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    guard updateDepth == 0 else { return batchedMoves.append((indexPath, newIndexPath)) }
+    guard updateDepth == 0 else { return batch(indexPath, newIndexPath) }
     // Each path is read once: Foundation's `IndexPath` accessors are calls, on every swap.
     guard let (fromSection, fromRow) = indexPath.tablePosition,
       let from = flatIndex(section: fromSection, row: fromRow),
