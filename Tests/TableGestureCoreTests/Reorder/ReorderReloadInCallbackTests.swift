@@ -27,13 +27,14 @@ struct ReorderReloadInCallbackTests {
     return found
   }
 
-  /// Drags row 0 down three rows, checking data against screen after every event; then drops.
-  func dragCheckingEveryEvent(_ h: inout ControllerHarness) -> [String] {
+  /// Drags the row at `start` (row 0) down three rows, checking data against screen after every
+  /// event; then drops.
+  func dragCheckingEveryEvent(_ h: inout ControllerHarness, from start: CGFloat = 22) -> [String] {
     var found: [String] = []
-    h.press(y: 22)
+    h.press(y: start)
     h.tick()
-    var y: CGFloat = 22
-    while y < 22 + 44 * 3, found.isEmpty {
+    var y = start
+    while y < start + 44 * 3, found.isEmpty {
       y += 4
       h.move(y: y)
       found += outOfStep(h).map { "y \(y): \($0)" }
@@ -92,20 +93,7 @@ struct ReorderReloadInCallbackTests {
       ], viewportSize: CGSize(width: 320, height: 600))
     var h = ControllerHarness(table: table, options: ReorderOptions(commitMode: .eachSwap))
     h.app.onCommit = { table.reloadData() }
-    var found: [String] = []
-    h.press(y: 66)
-    h.tick()
-    var y: CGFloat = 66
-    while y < 66 + 44 * 3, found.isEmpty {
-      y += 4
-      h.move(y: y)
-      found += outOfStep(h).map { "y \(y): \($0)" }
-      h.tick()
-      found += outOfStep(h).map { "tick at y \(y): \($0)" }
-    }
-    h.release()
-    h.host.completeSettle()
-    #expect(found + h.problems() == [])
+    #expect(dragCheckingEveryEvent(&h, from: 66) == [])
     #expect(h.app.model[1].contains(1), "the row did not cross into the next section")
   }
 
