@@ -40,7 +40,7 @@ import Foundation
 ///   once, before any further move, when it changes inside a destination question; any other
 ///   reload must be reported with ``tableDidReloadData(_:)``. A reload from inside the commit
 ///   (each-swap mode) is harmless, told or not: the move and the commit run in one batch of
-///   updates, which the reload waits for (``commit(from:to:in:policy:movesRow:)``). Told
+///   updates, which the reload waits for (`commit(from:to:in:policy:movesRow:)`). Told
 ///   (``ReorderPolicy/tableDidReload``), the session moves nothing more in that event.
 /// - Non-finite points and timestamps, and events in the wrong phase, are ignored
 ///   (``ReorderUpdate/ignored``). Nothing traps.

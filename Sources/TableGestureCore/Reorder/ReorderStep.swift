@@ -34,7 +34,7 @@ extension ReorderSession {
   /// Moves the row one position up or down (see ``stepDestination(for:direction:in:policy:commitMode:)``):
   /// commits the move to the policy and moves the row in the table, in one batch of updates
   /// (unless `rowMoves` is ``ReorderRowMoves/dataSource``: then the commit moves it; see
-  /// ``commit(from:to:in:policy:movesRow:)``). `commitMode` is the table's: in
+  /// `commit(from:to:in:policy:movesRow:)`). `commitMode` is the table's: in
   /// ``ReorderCommitMode/onDrop`` mode a step stays in its section, as a finger drag does.
   /// - Returns: the row's new index path, or `nil` when it could not move.
   public static func step<Policy: ReorderPolicy>(
