@@ -40,6 +40,10 @@ struct BorrowedSimulatedTable: BorrowedTable {
     base.moveRow(at: indexPath, to: newIndexPath)
   }
 
+  func beginUpdates() { base.beginUpdates() }
+
+  func endUpdates() { base.endUpdates() }
+
   var isEditing: Bool { base.isEditing }
 }
 

@@ -17,6 +17,8 @@ import Foundation
   case tableQuestion
   /// `moveRow(at:to:)`.
   case moveRow
+  /// `beginUpdates()` or `endUpdates()`: the batch an each-swap move and its commit run in.
+  case batchUpdate
   /// A haptic played (`selectionChanged()`).
   case haptic
   /// The haptic engine readied (`prepare()`).
@@ -164,6 +166,16 @@ struct DragBenchmarkTable<Calls: DragCallSink>: BorrowedTable {
     Calls.count(.moveRow, 1)
     base.moveRow(at: indexPath, to: newIndexPath)
     Calls.layoutPending = true
+  }
+
+  func beginUpdates() {
+    Calls.count(.batchUpdate, 1)
+    base.beginUpdates()
+  }
+
+  func endUpdates() {
+    Calls.count(.batchUpdate, 1)
+    base.endUpdates()
   }
 
   var isEditing: Bool {

@@ -6,7 +6,8 @@ import Foundation
 /// `BenchmarkDragHelper`), and prints one line per path for `drag-calls.sh`:
 ///
 ///     uikit-calls drag-steady: writes W, text-measurements M, cell-lookups L, forced-layouts F
-///     uikit-other drag-steady: table-questions Q, move-rows R, haptics H, haptic-prepares P
+///     uikit-other drag-steady: table-questions Q, move-rows R, batch-updates B, haptics H,
+///       haptic-prepares P (one line)
 ///
 /// `drag-steady` and `drag-swapping` are a touch move and a display frame, as in
 /// `InstructionCounts`, averaged over EVENTS of them; `drag-lift` is the long press's `.began`.
@@ -33,7 +34,8 @@ func report(_ path: String, _ counts: [Int], events: Int) {
       + "cell-lookups \(figure(.cellLookup)), forced-layouts \(figure(.forcedLayout))")
   print(
     "uikit-other \(path): table-questions \(figure(.tableQuestion)), move-rows \(figure(.moveRow)), "
-      + "haptics \(figure(.haptic)), haptic-prepares \(figure(.hapticPrepare))")
+      + "batch-updates \(figure(.batchUpdate)), haptics \(figure(.haptic)), "
+      + "haptic-prepares \(figure(.hapticPrepare))")
 }
 
 do {

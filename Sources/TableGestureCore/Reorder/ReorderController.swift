@@ -289,10 +289,10 @@ import Foundation
   /// source (``ReorderHost/reloadTable()``) before the app hears of the cancel.
   ///
   /// A notice from inside the app's commit (`dragCellFrom:to:` in each-swap mode, where apps
-  /// reload after updating their data) means the table already shows the move: the drag does not
-  /// move the row again, and the table is reloaded from its data source at once, so that it
-  /// shows the data whether or not the app reloaded for real. An app that reloads there
-  /// without the notice leaves the table one place off its data; it must send the notice.
+  /// reload after updating their data) moves nothing more in that event, and the table is
+  /// reloaded from its data source, so that it shows the data whether or not the app reloaded
+  /// for real. The move and the commit run in one batch of updates that such a reload waits for
+  /// (``ReorderSession``'s commit): told or not, the table ends showing the data.
   public func tableDidReloadData() {
     guard depth == 0 else {
       pendingReload = true
@@ -845,9 +845,9 @@ import Foundation
       }
       let told = owner._withUnsafeGuaranteedRef { $0.pendingReload }
       ask { $0.commitMove(from: from, to: to) }
-      // A reload notice from inside the commit: the session leaves the swap off the table, which
-      // is reloaded from its data source now, so that it shows the data for the rest of the
-      // event whether or not the app reloaded for real.
+      // A reload notice from inside the commit: the table is reloaded from its data source (in
+      // each-swap mode once the batch the commit runs in has carried out the move), so that it
+      // shows the data for the rest of the event whether or not the app reloaded for real.
       if !told, owner._withUnsafeGuaranteedRef({ $0.pendingReload }) {
         host._withUnsafeGuaranteedRef { $0.reloadTable() }
       }

@@ -1,7 +1,9 @@
 /// Who moves the dragged row in the table when a move is committed to the app.
 public enum ReorderRowMoves: Int, Hashable, Sendable, CaseIterable {
-  /// The library calls `moveRow(at:to:)` right after your `dragCellFrom` updated your data. Use
-  /// it with plain arrays.
+  /// The library calls `moveRow(at:to:)` for each move it commits to your `dragCellFrom`. Use
+  /// it with plain arrays. In `ReorderCommitMode/eachSwap` mode the move and your
+  /// `dragCellFrom` run in one batch of updates (`beginUpdates()` … `endUpdates()`), so a
+  /// `reloadData()` you make there waits for the move and shows your data.
   case library
   /// Your `dragCellFrom` moves the row in the table itself — for example by applying a
   /// `UITableViewDiffableDataSource` snapshot, or an `NSFetchedResultsController` delegate that

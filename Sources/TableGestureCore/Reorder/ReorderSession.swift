@@ -38,11 +38,10 @@ import Foundation
 ///   (O(sections) in on-drop mode), also when the app changes it inside its commit callback
 ///   (but for a move into another section, whose new counts are read after the commit), and at
 ///   once, before any further move, when it changes inside a destination question; any other
-///   reload must be reported with ``tableDidReloadData(_:)``. An app that reloads from inside
-///   its commit and says so (``ReorderPolicy/tableDidReload``) has the table show the move
-///   already: the session does not move the row again, and moves nothing more in that event.
-///   One that reloads there without saying so is one place off (the table cannot show it):
-///   such an app moves the table's rows itself, ``ReorderRowMoves/dataSource``.
+///   reload must be reported with ``tableDidReloadData(_:)``. A reload from inside the commit
+///   (each-swap mode) is harmless, told or not: the move and the commit run in one batch of
+///   updates, which the reload waits for (`commit(from:to:in:policy:movesRow:)`). Told
+///   (``ReorderPolicy/tableDidReload``), the session moves nothing more in that event.
 /// - Non-finite points and timestamps, and events in the wrong phase, are ignored
 ///   (``ReorderUpdate/ignored``). Nothing traps.
 ///
@@ -541,15 +540,20 @@ import Foundation
         in: table, policy: policy)
       // Reloaded with other counts from a question (told or not): the drag's positions no
       // longer name its rows; cancelled now, not one event (and some moves) late.
-      if dragStorage.shape != TableShape(table, draggedSection: currentSection, mode: commitMode) {
+      let shape = TableShape(table, draggedSection: currentSection, mode: commitMode)
+      if dragStorage.shape != shape {
         update = cancelForDataChange(in: table)
         return
       }
       // Reloaded and told from a question: the drag ends when the event returns; no more moves.
       if policy.tableDidReload { break }
-      // The target's row count read again: a question may have reloaded another section.
+      // The target's row count read again: a question may have reloaded another section. For a
+      // target in the dragged row's section, the count the shape has just read (nothing has run
+      // since): read again, it was one more table question a swap.
       guard let (target, section, row) = destination,
-        row <= table.numberOfRows(inSection: section) - (section == currentSection ? 1 : 0)
+        row
+          <= (section == currentSection
+            ? shape.rowsInDraggedSection - 1 : table.numberOfRows(inSection: section))
       else { break }
       let from = IndexPath(row: currentRow, inSection: currentSection)
       policy.rowWillMove(from: from, to: target, in: table)
@@ -557,12 +561,12 @@ import Foundation
       dragStorage.currentSection = section
       dragStorage.currentRow = row
       if commitMode == .eachSwap {
-        policy.commitMove(from: from, to: target)
-        // Reloaded (and told) from the commit: the table already shows the data, the move in
-        // it. Moved again, the row would be one place off the data's order.
+        Self.commit(
+          from: from, to: target, in: table, policy: &policy,
+          movesRow: dragStorage.rowMoves != .dataSource)
+        // Reloaded (and told) from the commit: the drag ends when the event returns.
         if policy.tableDidReload { break }
-      }
-      if commitMode == .onDrop || dragStorage.rowMoves != .dataSource {
+      } else {
         table.moveRow(at: from, to: target)
       }
       // A move within the section leaves every row count as it was, so the shape the drag

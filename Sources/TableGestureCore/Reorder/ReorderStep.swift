@@ -32,8 +32,9 @@ extension ReorderSession {
   }
 
   /// Moves the row one position up or down (see ``stepDestination(for:direction:in:policy:commitMode:)``):
-  /// commits the move to the policy, then moves the row in the table (unless `rowMoves` is
-  /// ``ReorderRowMoves/dataSource``: then the commit moves it). `commitMode` is the table's: in
+  /// commits the move to the policy and moves the row in the table, in one batch of updates
+  /// (unless `rowMoves` is ``ReorderRowMoves/dataSource``: then the commit moves it; see
+  /// `commit(from:to:in:policy:movesRow:)`). `commitMode` is the table's: in
   /// ``ReorderCommitMode/onDrop`` mode a step stays in its section, as a finger drag does.
   /// - Returns: the row's new index path, or `nil` when it could not move.
   public static func step<Policy: ReorderPolicy>(
@@ -46,8 +47,8 @@ extension ReorderSession {
         for: indexPath, direction: direction, in: table, policy: policy, commitMode: commitMode)
     else { return nil }
     policy.rowWillMove(from: indexPath, to: target)
-    policy.commitMove(from: indexPath, to: target)
-    if rowMoves != .dataSource { table.moveRow(at: indexPath, to: target) }
+    commit(
+      from: indexPath, to: target, in: table, policy: &policy, movesRow: rowMoves != .dataSource)
     return target
   }
 }

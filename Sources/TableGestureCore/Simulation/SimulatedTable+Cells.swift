@@ -29,9 +29,11 @@ extension SimulatedTable {
   /// inside the table's layout pass,
   /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()), and cell queries
   /// answer nothing (see ``queriesDuringLayout``). The data source is asked after, once the table
-  /// is consistent.
+  /// is consistent. Inside a batch of updates (``beginUpdates()``) it does nothing, as
+  /// `-[UITableView _updateVisibleCellsNow:]` returns while the table `_isUpdating` (decompiled
+  /// UIKitCore 26.1).
   public func layoutIfNeeded() {
-    guard cells.needsLayout, !isLayingOut else { return }
+    guard cells.needsLayout, !isLayingOut, updateDepth == 0 else { return }
     measureVisibleRows()
     noticeSizeChange()
     applyOffsetCorrection()

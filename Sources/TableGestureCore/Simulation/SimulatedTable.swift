@@ -38,7 +38,9 @@ import Foundation
 /// move, as on `UITableView`, where the move is an uncommitted update meanwhile and
 /// `reloadData()` "forces the table view to delete any uncommitted changes before reloading the
 /// data" (https://developer.apple.com/documentation/uikit/uitableview/reloaddata()): the table
-/// shows what the data source reports after the reload.
+/// shows what the data source reports after the reload. Inside a batch
+/// (``beginUpdates()`` … ``endUpdates()``) moves wait for its end and a reload for the moves
+/// (see ``endUpdates()``).
 @_spi(Headless) public final class SimulatedTable: GestureTable {
   /// Answers the row-count questions and configures cells; held weakly. `nil`: nothing is asked.
   ///
@@ -131,6 +133,17 @@ import Foundation
   /// How many times the rows were replaced (a reload, a batch update): a change across a call
   /// out to the app means the app reloaded from inside it.
   @exclusivity(unchecked) var reloads = 0
+  /// How deeply ``beginUpdates()`` calls are nested: while above 0, moves wait for the batch's
+  /// end (see SimulatedTable+Batch.swift).
+  @exclusivity(unchecked) var updateDepth = 0
+  /// Whether the batch's moves are being carried out (``endUpdates()``); reloads still wait.
+  @exclusivity(unchecked) var endingUpdates = false
+  /// The first move made inside the running batch (most batches hold one), if any.
+  @exclusivity(unchecked) var batchedMove: (from: IndexPath, to: IndexPath)?
+  /// The moves made inside the running batch after ``batchedMove``, oldest first.
+  @exclusivity(unchecked) var laterBatchedMoves: [(from: IndexPath, to: IndexPath)] = []
+  /// The last reload asked for inside the batch, run once its moves are carried out.
+  @exclusivity(unchecked) var deferredReload: (() -> Void)?
 
   /// Creates a table.
   /// - Parameters:
@@ -247,6 +260,7 @@ import Foundation
   public var layoutContentInsets: LayoutInsets { insets }
 
   public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    guard updateDepth == 0 else { return batch(indexPath, newIndexPath) }
     // Each path is read once: Foundation's `IndexPath` accessors are calls, on every swap.
     guard let (fromSection, fromRow) = indexPath.tablePosition,
       let from = flatIndex(section: fromSection, row: fromRow),
@@ -409,6 +423,10 @@ import Foundation
   /// https://developer.apple.com/documentation/uikit/uitableview/reloaddata()), so a row may
   /// show another cell afterwards even when no count changed.
   public func reloadData(_ sections: [SimulatedSection]) {
+    guard !reloadsWait else {
+      deferredReload = { [unowned self] in rebuild(from: sections) }
+      return
+    }
     rebuild(from: sections)
   }
 
@@ -422,6 +440,10 @@ import Foundation
   /// nothing changes. O(rows).
   public func reloadData() {
     guard let dataSource else { return }
+    guard !reloadsWait else {
+      deferredReload = { [unowned self] in reloadData() }
+      return
+    }
     var heightOfID: [Int: CGFloat] = [:]
     for (flat, id) in rowIDs.enumerated() { heightOfID[id] = realHeights[flat] }
     var nextID = (rowIDs.max() ?? -1) + 1

@@ -59,6 +59,14 @@ import Foundation
   /// Moves one row, with `UITableView` semantics: `newIndexPath` is the row's final position.
   func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath)
 
+  /// Begins a batch of row updates (`beginUpdates()`): a ``moveRow(at:to:)`` made before
+  /// ``endUpdates()`` is checked against the data source and carried out there, and a reload
+  /// asked for meanwhile runs after it. Default: nothing (every move is carried out at once).
+  func beginUpdates()
+
+  /// Ends the batch ``beginUpdates()`` began (`endUpdates()`). Default: nothing.
+  func endUpdates()
+
   /// Whether the table is editing (`UITableView.isEditing`): the app's edit mode, or UIKit's own
   /// swipe showing actions. It changes under the engines at any time. Default: `false`.
   var isEditing: Bool { get }
@@ -77,6 +85,10 @@ import Foundation
 
 extension GestureTable {
   public var isEditing: Bool { false }
+
+  public func beginUpdates() {}
+
+  public func endUpdates() {}
 
   public func followReading(_ question: RowFollowReading.Question) -> RowFollowReading {
     RowFollowReading(asking: self, question)

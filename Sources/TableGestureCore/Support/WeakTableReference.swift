@@ -80,6 +80,10 @@ extension WeakTableReference {
     resolved?.moveRow(at: indexPath, to: newIndexPath)
   }
 
+  @inlinable public func beginUpdates() { resolved?.beginUpdates() }
+
+  @inlinable public func endUpdates() { resolved?.endUpdates() }
+
   @inlinable public var isEditing: Bool { resolved?.isEditing ?? false }
 
   /// The table's visible area's top and bottom, in content coordinates, or `(0, 0)` when it is

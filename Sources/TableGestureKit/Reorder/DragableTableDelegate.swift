@@ -27,9 +27,10 @@
     /// A row moved from `fromIndexPath` to `toIndexPath` (UIKit's `moveRow(at:to:)` semantics:
     /// `toIndexPath` is the row's final position). Move the item in your data the same way.
     ///
-    /// With ``ReorderCommitMode/eachSwap`` (the default) it is called for every swap, *before*
-    /// the table moves the row; with ``ReorderCommitMode/onDrop`` once, on drop, from where the
-    /// drag began to where it ended.
+    /// With ``ReorderCommitMode/eachSwap`` (the default) it is called for every swap, inside the
+    /// batch of updates that moves the row (`beginUpdates()` … `endUpdates()`): the table shows
+    /// the move once it returns, and a `reloadData()` made here waits for the move; with
+    /// ``ReorderCommitMode/onDrop`` once, on drop, from where the drag began to where it ended.
     /// - Parameters:
     ///   - tableView: the table whose row is dragged.
     ///   - fromIndexPath: where the row was before this move.

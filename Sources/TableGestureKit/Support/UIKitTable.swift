@@ -45,6 +45,10 @@
       base.moveRow(at: indexPath, to: newIndexPath)
     }
 
+    func beginUpdates() { base.beginUpdates() }
+
+    func endUpdates() { base.endUpdates() }
+
     var isEditing: Bool { base.isEditing }
   }
 

@@ -27,13 +27,14 @@ struct ReorderReloadInCallbackTests {
     return found
   }
 
-  /// Drags row 0 down three rows, checking data against screen after every event; then drops.
-  func dragCheckingEveryEvent(_ h: inout ControllerHarness) -> [String] {
+  /// Drags the row at `start` (row 0) down three rows, checking data against screen after every
+  /// event; then drops.
+  func dragCheckingEveryEvent(_ h: inout ControllerHarness, from start: CGFloat = 22) -> [String] {
     var found: [String] = []
-    h.press(y: 22)
+    h.press(y: start)
     h.tick()
-    var y: CGFloat = 22
-    while y < 22 + 44 * 3, found.isEmpty {
+    var y = start
+    while y < start + 44 * 3, found.isEmpty {
       y += 4
       h.move(y: y)
       found += outOfStep(h).map { "y \(y): \($0)" }
@@ -53,6 +54,11 @@ struct ReorderReloadInCallbackTests {
     case onlyTells
     /// Reloads without the notice, having said it moves the table's rows itself.
     case reloadsMovingRowsItself
+    /// Reloads without the notice, the library moving the table's rows (found by adversarial
+    /// tests: the library's own move ran on a table that already showed the new order).
+    case reloadsWithoutTelling
+
+    var tells: Bool { self == .reloadsAndTells || self == .onlyTells }
   }
 
   /// Found by adversarial tests: the app applied the move and reloaded from its commit,
@@ -68,11 +74,43 @@ struct ReorderReloadInCallbackTests {
     let controller = h.controller
     h.app.onCommit = {
       if reload != .onlyTells { table.reloadData() }
-      if reload != .reloadsMovingRowsItself { controller.tableDidReloadData() }
+      if reload.tells { controller.tableDidReloadData() }
     }
     #expect(dragCheckingEveryEvent(&h) == [])
     #expect(h.app.model[0].prefix(3) != [0, 1, 2], "no move was committed")
-    #expect(h.host.records.contains(.dragDidCancel(nil)) == (reload != .reloadsMovingRowsItself))
+    #expect(h.host.records.contains(.dragDidCancel(nil)) == reload.tells)
+  }
+
+  /// An each-swap app that reloads from its commit without the notice, the row crossing into
+  /// the next section: each commit changes two sections' counts, which the table checks.
+  @Test func anEachSwapAppThatReloadsUntoldInItsCommitKeepsDataAndScreenInStepAcrossSections() {
+    let table = SimulatedTable(
+      sections: [
+        SimulatedSection(rowHeights: [44, 44], rowIDs: [0, 1]),
+        SimulatedSection(
+          headerHeight: 20, rowHeights: Array(repeating: 44, count: 12),
+          rowIDs: Array(2..<14)),
+      ], viewportSize: CGSize(width: 320, height: 600))
+    var h = ControllerHarness(table: table, options: ReorderOptions(commitMode: .eachSwap))
+    h.app.onCommit = { table.reloadData() }
+    #expect(dragCheckingEveryEvent(&h, from: 66) == [])
+    #expect(h.app.model[1].contains(1), "the row did not cross into the next section")
+  }
+
+  /// VoiceOver's "Move down" in each-swap mode, the app reloading from its commit, telling the
+  /// library or not: the step commits and moves the row as a swap does.
+  @Test(arguments: [true, false])
+  func aVoiceOverStepWhoseCommitReloadsKeepsDataAndScreenInStep(tells: Bool) {
+    let h = harness(.eachSwap)
+    let table = h.table
+    let controller = h.controller
+    h.app.onCommit = {
+      table.reloadData()
+      if tells { controller.tableDidReloadData() }
+    }
+    #expect(controller.step(rowAt: ip(0, 0), direction: .down))
+    #expect(h.app.model[0].prefix(3) == [1, 0, 2])
+    #expect(h.problems() == [])
   }
 
   /// An on-drop app that reloads from its target question, or from its commit on the drop

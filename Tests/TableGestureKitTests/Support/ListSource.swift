@@ -22,6 +22,8 @@
     private(set) var configuredCells = 0
     private(set) var drops: [Drop] = []
     private(set) var cancels: [IndexPath?] = []
+    /// Code run at the end of every `dragCellFrom:to:`, once the data holds the move.
+    var onCommit: ((UITableView) -> Void)?
 
     init(sections: [[String]]) {
       self.sections = sections
@@ -54,6 +56,7 @@
     ) {
       let item = sections[fromIndexPath.section].remove(at: fromIndexPath.row)
       sections[toIndexPath.section].insert(item, at: toIndexPath.row)
+      onCommit?(tableView)
     }
 
     func tableView(
