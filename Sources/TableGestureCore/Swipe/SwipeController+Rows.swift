@@ -146,7 +146,7 @@ extension SwipeController {
     row: IndexPath, host: SwipeHost
   ) {
     if pass.n > buttonFrames.count { growButtonFrames(to: pass.n) }
-    let kept = buttonFrames.baseAddress.unsafelyUnwrapped
+    let kept = buttonFrames
     let placed = Swift.min(pass.n, g.storage.widths.count, g.storage.positions.count)
     g.storage.widths.withUnsafeBufferPointer { widths in
       g.storage.positions.withUnsafeBufferPointer { positions in
@@ -162,7 +162,7 @@ extension SwipeController {
     // Re-entrant calls from the host are deferred (``run(_:)``): nothing writes the buffer
     // while the host reads it. The frames are plain values: nothing to deinitialize.
     host.layoutSwipeButtons(
-      UnsafeBufferPointer(start: kept, count: placed), bandMinY: band.minY,
+      UnsafeBufferPointer(rebasing: kept[0..<placed]), bandMinY: band.minY,
       bandHeight: band.height, forRowAt: row)
   }
 

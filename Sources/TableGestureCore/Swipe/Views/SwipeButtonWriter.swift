@@ -22,7 +22,7 @@ import Foundation
 /// own coordinates, or the right one, for a strip whose buttons keep their content at their
 /// right edge while their left edge moves (the row's left-hand buttons in the border and drag
 /// transitions, which keep each button's content at its inner side). The writer tells from the
-/// engine's frames which one the strip's transition keeps (``decideAnchor(_:into:)``) and has
+/// engine's frames which one the strip's transition keeps (`decideAnchor(_:into:)`) and has
 /// the host keep the parts in a view that follows that edge by itself, so a placement that only
 /// moves a button's outer edge writes its frame and nothing else, at either side.
 ///
@@ -175,7 +175,7 @@ import Foundation
   /// The row's visible part of the last placement, in row coordinates.
   public var band: (minY: CGFloat, height: CGFloat) { placedBand }
   /// Which edge of each button its parts are placed from: ``Anchor/minX`` until the frames show
-  /// that the strip's buttons keep their content at their right edge (``decideAnchor(_:into:)``).
+  /// that the strip's buttons keep their content at their right edge (`decideAnchor(_:into:)`).
   public var anchor: Anchor { anchorsAtMaxX ? .maxX : .minX }
   @usableFromInline @exclusivity(unchecked) var anchorsAtMaxX = false
   /// Whether the frames have shown which edge the buttons keep their content at.
