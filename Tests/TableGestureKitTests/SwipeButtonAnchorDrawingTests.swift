@@ -21,11 +21,13 @@
       }
     }
 
-    /// Where the content of `button` is centred, in `strip`'s coordinates.
+    /// Where the content of `button` is centred, in the strip's coordinates (the button's frame,
+    /// then the frame of the view holding the content, then its centre; none is transformed).
     @MainActor
-    private func contentMidX(of button: SwipeButtonView, in strip: SwipeActionsView) -> CGFloat {
-      let content = button.content
-      return content.convert(CGPoint(x: content.bounds.midX, y: content.bounds.midY), to: strip).x
+    private func contentMidX(of button: SwipeButtonView) -> CGFloat {
+      let holder = button.content.superview
+      let holderX = holder === button ? 0 : holder?.frame.minX ?? 0
+      return button.frame.minX + holderX + button.content.center.x
     }
 
     @MainActor
@@ -50,7 +52,7 @@
         }
         XCTAssertEqual(button.frame.width, shown, accuracy: 1e-9, "placement \(step)")
         XCTAssertEqual(
-          contentMidX(of: button, in: strip), frame.minX + 37, accuracy: 1e-6,
+          contentMidX(of: button), frame.minX + 37, accuracy: 1e-6,
           "placement \(step): the content rect's middle")
       }
       // The parts sit in a zero-size view at the button's right edge.
