@@ -33,7 +33,7 @@ count() {
 # `uikit-calls KIND: writes W, text-measurements M, cell-lookups L, forced-layouts F`). Override
 # with PATHS / UIKIT_KINDS (space-separated); a kind is any path InstructionCounts counts calls for.
 read -ra paths <<<"${PATHS:-drag-steady drag-swapping swipe-pan swipe-frame swipe-pan-6 swipe-frame-6 swipe-pan-12 swipe-pan-glass swipe-frame-glass}"
-read -ra uikit_kinds <<<"${UIKIT_KINDS:-swipe-pan swipe-frame swipe-pan-12}"
+read -ra uikit_kinds <<<"${UIKIT_KINDS:-swipe-pan swipe-frame swipe-pan-12 swipe-pan-leading}"
 
 # UIKit calls per event: counted by the fixtures' counting sinks, not by valgrind.
 uikit_calls() {

@@ -56,6 +56,13 @@ final class BenchmarkSwipeCell: SwipeRowSink, SwipeButtonSink {
     delay: TimeInterval
   ) { counts.writes += 2 * views }
   func setStripTurn(angle: CGFloat, pivot: CGFloat) { counts.writes += 1 }
+  /// The skin's `SwipeButtonView.anchor(at:)` for each button: the parts' view's mask, its
+  /// insertion and the content moved into it (a background view or a title below would add
+  /// one each; once per strip, not per event).
+  func anchorParts(at anchor: SwipeButtonWriter.Anchor) -> Bool {
+    counts.writes += 3 * (buttons?.count ?? 0)
+    return true
+  }
 }
 
 /// The benchmarks' host of the swipe engine, built as the UIKit skin's `SwipeableHelper` is: host
@@ -74,6 +81,8 @@ final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider, SwipeNe
   let controller: SwipeController
   let tableReference: SimulatedTableReference
   let set: SwipeActionSet
+  /// The edge the actions belong to.
+  let edge: SwipeableEdge
   /// What the helper asked UIKit for.
   let counts = UIKitCallCounts()
   /// The displaced cell and the row it shows.
@@ -85,8 +94,12 @@ final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider, SwipeNe
   @exclusivity(unchecked) var framesRunning = false
   @exclusivity(unchecked) var dismissalEnabled = false
 
-  init(table: SimulatedTable, buttons: Int, look: SwipeableLook = .classic) {
+  init(
+    table: SimulatedTable, buttons: Int, look: SwipeableLook = .classic,
+    edge: SwipeableEdge = .trailing
+  ) {
     tableReference = SimulatedTableReference(table)
+    self.edge = edge
     let mail = [
       SwipeAction(identifier: "delete", title: "Delete", style: .destructive),
       SwipeAction(identifier: "flag", title: "Flag"),
@@ -213,7 +226,7 @@ final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider, SwipeNe
 
   func swipeActions(forRowAt indexPath: IndexPath, edge: SwipeableEdge) -> SwipeActionSet? {
     lookedUp.forget()
-    return edge == .trailing ? set : nil
+    return edge == self.edge ? set : nil
   }
 
   func performSwipeAction(
@@ -249,6 +262,8 @@ final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider, SwipeNe
   /// For set-up and checks outside the measured events.
   let controller: SwipeController
   let row: IndexPath
+  /// The swipe's direction: −1 for the trailing edge (the finger goes left), 1 for the leading.
+  let direction: CGFloat
   /// The finger's y: the row's middle, in content coordinates. The table never scrolls during a
   /// sample, and a UIKit host gets the location from its recogniser, so no event reads it.
   let fingerY: CGFloat
@@ -259,8 +274,10 @@ final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider, SwipeNe
   ///   - buttons: the row's trailing actions (at least 1; 3 = Mail's).
   ///   - look: the look drawn (default the classic one; `.glass`: iOS 26's capsules and the
   ///     grow transition).
+  ///   - edge: the edge whose actions are swiped out (default the trailing one).
   public init(
-    scenario: SwipeScenario, rows: Int, buttons: Int = 3, look: SwipeableLook = .classic
+    scenario: SwipeScenario, rows: Int, buttons: Int = 3, look: SwipeableLook = .classic,
+    edge: SwipeableEdge = .trailing
   ) throws {
     self.scenario = scenario
     let perSection = rows / 8
@@ -273,7 +290,9 @@ final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider, SwipeNe
     row = IndexPath(indexes: [4, perSection / 2])
     fingerY = table.rectForRow(at: row).midY
     table.scroll(toY: fingerY - 400)
-    helper = BenchmarkSwipeHelper(table: table, buttons: Swift.max(1, buttons), look: look)
+    helper = BenchmarkSwipeHelper(
+      table: table, buttons: Swift.max(1, buttons), look: look, edge: edge)
+    direction = edge == .leading ? 1 : -1
     controller = helper.controller
     try prepareSample()
   }
@@ -282,12 +301,16 @@ final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider, SwipeNe
   public func prepareSample() throws {
     controller.hideActions(animated: false)
     let y = fingerY
-    controller.panBegan(at: CGPoint(x: 300, y: y))
-    controller.panChanged(translation: CGPoint(x: -30, y: 0), location: CGPoint(x: 270, y: y))
-    controller.panChanged(translation: CGPoint(x: -130, y: 0), location: CGPoint(x: 170, y: y))
+    let d = direction
+    let start: CGFloat = d < 0 ? 300 : 90
+    controller.panBegan(at: CGPoint(x: start, y: y))
+    controller.panChanged(
+      translation: CGPoint(x: 30 * d, y: 0), location: CGPoint(x: start + 30 * d, y: y))
+    controller.panChanged(
+      translation: CGPoint(x: 130 * d, y: 0), location: CGPoint(x: start + 130 * d, y: y))
     guard controller.activeRow == row else { throw SetupError.swipeDidNotBegin }
     if scenario == .settleFrame {
-      controller.panEnded(velocity: CGPoint(x: -300, y: 0))
+      controller.panEnded(velocity: CGPoint(x: 300 * direction, y: 0))
       controller.tick(at: time)
       guard controller.needsFrames else { throw SetupError.notAnimating }
     }
@@ -299,10 +322,10 @@ final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider, SwipeNe
     switch scenario {
     case .panUpdate:
       flip.toggle()
-      let tx: CGFloat = flip ? -133 : -130
+      let tx: CGFloat = (flip ? 133 : 130) * direction
       helper.handlePan(
-        .changed, location: CGPoint(x: 300 + tx, y: fingerY), translation: CGPoint(x: tx, y: 0),
-        velocity: .zero)
+        .changed, location: CGPoint(x: (direction < 0 ? 300 : 90) + tx, y: fingerY),
+        translation: CGPoint(x: tx, y: 0), velocity: .zero)
     case .settleFrame:
       time += 0.000_001
       helper.displayLinkDidFire(timestamp: time)

@@ -20,11 +20,12 @@ enum InstructionPath: String, CaseIterable {
 /// A swipe path: `swipe-pan` (one pan update) or `swipe-frame` (one display frame of a settle
 /// animation), with three trailing buttons, or `-N` of them (1…16; `swipe-pan-12` has more frames
 /// than the first nine buttons), in the classic look or `-glass` (iOS 26's capsules and the grow
-/// transition).
+/// transition), at the trailing edge or `-leading` (the row's left-hand buttons).
 struct SwipePath {
   var pan: Bool
   var buttons = 3
   var look = SwipeableLook.classic
+  var edge = SwipeableEdge.trailing
 
   init?(_ name: String) {
     var parts = name.split(separator: "-").map(String.init)
@@ -33,6 +34,10 @@ struct SwipePath {
     }
     pan = parts[1] == "pan"
     parts.removeFirst(2)
+    if parts.last == "leading" {
+      edge = .leading
+      parts.removeLast()
+    }
     if parts.last == "glass" {
       look = .glass
       parts.removeLast()
@@ -45,7 +50,8 @@ struct SwipePath {
 
   func fixture(rows: Int) throws -> SwipeFixture {
     try SwipeFixture(
-      scenario: pan ? .panUpdate : .settleFrame, rows: rows, buttons: buttons, look: look)
+      scenario: pan ? .panUpdate : .settleFrame, rows: rows, buttons: buttons, look: look,
+      edge: edge)
   }
 }
 
@@ -92,7 +98,7 @@ func uikitCalls(_ path: String, rows: Int, events: Int) throws -> String? {
 
 let arguments = CommandLine.arguments
 let usage =
-  "usage: InstructionCounts [uikit-calls] drag-steady|drag-swapping|swipe-pan[-N][-glass]|swipe-frame[-N][-glass] ROWS EVENTS"
+  "usage: InstructionCounts [uikit-calls] drag-steady|drag-swapping|swipe-pan[-N][-glass][-leading]|swipe-frame[-N][-glass][-leading] ROWS EVENTS"
 let counting = arguments.count == 5 && arguments[1] == "uikit-calls"
 let given = Array(arguments.dropFirst(counting ? 2 : 1))
 guard given.count == 3, let rows = Int(given[1]), rows > 0, let events = Int(given[2]),

@@ -21,6 +21,9 @@ extension UIView {
 
     // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibleheight
     public static var flexibleHeight: UIView.AutoresizingMask { declarationOnly() }
+
+    // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibleleftmargin
+    public static var flexibleLeftMargin: UIView.AutoresizingMask { declarationOnly() }
   }
 
   // https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()

@@ -133,11 +133,12 @@ extension SwipeController {
   static var stackFrames: Int { 1_024 / MemoryLayout<SwipeButtonFrame>.stride }
 
   /// ``applyOffset(rowRect:host:)``'s placement of more frames than fit on the stack: worked out
-  /// on the stack, ``stackFrames`` at a time, and copied into ``buttonFrames``, which the host
-  /// reads. (A kept array filled through a closure measured 149 instructions a button past nine
-  /// instead of 76, and filling the kept buffer directly 127; this form has not closed the gap
-  /// either, Benchmarks/README.md.) Out of line: the common rows, a few buttons, do not carry
-  /// its code.
+  /// straight into ``buttonFrames``, which the host reads, with the geometry's widths and
+  /// positions read through buffers held for the loop. Read through the geometry, as the stack
+  /// path does, every frame stored into the kept buffer (which may alias the geometry's storage)
+  /// made the next one load the geometry again; worked out on the stack nine at a time and copied,
+  /// twelve buttons measured 5,082 instructions a pan, this form 4,618 (Benchmarks/README.md).
+  /// Out of line: the common rows, a few buttons, do not carry its code.
   @inline(never)
   func placeManyButtons(
     pass: SwipeTransitionLayout.Pass, geometry g: SwipeGeometry, expanded: Bool,
@@ -146,23 +147,22 @@ extension SwipeController {
   ) {
     if pass.n > buttonFrames.count { growButtonFrames(to: pass.n) }
     let kept = buttonFrames
-    let chunk = Self.stackFrames
-    withUnsafeTemporaryAllocation(of: SwipeButtonFrame.self, capacity: chunk) { frames in
-      var start = 0
-      while start < pass.n {
-        let count = Swift.min(chunk, pass.n - start)
-        let part = UnsafeMutableBufferPointer(rebasing: frames[0..<count])
-        Self.fillFrames(
-          part, from: start, pass: pass, geometry: g, expanded: expanded, effects: effects,
-          firstPlacement: firstPlacement)
-        for k in 0..<count { kept[start + k] = part[k] }
-        start += count
+    let placed = Swift.min(pass.n, g.storage.widths.count, g.storage.positions.count)
+    g.storage.widths.withUnsafeBufferPointer { widths in
+      g.storage.positions.withUnsafeBufferPointer { positions in
+        for i in 0..<placed {
+          var frame = pass.frame(
+            ofButton: i, width: widths[i], position: positions[i], geometry: g,
+            isExpanded: expanded)
+          Self.finish(&frame, effects: effects, expanded: expanded, firstPlacement: firstPlacement)
+          kept[i] = frame
+        }
       }
     }
     // Re-entrant calls from the host are deferred (``run(_:)``): nothing writes the buffer
     // while the host reads it. The frames are plain values: nothing to deinitialize.
     host.layoutSwipeButtons(
-      UnsafeBufferPointer(rebasing: kept[0..<pass.n]), bandMinY: band.minY,
+      UnsafeBufferPointer(rebasing: kept[0..<placed]), bandMinY: band.minY,
       bandHeight: band.height, forRowAt: row)
   }
 
@@ -188,13 +188,23 @@ extension SwipeController {
     for k in 0..<frames.count {
       let i = start + k
       var frame = pass.frame(ofButton: i, geometry: g, isExpanded: expanded)
-      if let effects { applyEffects(to: &frame, effects: effects, expanded: expanded) }
-      if firstPlacement {
-        // New buttons start at their scale and alpha; only later changes animate (M2).
-        frame.animationDuration = 0
-        frame.animationDelay = 0
-      }
+      finish(&frame, effects: effects, expanded: expanded, firstPlacement: firstPlacement)
       frames.initializeElement(at: k, to: frame)
+    }
+  }
+
+  /// Gives a frame its scale, alpha and their animation (``applyEffects(to:effects:expanded:)``),
+  /// none at the first placement.
+  @inline(__always)
+  static func finish(
+    _ frame: inout SwipeButtonFrame, effects: SwipeButtonEffects?, expanded: Bool,
+    firstPlacement: Bool
+  ) {
+    if let effects { applyEffects(to: &frame, effects: effects, expanded: expanded) }
+    if firstPlacement {
+      // New buttons start at their scale and alpha; only later changes animate (M2).
+      frame.animationDuration = 0
+      frame.animationDelay = 0
     }
   }
 

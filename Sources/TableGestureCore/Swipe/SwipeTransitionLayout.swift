@@ -61,7 +61,19 @@ import Foundation
         return SwipeButtonFrame(
           actionIndex: -1, minX: 0, width: 0, visibleMinX: 0, visibleWidth: 0, percentVisible: 0)
       }
-      let w = g.storage.widths[i]
+      return frame(
+        ofButton: i, width: g.storage.widths[i], position: g.storage.positions[i], geometry: g,
+        isExpanded: isExpanded)
+    }
+
+    /// ``frame(ofButton:geometry:isExpanded:)`` of a button `i` (in range) whose width `w` and
+    /// open position `position` the caller read (a loop over many buttons reads them through
+    /// buffers it holds, so that the frames it stores do not make it load the geometry again).
+    @_transparent
+    func frame(
+      ofButton i: Int, width w: CGFloat, position: CGFloat, geometry g: SwipeGeometry,
+      isExpanded: Bool
+    ) -> SwipeButtonFrame {
       var start: CGFloat
       var visibleStart: CGFloat
       var visibleEnd: CGFloat
@@ -71,7 +83,7 @@ import Foundation
       switch g.transitionStyle {
       case .border, .clipCenter:
         let scale = total > 0 ? c / total : 0
-        start = g.storage.positions[i] * scale + (v - c)
+        start = position * scale + (v - c)
         visibleStart = start
         visibleEnd = i == n - 1 ? v : start + w * scale
         if g.transitionStyle == .clipCenter, n > 1 {
@@ -80,13 +92,14 @@ import Foundation
           visibleEnd -= clip
         }
       case .drag:
-        start = g.storage.positions[i] + (v - c)
+        start = position + (v - c)
         visibleStart = start
         visibleEnd = start + w
       case .grow:
-        return growFrame(ofButton: i, width: w, geometry: g, isExpanded: isExpanded)
+        return growFrame(
+          ofButton: i, width: w, position: position, geometry: g, isExpanded: isExpanded)
       case .reveal, .static, .rotate3D:
-        start = v - (total - g.storage.positions[i])
+        start = v - (total - position)
         visibleStart = start
         visibleEnd = start + w
         if g.transitionStyle == .rotate3D { rotation = CGFloat.pi / 2 * (1 - t) * sign }
@@ -132,13 +145,14 @@ import Foundation
     /// - past it without a full swipe, every button spreads outward and grows with
     ///   `r = distance / open width`, to at most 110 %.
     @_transparent
-    func growFrame(ofButton i: Int, width w: CGFloat, geometry g: SwipeGeometry, isExpanded: Bool)
-      -> SwipeButtonFrame
-    {
+    func growFrame(
+      ofButton i: Int, width w: CGFloat, position: CGFloat, geometry g: SwipeGeometry,
+      isExpanded: Bool
+    ) -> SwipeButtonFrame {
       let p = g.storage.growPadding
       let k = n - 1 - i
       let over = v - total
-      var start = v - (total - g.storage.positions[i])
+      var start = v - (total - position)
       var width = w
       var scale: CGFloat = 1
       var alpha: CGFloat = 1
@@ -169,7 +183,7 @@ import Foundation
         let r = g.openWidth > 0 ? distance / g.openWidth : 1
         let m = Swift.min(r, 1.1)
         let gaps = p * CGFloat(k)
-        let centre = r * (total - g.storage.positions[i] - w / 2 - gaps) + (gaps + p) * m - p
+        let centre = r * (total - position - w / 2 - gaps) + (gaps + p) * m - p
         start = v - centre - w / 2
         scale = m
       }

@@ -140,6 +140,12 @@
     /// strip's middle, in perspective (`m34 = −1/400`), as ``SwipeButtonFrame/rotation`` asks
     /// for ``SwipeableTransitionStyle/rotate3D``; 0 lays them flat. Not testable on Linux (Core
     /// Animation); the angle and the pivot are the core's.
+    /// Each button's parts kept at `anchor`'s edge (``SwipeButtonView/anchor(at:)``).
+    func anchorParts(at anchor: SwipeButtonWriter.Anchor) -> Bool {
+      for button in buttons { button.anchor(at: anchor) }
+      return true
+    }
+
     func setStripTurn(angle: CGFloat, pivot: CGFloat) {
       guard angle != 0 else {
         layer.sublayerTransform = CATransform3DIdentity

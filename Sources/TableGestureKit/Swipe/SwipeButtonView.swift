@@ -100,6 +100,27 @@
 
     required init?(coder: NSCoder) { nil }
 
+    /// Places the background, the content and the title below from the button's right edge
+    /// (`.maxX`): moves them into a zero-size view at that edge whose autoresizing mask is a
+    /// flexible left margin. UIKit resizes a view's subviews by their autoresizing masks whenever
+    /// its bounds change ("When a view's bounds change, that view automatically resizes its
+    /// subviews according to each subview's autoresizing mask", Apple's `autoresizingMask`
+    /// page), and a flexible left margin alone takes all of the change, so the view keeps its
+    /// distance to the right edge and a button whose left edge moves leaves its parts in place
+    /// without a write. `.minX` leaves them where they are, in the button's coordinates. Called
+    /// once, when the strip's writer decides (``SwipeButtonSink/anchorParts(at:)``). Not testable
+    /// on Linux (UIKit); the core's `SwipeButtonAnchorTests` model it.
+    func anchor(at anchor: SwipeButtonWriter.Anchor) {
+      guard anchor == .maxX else { return }
+      let parts = UIView(frame: CGRect(x: bounds.width, y: 0, width: 0, height: 0))
+      parts.autoresizingMask = .flexibleLeftMargin
+      for view in [background, content] + [titleBelow].compactMap({ $0 })
+      where view.superview === self {
+        parts.addSubview(view)
+      }
+      addSubview(parts)
+    }
+
     /// The background view: a solid fill, or `UIGlassEffect` tinted with `fill` where the
     /// material resolved to glass (the iOS 26 SDK and iOS 26; see
     /// `SwipeableButtonMaterial.drawn`).

@@ -4,15 +4,15 @@ import Testing
 @_spi(Headless) @testable import TableGestureCore
 
 /// The engine places a row's buttons in one host call per placement, every button once, whether
-/// the frames fit on the stack (a few buttons) or not (many: worked out on the stack a part at a
-/// time into the controller's kept buffer).
+/// the frames fit on the stack (a few buttons) or not (many: worked out into the controller's
+/// kept buffer), each where the transition's maths puts it.
 @Suite("Swipe: one button layout call per placement")
 struct SwipeButtonLayoutCallTests {
   /// The most buttons whose frames are placed from the stack.
   static let stackButtons = SwipeController.stackFrames
 
   @Test(arguments: [1, 3, 12, stackButtons, stackButtons + 1, 2 * stackButtons + 1])
-  func eachPlacementIsOneCallWithEveryButton(buttons: Int) {
+  func eachPlacementIsOneCallWithEveryButton(buttons: Int) throws {
     let table = SimulatedTable(
       sections: [SimulatedSection.uniform(rows: 10, height: 60)],
       viewportSize: CGSize(width: 390, height: 600))
@@ -28,6 +28,15 @@ struct SwipeButtonLayoutCallTests {
       #expect(call.sorted() == Array(0..<buttons))
     }
     #expect(host.base.buttonFrames.map(\.actionIndex).sorted() == Array(0..<buttons))
+    // Each frame is the one the transition's maths gives that button at the row's offset.
+    let g = try #require(controller.session.geometry)
+    for i in 0..<buttons {
+      let expected = SwipeTransitionLayout.frame(
+        ofButton: i, geometry: g, offset: controller.offset)
+      let placed = try #require(
+        host.base.buttonFrames.first { $0.actionIndex == expected.actionIndex })
+      #expect(placed == expected)
+    }
   }
 
   @Test func rowsWithDifferentManyButtonCountsEachGetEveryButton() {

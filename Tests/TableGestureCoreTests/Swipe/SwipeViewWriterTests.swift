@@ -40,6 +40,10 @@ private final class RecordingSink: SwipeButtonSink, SwipeRowSink, SwipeNeedsSink
     delay: TimeInterval
   ) { calls.append("animate \(index) \(views) \(scale) \(alpha)") }
   func setStripTurn(angle: CGFloat, pivot: CGFloat) { calls.append("turn \(angle) \(pivot)") }
+  func anchorParts(at anchor: SwipeButtonWriter.Anchor) -> Bool {
+    calls.append("anchor \(anchor)")
+    return true
+  }
   func setRowTranslation(_ offset: CGFloat) { calls.append("row \(offset)") }
   func setStripX(_ x: CGFloat) { calls.append("strip \(x)") }
   func setFramesPaused(_ paused: Bool) { calls.append("paused \(paused)") }
@@ -146,7 +150,7 @@ struct SwipeViewWriterTests {
     #expect(sink.measurements == 2)
   }
 
-  @Test func aLeadingButtonsContentStaysInTheRowWhileItsLeftEdgeMoves() {
+  @Test func aLeadingButtonsContentKeepsItsPlaceAtTheRightEdgeWithoutAWrite() {
     let writer = rectangles(1)
     let sink = RecordingSink()
     // Leading: the content rect's right edge is the visible part's.
@@ -155,9 +159,12 @@ struct SwipeViewWriterTests {
     let second = SwipeButtonFrame(
       actionIndex: 0, minX: -30, width: 74, visibleMinX: 0, visibleWidth: 44, percentVisible: 0.59)
     place(writer, [first], into: sink)
+    #expect(sink.calls.first == "anchor maxX")
+    #expect(sink.calls.last == "content.center 0 \(CGPoint(x: -37, y: 30))")
     sink.calls.removeAll()
     place(writer, [second], into: sink)
-    #expect(sink.calls.map { $0.components(separatedBy: " ")[0] } == ["frame", "content.center"])
+    // Before, the content's centre was written again (2 + 2n writes a pan at the leading edge).
+    #expect(sink.calls.map { $0.components(separatedBy: " ")[0] } == ["frame"])
   }
 
   @Test func scaleAndAlphaAnimateOnlyWhenTheyChange() {

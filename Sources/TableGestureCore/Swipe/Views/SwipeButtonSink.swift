@@ -42,6 +42,14 @@ import Foundation
   func animateEffects(
     at index: Int, views: Int, scale: CGFloat, alpha: CGFloat, duration: TimeInterval,
     delay: TimeInterval)
+  /// Keeps every button's background, content and title below at `anchor`'s edge of the button
+  /// from now on, whatever its width, so that later centres can be measured from that edge
+  /// (``SwipeButtonWriter/Anchor``); whether it does (`false`: they stay where they are and are
+  /// placed from the left edge as before). Called at most once per strip, before the placement
+  /// that first measures from it. UIKit: each button's parts move into a zero-size view at its
+  /// right edge whose autoresizing mask is a flexible left margin (per button: the mask, the
+  /// moves into it and the view's own insertion).
+  func anchorParts(at anchor: SwipeButtonWriter.Anchor) -> Bool
   /// Sets the strip's sublayer transform: a turn by `angle` radians about the vertical axis
   /// `pivot` points from the strip's middle, in perspective (`m34 = −1/400`); identity for 0.
   func setStripTurn(angle: CGFloat, pivot: CGFloat)

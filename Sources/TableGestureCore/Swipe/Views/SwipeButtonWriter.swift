@@ -18,9 +18,27 @@ import Foundation
 /// trailing edge, where the engine's border transition keeps each button's content rect at its
 /// visible part's left edge).
 ///
+/// A button's parts are placed from one of its edges (``Anchor``): the left one, in the button's
+/// own coordinates, or the right one, for a strip whose buttons keep their content at their
+/// right edge while their left edge moves (the row's left-hand buttons in the border and drag
+/// transitions, which keep each button's content at its inner side). The writer tells from the
+/// engine's frames which one the strip's transition keeps (`decideAnchor(_:into:)`) and has
+/// the host keep the parts in a view that follows that edge by itself, so a placement that only
+/// moves a button's outer edge writes its frame and nothing else, at either side.
+///
 /// Each value starts unknown (written at the first placement), except the strip's turn, which a
 /// new strip has flat (identity).
 @_spi(Headless) public final class SwipeButtonWriter {
+  /// Which edge of each button its background, content and title below are placed from.
+  public enum Anchor: Sendable, Equatable {
+    /// The button's left edge: the parts' centres are in the button's coordinates.
+    case minX
+    /// The button's right edge: the parts' centres are measured from it (a centre `x` points
+    /// left of the right edge is `−x`), and the host keeps the parts at that edge whatever the
+    /// button's width (``SwipeButtonSink/anchorParts(at:)``).
+    case maxX
+  }
+
   /// How one button is drawn, fixed for the strip's life.
   public struct Button: Sendable, Equatable {
     /// The background's shape (resolved by the engine for the look).
@@ -128,7 +146,21 @@ import Foundation
       self = new
       return true
     }
+    /// Replaces the value unless `x` moved by at most `tolerance` and `y` not at all; whether it
+    /// changed (an unknown value always does).
+    @inlinable mutating func update(_ new: Spot, xWithin tolerance: CGFloat) -> Bool {
+      guard !(Swift.abs(new.x - x) <= tolerance) || new.y != y else { return false }
+      self = new
+      return true
+    }
   }
+
+  /// How far a part's centre may move, in points, and count as unchanged: 0 from the left edge;
+  /// a millionth of a point from the right edge, where the engine's frames give a centre that
+  /// stays put (the content at the inner edge, −width/2) as differences of row positions, which
+  /// round differently from one offset to the next by a few 10⁻¹⁴ pt. A millionth of a point is
+  /// far below a pixel and far above that rounding.
+  @inlinable var centreTolerance: CGFloat { anchorsAtMaxX ? 1e-6 : 0 }
 
   /// The buttons by action index; allocated once, with the writer.
   @usableFromInline let slots: UnsafeMutableBufferPointer<Slot>
@@ -142,6 +174,12 @@ import Foundation
     (0, 0)
   /// The row's visible part of the last placement, in row coordinates.
   public var band: (minY: CGFloat, height: CGFloat) { placedBand }
+  /// Which edge of each button its parts are placed from: ``Anchor/minX`` until the frames show
+  /// that the strip's buttons keep their content at their right edge (`decideAnchor(_:into:)`).
+  public var anchor: Anchor { anchorsAtMaxX ? .maxX : .minX }
+  @usableFromInline @exclusivity(unchecked) var anchorsAtMaxX = false
+  /// Whether the frames have shown which edge the buttons keep their content at.
+  @usableFromInline @exclusivity(unchecked) var anchorDecided = false
 
   /// A writer for `buttons` (by action index, 0 = outermost).
   public init(buttons: [Button], scalesWholeButton: Bool) {
@@ -151,6 +189,37 @@ import Foundation
     }
     self.scalesWholeButton = scalesWholeButton
   }
+
+  /// Decides the anchor at the first placement that shows it: a button partly shown
+  /// (`0 < visibleWidth < width`) whose content rect shares its visible part's right edge but
+  /// not its left one keeps its content at its right edge (the left-hand strip of the border
+  /// and drag transitions: ``Anchor/maxX``, and the host is asked to keep the parts there); one
+  /// that shares the left edge keeps it at the left (the trailing strips, reveal, static,
+  /// rotate3D, grow: ``Anchor/minX``, as placed already). Until then, when nothing shows it
+  /// (clipCenter clips both sides) and when the host cannot keep them at the right edge, the
+  /// parts stay placed from the left edge. Decided once per strip: a transition does not change
+  /// within a strip's life.
+  @inline(never)
+  @usableFromInline func decideAnchor<Sink: SwipeButtonSink>(
+    _ frames: UnsafeBufferPointer<SwipeButtonFrame>, into sink: Sink
+  ) {
+    for frame in frames where frame.visibleWidth > 0 && frame.visibleWidth < frame.width {
+      let tolerance: CGFloat = 1e-6
+      let sharesLeft = Swift.abs(frame.minX - frame.visibleMinX) <= tolerance
+      let sharesRight =
+        Swift.abs(frame.minX + frame.width - frame.visibleMinX - frame.visibleWidth)
+        <= tolerance
+      guard sharesLeft != sharesRight else { continue }
+      anchorDecided = true
+      guard sharesRight else { return }
+      anchorsAtMaxX = sink.anchorParts(at: .maxX)
+      return
+    }
+  }
+
+  /// Where a button `width` wide puts the origin its parts are placed from, in its own
+  /// coordinates: 0, or its right edge (``Anchor/maxX``).
+  @inlinable func partsOrigin(width: CGFloat) -> CGFloat { anchorsAtMaxX ? width : 0 }
 
   deinit {
     slots.deinitialize()
@@ -177,6 +246,7 @@ import Foundation
     bandHeight: CGFloat, into sink: Sink
   ) {
     placedBand = (bandMinY, bandHeight)
+    if !anchorDecided { decideAnchor(frames, into: sink) }
     var rotation: CGFloat = 0
     for frame in frames {
       placeButton(frame, strip: strip, into: sink)
@@ -222,8 +292,10 @@ import Foundation
           sink.setContentBounds(bounds.rect, at: index)
         }
       }
-      let center = Spot(x: frame.minX - frame.visibleMinX + frame.width / 2, y: bandMidY - top)
-      if slot.pointee.contentCenter.update(center) {
+      let center = Spot(
+        x: frame.minX - frame.visibleMinX + frame.width / 2 - partsOrigin(width: shown.width),
+        y: bandMidY - top)
+      if slot.pointee.contentCenter.update(center, xWithin: centreTolerance) {
         sink.setContentCenter(center.point, at: index)
       }
     } else {
@@ -248,6 +320,7 @@ import Foundation
     let index = frame.actionIndex
     let bandMidY = band.minY + band.height / 2
     let shown = slot.pointee.frame
+    let origin = partsOrigin(width: shown.width)
     let button = slot.pointee.button
     // The content's size: the app's view keeps its own; a title and image fit the button's
     // width, measured once per width (as is the title below).
@@ -277,8 +350,8 @@ import Foundation
       titleShift = shifts.title
       if !button.fillsButton {
         placeBackground(
-          drawn, frame: frame, shown: CGSize(width: shown.width, height: shown.height), top: top,
-          shift: shifts.shape, slot: slot, into: sink)
+          drawn, frame: frame, shown: CGSize(width: shown.width, height: shown.height),
+          origin: origin, top: top, shift: shifts.shape, slot: slot, into: sink)
       }
     }
     let insets = button.customInsets ?? LayoutInsets()
@@ -287,14 +360,14 @@ import Foundation
     }
     let midX =
       frame.minX - frame.visibleMinX + insets.left + (frame.width - insets.left - insets.right)
-      / 2
+      / 2 - origin
     let contentBounds = Box(x: 0, y: 0, width: size.width, height: size.height)
     if slot.pointee.contentBounds.update(contentBounds) {
       sink.setContentBounds(contentBounds.rect, at: index)
     }
     let contentCenter = Spot(
       x: midX, y: bandMidY - top + shapeShift + (insets.top - insets.bottom) / 2)
-    if slot.pointee.contentCenter.update(contentCenter) {
+    if slot.pointee.contentCenter.update(contentCenter, xWithin: centreTolerance) {
       sink.setContentCenter(contentCenter.point, at: index)
     }
     if button.hasTitleBelow {
@@ -303,37 +376,39 @@ import Foundation
         sink.setTitleBelowBounds(titleBounds.rect, at: index)
       }
       let titleCenter = Spot(x: midX, y: bandMidY - top + titleShift)
-      if slot.pointee.titleCenter.update(titleCenter) {
+      if slot.pointee.titleCenter.update(titleCenter, xWithin: centreTolerance) {
         sink.setTitleBelowCenter(titleCenter.point, at: index)
       }
     }
   }
 
   /// Puts the background at `drawn` (row coordinates) moved by `shift`, in the button's
-  /// coordinates (it covers only the visible part of the slot, `shown`): a rectangle covers the
-  /// visible part, which already leaves out a clipCenter clip. Placed by bounds and centre, so a
-  /// scale transform keeps it in place.
+  /// coordinates less `origin` (``partsOrigin(width:)``; it covers only the visible part of the
+  /// slot, `shown`): a rectangle covers the visible part, which already leaves out a clipCenter
+  /// clip. Placed by bounds and centre, so a scale transform keeps it in place.
   @inlinable
   func placeBackground<Sink: SwipeButtonSink>(
     _ drawn: (rect: CGRect, cornerRadius: CGFloat), frame: SwipeButtonFrame, shown: CGSize,
-    top: CGFloat, shift: CGFloat, slot: UnsafeMutablePointer<Slot>, into sink: Sink
+    origin: CGFloat, top: CGFloat, shift: CGFloat, slot: UnsafeMutablePointer<Slot>,
+    into sink: Sink
   ) {
     let bounds: Box
     let center: Spot
     let radius: CGFloat
     if slot.pointee.button.isRectangle {
       bounds = Box(x: 0, y: 0, width: shown.width, height: shown.height)
-      center = Spot(x: shown.width / 2, y: shown.height / 2)
+      center = Spot(x: shown.width / 2 - origin, y: shown.height / 2)
       radius = 0
     } else {
       bounds = Box(x: 0, y: 0, width: drawn.rect.width, height: drawn.rect.height)
-      center = Spot(x: drawn.rect.midX - frame.visibleMinX, y: drawn.rect.midY - top + shift)
+      center = Spot(
+        x: drawn.rect.midX - frame.visibleMinX - origin, y: drawn.rect.midY - top + shift)
       radius = drawn.cornerRadius
     }
     if slot.pointee.backgroundBounds.update(bounds) {
       sink.setBackgroundBounds(bounds.rect, at: frame.actionIndex)
     }
-    if slot.pointee.backgroundCenter.update(center) {
+    if slot.pointee.backgroundCenter.update(center, xWithin: centreTolerance) {
       sink.setBackgroundCenter(center.point, at: frame.actionIndex)
     }
     if radius != slot.pointee.cornerRadius {
