@@ -56,7 +56,11 @@ import Foundation
     }
     // A swipe-engine script needs no drag event.
     let events: [ScriptEvent]
-    if let eventsNode = root.optional("events") {
+    if let eventsNode = root.optional("events"), table.host != .table {
+      throw eventsNode.failure(
+        "a list runs swipe-engine steps only (drag to reorder on a collection-view list is not "
+          + "built yet): remove the events, or use \"host\": \"table\"")
+    } else if let eventsNode = root.optional("events") {
       events = try self.events(eventsNode, table: table, mayBeEmpty: engine != nil)
     } else if engine != nil {
       events = []
@@ -107,7 +111,9 @@ import Foundation
   // MARK: - Table
 
   private static func table(_ node: ScriptNode) throws(ScriptError) -> ScriptTable {
-    let object = try node.object(allowing: ["viewport", "insets", "contentOffset", "sections"])
+    let object = try node.object(allowing: [
+      "viewport", "insets", "contentOffset", "sections", "host", "style",
+    ])
     let viewportObject = try object.required("viewport").object(allowing: ["width", "height"])
     let width = try positiveLength(try viewportObject.required("width"), "width")
     let height = try positiveLength(try viewportObject.required("height"), "height")
@@ -138,7 +144,32 @@ import Foundation
     let sections = try self.sections(sectionsNode)
     return ScriptTable(
       viewport: CGSize(width: width, height: height), insets: insets, contentOffsetY: offset,
-      sections: sections)
+      sections: sections, host: try host(object))
+  }
+
+  /// `host` (`table`, the default, or `list`) and, for a list, its `style` (default `plain`).
+  private static func host(_ object: ScriptObject) throws(ScriptError) -> ScriptHost {
+    let isList: Bool
+    if let hostNode = object.optional("host") {
+      switch try hostNode.string() {
+      case "table": isList = false
+      case "list": isList = true
+      case let other:
+        throw hostNode.failure("unknown host \(Fmt.quoted(other)) (expected table or list)")
+      }
+    } else {
+      isList = false
+    }
+    guard let styleNode = object.optional("style") else { return isList ? .list(.plain) : .table }
+    let name = try styleNode.string()
+    guard let style = ScriptListStyle(rawValue: name) else {
+      throw styleNode.failure(
+        "unknown list style \(Fmt.quoted(name)) (expected \(ScriptListStyle.names))")
+    }
+    guard isList else {
+      throw styleNode.failure("a style is a list's: give \"host\": \"list\" with it")
+    }
+    return .list(style)
   }
 
   /// Reads sections, whose labels must be unique among them.

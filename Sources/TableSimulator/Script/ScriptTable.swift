@@ -38,14 +38,17 @@ import Foundation
   /// The initial content offset's `y`; `nil` starts at the top (`-insets.top`).
   public var contentOffsetY: CGFloat?
   public var sections: [ScriptSection]
+  /// A table (the default) or a collection-view list.
+  public var host: ScriptHost
 
   public init(
     viewport: CGSize, insets: LayoutInsets = .zero, contentOffsetY: CGFloat? = nil,
-    sections: [ScriptSection]
+    sections: [ScriptSection], host: ScriptHost = .table
   ) {
     self.viewport = viewport
     self.insets = insets
     self.contentOffsetY = contentOffsetY
     self.sections = sections
+    self.host = host
   }
 }

@@ -1,0 +1,40 @@
+import Foundation
+@_spi(Headless) import TableGestureCore
+
+/// What a script's rows live in: a table (the default) or a collection-view list
+/// (`"host": "list"` in the script's `table`, with its `style`).
+@_spi(Headless) public enum ScriptHost: Equatable, Sendable {
+  /// A `UITableView`: `SimulatedTable`, drag and swipe.
+  case table
+  /// A `UICollectionView` list of this style: the swipe engine only (drag to reorder on a list
+  /// is not built yet, so a list script's drag events are refused).
+  case list(ScriptListStyle)
+
+  /// The list's style, `nil` for a table.
+  public var listStyle: ScriptListStyle? {
+    if case .list(let style) = self { return style }
+    return nil
+  }
+}
+
+/// The appearances of `UICollectionLayoutListConfiguration` a script may ask for.
+@_spi(Headless) public enum ScriptListStyle: String, CaseIterable, Equatable, Sendable {
+  case plain
+  case grouped
+  case insetGrouped
+
+  /// The core's name for the appearance.
+  public var appearance: ListAppearance {
+    switch self {
+    case .plain: .plain
+    case .grouped: .grouped
+    case .insetGrouped: .insetGrouped
+    }
+  }
+
+  /// Every style's name, for an error line: `plain, grouped or insetGrouped`.
+  static var names: String {
+    let all = allCases.map(\.rawValue)
+    return all.dropLast().joined(separator: ", ") + " or " + all[all.count - 1]
+  }
+}
