@@ -84,7 +84,7 @@ extension SwipeController {
       // Rebuild the buttons from the new actions.
       if let host, let set = activeSet, let g = session.geometry {
         host.removeSwipeButtons(forRowAt: row)
-        host.showSwipeButtons(set, edge: g.edge, forRowAt: row)
+        showButtons(set, edge: g.edge, forRowAt: row, host: host)
         shownEdge = g.edge
       }
     }

@@ -90,7 +90,7 @@ extension SwipeController {
         announcedBegin = true
         dueNotices.append(.began(row, g.edge))
       }
-      host.showSwipeButtons(set, edge: g.edge, forRowAt: row)
+      showButtons(set, edge: g.edge, forRowAt: row, host: host)
     }
     let offset = session.offset
     let rect = rowRect ?? table.rectForRow(at: row)

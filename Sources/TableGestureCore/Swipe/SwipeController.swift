@@ -169,6 +169,14 @@ import Foundation
   @exclusivity(unchecked) var buttonFrames = UnsafeMutableBufferPointer<SwipeButtonFrame>(
     start: nil, count: 0)
 
+  /// The separators the host was last told to hide (``syncListLook()``).
+  @exclusivity(unchecked) var listSeparators = ListHiddenSeparators.none
+  /// The ``rowStateChanges`` and whether the active row rested when the list look was last
+  /// worked out: an event that changes neither leaves it as it was.
+  @exclusivity(unchecked) var listLookKey = (changes: -1, resting: true)
+  /// The ``ListGate`` reasons already reported to the host (one log line each).
+  @exclusivity(unchecked) var listGateReported: Set<ListGateReason> = []
+
   enum HintStage { case out, back }
 
   /// Creates a controller for `table`.
@@ -424,6 +432,7 @@ import Foundation
       calledOut = true
     }
     if calledOut { recordShape() }
+    syncListLook()
     depth = 0
     releaseActionsIfIdle()
     return answer
@@ -433,6 +442,7 @@ import Foundation
   func actions(
     of provider: SwipeActionsProvider, forRowAt row: IndexPath, edge: SwipeableEdge
   ) -> SwipeActionSet? {
+    guard listGateAllows(row) else { return nil }
     holdsActions = true
     return provider.swipeActions(forRowAt: row, edge: edge)
   }

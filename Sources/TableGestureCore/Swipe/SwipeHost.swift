@@ -83,6 +83,29 @@ import Foundation
   /// before Core Animation's commit), so the host lays the table out first. Default: nothing (a
   /// host whose cells no layout pass replaces).
   func scheduleCellReconciliation(for controller: SwipeController)
+
+  // MARK: Lists (a collection view's list sections; a table implements none of these)
+
+  /// What the host's layout says about `section`, for ``ListGate`` (asked before a row's
+  /// actions, and for the list look while a row is open). Default: `nil`, a table, whose
+  /// sections are all lists and which has no separator or corner to handle.
+  func swipeListSection(_ section: Int) -> ListSectionFacts?
+
+  /// ``ListGate`` left the item at `indexPath` alone for `reason`: print
+  /// ``ListGateReason/message`` (the engine calls this once per reason). Default: nothing.
+  func swipeListGateRefused(_ reason: ListGateReason, forRowAt indexPath: IndexPath)
+
+  /// Makes the list's hidden separators `hidden` (``ListHiddenSeparators/isHidden(_:ofItemAt:)``
+  /// answers for each item), showing again those of `previously` it no longer hides: refresh
+  /// the separators of both values' ``ListHiddenSeparators/items``. Called after an event that
+  /// opened, moved, rebased or closed the open row, only when the value changed; the host must
+  /// not call the controller from it. Default: nothing.
+  func setListSeparatorsHidden(_ hidden: ListHiddenSeparators, previously: ListHiddenSeparators)
+
+  /// Gives the clip around the row's buttons `corners` (rounded with the row's own corner
+  /// radius), right after each ``showSwipeButtons(_:edge:forRowAt:)`` on a list host
+  /// (``ListRowCorners``). Default: nothing.
+  func setSwipeButtonsCorners(_ corners: ListRowCorners, forRowAt indexPath: IndexPath)
 }
 
 extension SwipeHost {
@@ -99,4 +122,10 @@ extension SwipeHost {
   }
   public func scheduleCellReconciliation(for controller: SwipeController) {}
   public func fillLeavingSwipeViews(_ fill: SwipeLeavingFill) {}
+  public func swipeListSection(_ section: Int) -> ListSectionFacts? { nil }
+  public func swipeListGateRefused(_ reason: ListGateReason, forRowAt indexPath: IndexPath) {}
+  public func setListSeparatorsHidden(
+    _ hidden: ListHiddenSeparators, previously: ListHiddenSeparators
+  ) {}
+  public func setSwipeButtonsCorners(_ corners: ListRowCorners, forRowAt indexPath: IndexPath) {}
 }
