@@ -3,21 +3,23 @@
   import UIKit
 
   extension GestureRole {
-    /// The role `recognizer` plays toward the library's recognizers on `table`, when it is one
-    /// the library's rules (`LibraryGestureRules`) name: the table's scroll pan, the library's
-    /// swipe pan, drag press and dismissal (its tap and touch shield), or, on iOS 26, the content
-    /// back-swipe of the navigation controller the table is in. `nil` for any other (an app's
-    /// recognizer in a cell: `GestureRole.cellTap`).
+    /// The role `recognizer` plays toward the library's recognizers on `table` (a table or a
+    /// collection view), when it is one the library's rules (`LibraryGestureRules`) name: the
+    /// view's scroll pan (`UIScrollView.panGestureRecognizer`, a collection view's too), the
+    /// library's swipe pan, drag press and dismissal (its tap and touch shield), or, on iOS 26,
+    /// the content back-swipe of the navigation controller the view is in. `nil` for any other
+    /// (an app's recognizer in a cell: `GestureRole.cellTap`).
     ///
     /// Not testable on Linux (UIKit).
     @MainActor
-    init?(_ recognizer: UIGestureRecognizer, on table: UITableView?) {
+    init?<List: RowListView>(_ recognizer: UIGestureRecognizer, on table: List?)
+    where List.Answers.List == List {
       guard let table else { return nil }
       if recognizer === table.panGestureRecognizer {
         self = .tableScroll
         return
       }
-      if let helper = table.swipeableHelper {
+      if let helper = table.listSwipeableHelper {
         if recognizer === helper.pan {
           self = .swipePan
           return
@@ -27,7 +29,7 @@
           return
         }
       }
-      if recognizer === table.dragableGestureRecognizer {
+      if recognizer === table.rowDragGestureRecognizer {
         self = .dragPress
         return
       }
