@@ -80,6 +80,15 @@ enum SwipeEngineFrameRenderer {
     _ row: SwipeEnginePicture.Row, in rect: CGRect, screenHeight: CGFloat, scale: CGFloat,
     canvas: inout SVGCanvas
   ) {
+    if row.list != nil {
+      // A list cell clips to its bounds while displaced (the kit's SwipeCellDisplacement).
+      let id = canvas.id("row-\(Int(rect.minY.rounded()))")
+      canvas.raw(
+        "<defs><clipPath id=\"\(id)\"><rect x=\"\(Fmt.svg(rect.minX))\" y=\"\(Fmt.svg(rect.minY))\" "
+          + "width=\"\(Fmt.svg(rect.width))\" height=\"\(Fmt.svg(rect.height))\"/></clipPath></defs>")
+      canvas.beginGroup(clip: id, clipRect: rect)
+    }
+    defer { if row.list != nil { canvas.endGroup() } }
     let clipsButtons = row.list.map { !$0.buttonCorners.isEmpty } ?? false
     if let look = row.list, !look.corners.isEmpty {
       canvas.raw(

@@ -17,6 +17,31 @@ import Foundation
   }
 }
 
+/// What a list's section is laid out as (`"kind"` in a section of a list script): a list section
+/// (the default) or one of the layouts the engine leaves alone.
+@_spi(Headless) public enum ScriptSectionKind: String, CaseIterable, Equatable, Sendable {
+  /// A section of the list configuration: swiped.
+  case list
+  /// A list section whose first item is its header (`headerMode = .firstItemInSection`): its
+  /// other items are swiped.
+  case headerFirstItem
+  /// A section that scrolls sideways (`orthogonalScrollingBehavior`): left alone.
+  case orthogonal
+  /// Items side by side, two to a row: left alone.
+  case grid
+
+  /// What the layout says of such a section of a list of `appearance`.
+  public func facts(appearance: ListAppearance) -> ListSectionFacts {
+    switch self {
+    case .list: ListSectionFacts(appearance: appearance)
+    case .headerFirstItem: ListSectionFacts(headerIsFirstItem: true, appearance: appearance)
+    case .orthogonal:
+      ListSectionFacts(isListSection: false, scrollsOrthogonally: true, appearance: appearance)
+    case .grid: ListSectionFacts(isListSection: false, columns: 2, appearance: appearance)
+    }
+  }
+}
+
 /// The appearances of `UICollectionLayoutListConfiguration` a script may ask for.
 @_spi(Headless) public enum ScriptListStyle: String, CaseIterable, Equatable, Sendable {
   case plain

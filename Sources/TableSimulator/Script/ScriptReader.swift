@@ -142,9 +142,15 @@ import Foundation
     }
     let sectionsNode = try object.required("sections")
     let sections = try self.sections(sectionsNode)
+    let host = try host(object)
+    if host == .table, let index = sections.firstIndex(where: { $0.kind != .list }) {
+      throw ScriptError(
+        location: "table.sections[\(index)].kind",
+        problem: "a section kind is a list's: give \"host\": \"list\" in the table")
+    }
     return ScriptTable(
       viewport: CGSize(width: width, height: height), insets: insets, contentOffsetY: offset,
-      sections: sections, host: try host(object))
+      sections: sections, host: host)
   }
 
   /// `host` (`table`, the default, or `list`) and, for a list, its `style` (default `plain`).
@@ -186,7 +192,9 @@ import Foundation
     var sections: [ScriptSection] = []
     var rowCount = 0
     for (index, element) in elements.enumerated() {
-      let object = try element.object(allowing: ["header", "footer", "rowHeights", "labels"])
+      let object = try element.object(allowing: [
+        "header", "footer", "rowHeights", "labels", "kind",
+      ])
       let header = try object.optional("header") { node throws(ScriptError) in
         try length(node, "a header height")
       }
@@ -225,6 +233,16 @@ import Foundation
       } else {
         sectionLabels = heights.indices.map { ScriptSection.defaultLabel(section: index, row: $0) }
       }
+      var kind = ScriptSectionKind.list
+      if let kindNode = object.optional("kind") {
+        let name = try kindNode.string()
+        guard let known = ScriptSectionKind(rawValue: name) else {
+          throw kindNode.failure(
+            "unknown section kind \(Fmt.quoted(name)) (expected one of: "
+              + ScriptSectionKind.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+        }
+        kind = known
+      }
       sectionPaths.append(element.path)
       for (row, label) in sectionLabels.enumerated() {
         if let earlier = labels[label] {
@@ -236,10 +254,11 @@ import Foundation
         }
         labels[label] = (index, row)
       }
-      sections.append(
-        ScriptSection(
-          headerHeight: header ?? 0, footerHeight: footer ?? 0, rowHeights: heights,
-          labels: sectionLabels))
+      var section = ScriptSection(
+        headerHeight: header ?? 0, footerHeight: footer ?? 0, rowHeights: heights,
+        labels: sectionLabels)
+      section.kind = kind
+      sections.append(section)
     }
     return sections
   }
@@ -414,7 +433,13 @@ import Foundation
       case "release": kind = .release
       case "cancel": kind = .cancel
       default:
-        let sections = try self.sections(try object.required("sections"))
+        let sectionsNode = try object.required("sections")
+        let sections = try self.sections(sectionsNode)
+        if let index = sections.firstIndex(where: { $0.kind != .list }) {
+          throw ScriptError(
+            location: "\(sectionsNode.path)[\(index)].kind",
+            problem: "a section kind is a list's, and a list has no drag events")
+        }
         known = Set(sections.flatMap(\.labels))
         kind = .reload(sections)
       }

@@ -8,6 +8,8 @@ import Foundation
   public var rowHeights: [CGFloat]
   /// One label per row, unique across the table; they name the rows in the summary and pictures.
   public var labels: [String]
+  /// How a list lays the section out (a table's sections are always `.list`).
+  public var kind: ScriptSectionKind = .list
 
   public init(
     headerHeight: CGFloat = 0, footerHeight: CGFloat = 0, rowHeights: [CGFloat], labels: [String]
