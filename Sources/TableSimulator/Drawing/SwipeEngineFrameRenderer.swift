@@ -85,7 +85,8 @@ enum SwipeEngineFrameRenderer {
       let id = canvas.id("row-\(Int(rect.minY.rounded()))")
       canvas.raw(
         "<defs><clipPath id=\"\(id)\"><rect x=\"\(Fmt.svg(rect.minX))\" y=\"\(Fmt.svg(rect.minY))\" "
-          + "width=\"\(Fmt.svg(rect.width))\" height=\"\(Fmt.svg(rect.height))\"/></clipPath></defs>")
+          + "width=\"\(Fmt.svg(rect.width))\" height=\"\(Fmt.svg(rect.height))\"/></clipPath></defs>"
+      )
       canvas.beginGroup(clip: id, clipRect: rect)
     }
     defer { if row.list != nil { canvas.endGroup() } }
