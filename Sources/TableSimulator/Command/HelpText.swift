@@ -90,7 +90,7 @@
     OUTPUT
       The same input always gives byte-identical output (summary and storyboard), so
       storyboards can be compared with diff. The run ends with a verdict line:
-      "12 scenarios, all checks passed", or which scenarios failed which check.
+      "14 scenarios, all checks passed", or which scenarios failed which check.
 
     EXIT STATUS
       0  success
