@@ -76,3 +76,48 @@ public struct UICollectionLayoutListConfiguration {
     set { declarationOnly() }
   }
 }
+
+// https://developer.apple.com/documentation/uikit/uilistseparatorconfiguration-swift.struct
+// (iPhoneOS26.2.sdk's UIKit.swiftinterface: `@available(iOS 14.5, *) public struct
+// UIListSeparatorConfiguration : Swift.Hashable`; only the members used)
+@available(iOS 14.5, *)
+public struct UIListSeparatorConfiguration: Hashable {
+  // https://developer.apple.com/documentation/uikit/uilistseparatorconfiguration-swift.struct/visibility-swift.enum
+  public enum Visibility: Hashable {
+    case automatic
+    case visible
+    case hidden
+  }
+
+  // https://developer.apple.com/documentation/uikit/uilistseparatorconfiguration-swift.struct/init(listappearance:)
+  public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) { declarationOnly() }
+
+  // https://developer.apple.com/documentation/uikit/uilistseparatorconfiguration-swift.struct/topseparatorvisibility
+  public var topSeparatorVisibility: UIListSeparatorConfiguration.Visibility {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uilistseparatorconfiguration-swift.struct/bottomseparatorvisibility
+  public var bottomSeparatorVisibility: UIListSeparatorConfiguration.Visibility {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+
+  public static func == (a: Self, b: Self) -> Bool { declarationOnly() }
+  public func hash(into hasher: inout Hasher) { declarationOnly() }
+}
+
+@available(iOS 14.5, *)
+extension UICollectionLayoutListConfiguration {
+  // https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/itemseparatorhandler-swift.typealias
+  public typealias ItemSeparatorHandler = (
+    _ itemIndexPath: IndexPath, _ sectionSeparatorConfiguration: UIListSeparatorConfiguration
+  ) -> UIListSeparatorConfiguration
+
+  // https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/itemseparatorhandler-swift.property
+  public var itemSeparatorHandler: UICollectionLayoutListConfiguration.ItemSeparatorHandler? {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+}

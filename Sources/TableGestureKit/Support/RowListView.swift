@@ -59,6 +59,22 @@
     func observeEditing(_ changed: @escaping @MainActor @Sendable () -> Void)
       -> NSKeyValueObservation
 
+    /// Logs, once per kind, what in `cell` may arm UIKit's own swipe on the same row (asked
+    /// when the row's buttons show).
+    func noteSystemSwipe(in cell: Cell)
+
+    /// What the layout says about `section` for the list gate (`ListGate`), or `nil` for a
+    /// view whose sections are all lists (a table).
+    func listSectionFacts(_ section: Int) -> ListSectionFacts?
+
+    /// Makes the view ask again which separators to show (after the open row's hidden
+    /// separators changed). A table has none to refresh.
+    func refreshListSeparators()
+
+    /// The identity of the object that lays the view out, when a new one can replace it under
+    /// an open row (a collection view's layout); `nil` for a table.
+    var layoutIdentity: ObjectIdentifier? { get }
+
     /// The library's drag press on this view, while it has one.
     var rowDragGestureRecognizer: UILongPressGestureRecognizer? { get }
   }

@@ -48,6 +48,26 @@
         commitsEditing: false, offersSwipeConfigurations: false, offersEditActions: false)
     }
 
+    /// A cell showing a `UIHostingConfiguration` may carry SwiftUI `.swipeActions`, which UIKit
+    /// bridges into its own list swipe (it asks the cell's content view when the list
+    /// configuration's providers give nothing: `swipeActionController:trailingSwipeConfigurationForItemAtIndexPath:`,
+    /// decompiled UIKitCore 26.1, `_UICollectionViewLayoutSwipeActionsModule.mm`; "certain APIs
+    /// are bridged automatically, like swipe actions", Apple's `UIHostingConfiguration` page).
+    /// Whether it does cannot be read, so this logs the risk once: the two swipes would race for
+    /// the same drag, the first to begin excluding the other, as on a table
+    /// (`LibraryGestureRules`).
+    func noteSystemSwipe(in cell: UICollectionViewCell) {
+      guard let content = cell.contentConfiguration,
+        String(describing: type(of: content)).hasPrefix("UIHostingConfiguration<")
+      else { return }
+      SwipeLog.shared.report(
+        note: "swipeable collection view: a cell shows a UIHostingConfiguration; SwiftUI "
+          + ".swipeActions inside it would also arm UIKit's own list swipe, which races the "
+          + "library's for the same drag (the first to begin wins). Give the row its actions "
+          + "through swipeableDelegate and leave .swipeActions and the list configuration's "
+          + "swipe providers unset.")
+    }
+
     var swipeItemIdentities: (any SwipeItemIdentities)? { dataSource as? SwipeItemIdentities }
 
     func observeEditing(_ changed: @escaping @MainActor @Sendable () -> Void)
@@ -55,6 +75,28 @@
     {
       observe(\.isEditing, options: [.new]) { _, _ in MainActor.assumeIsolated { changed() } }
     }
+
+    /// The section's facts from the layout's attributes of its first two items (two UIKit
+    /// calls; ``ListLayoutReading``) and the delegate's
+    /// ``SwipeableCollectionDelegate/collectionView(_:sectionIsList:)``, if it answers.
+    func listSectionFacts(_ section: Int) -> ListSectionFacts? {
+      let count = numberOfItems(inSection: section)
+      let first = count > 0 ? frame(ofRowAt: IndexPath(item: 0, section: section)) : nil
+      let second = count > 1 ? frame(ofRowAt: IndexPath(item: 1, section: section)) : nil
+      return ListLayoutReading(
+        first: first, second: second, bounds: bounds, contentSize: contentSize,
+        appSaysList: swipeableDelegate?.collectionView?(self, sectionIsList: section)
+      ).facts
+    }
+
+    /// Invalidates the layout, so the list configuration's `itemSeparatorHandler` is asked
+    /// again for every item ("invalidates the current layout and triggers a layout update",
+    /// Apple's `invalidateLayout()` page): the app's handler answers through
+    /// ``UIKit/UICollectionView/swipeableSeparatorConfiguration(_:forItemAt:)``. Called only
+    /// when the open row's hidden separators change (it opens, or comes back to rest).
+    func refreshListSeparators() { collectionViewLayout.invalidateLayout() }
+
+    var layoutIdentity: ObjectIdentifier? { ObjectIdentifier(collectionViewLayout) }
 
     /// `nil`: the list drag comes later.
     var rowDragGestureRecognizer: UILongPressGestureRecognizer? { nil }

@@ -60,6 +60,19 @@
       observe(\.isEditing, options: [.new]) { _, _ in MainActor.assumeIsolated { changed() } }
     }
 
+    /// Nothing: the table's data source and delegate arm UIKit's swipe
+    /// (``systemSwipeConflict()``), not its cells.
+    func noteSystemSwipe(in cell: UITableViewCell) {}
+
+    /// `nil`: every table section is a list.
+    func listSectionFacts(_ section: Int) -> ListSectionFacts? { nil }
+
+    /// Nothing: the table's separators move with the cell.
+    func refreshListSeparators() {}
+
+    /// `nil`: a table's layout is its own.
+    var layoutIdentity: ObjectIdentifier? { nil }
+
     var rowDragGestureRecognizer: UILongPressGestureRecognizer? { dragableGestureRecognizer }
   }
 #endif

@@ -61,6 +61,20 @@
     @objc optional func collectionView(
       _ collectionView: UICollectionView, didEndSwipingItemAt indexPath: IndexPath?)
 
+    /// Whether the section's items may swipe, when the layout alone does not tell: the library
+    /// swipes vertical list sections and, unless you say so here, reads a section as a list
+    /// when its items stack one per row at least half as wide as the collection view. A grid, an
+    /// orthogonally scrolling section and a horizontal layout are never swiped, whatever this
+    /// answers (a section left alone is logged once, naming why). Not implemented: the
+    /// layout's reading.
+    /// - Parameters:
+    ///   - collectionView: the collection view asking.
+    ///   - section: the section.
+    /// - Returns: `true` when the section is a list whose items may swipe.
+    @objc optional func collectionView(
+      _ collectionView: UICollectionView, sectionIsList section: Int
+    ) -> Bool
+
     /// A stable identity for the item (your model's ID), so an open item stays open through a
     /// reload and the update notices are optional. Not implemented: the item identifier of a
     /// `UICollectionViewDiffableDataSource`, else none (an open item closes on reload).

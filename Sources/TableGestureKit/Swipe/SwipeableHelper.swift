@@ -60,6 +60,10 @@
     /// Every cell the engine has touched, until it is restored.
     private var displaced: [ObjectIdentifier: SwipeCellDisplacement] = [:]
     private var reconcileScheduled = false
+    /// The separators the open row hides now (see ``setListSeparatorsHidden(_:previously:)``).
+    private(set) var hiddenSeparators = ListHiddenSeparators.none
+    /// The layout last seen (``noticeLayoutChange()``); `nil` on a table.
+    private var seenLayout: ObjectIdentifier?
     /// When a touch checks for UIKit's own swipe again (device review r5, R5-5).
     private var conflictWatch = SwipeSystemSwipeConflictWatch()
     /// Logs a missing swipe delegate at the first touch (round 5's newcomer run).
@@ -84,6 +88,7 @@
     init(list table: List) {
       self.table = table
       tableReference = table.makeReference()
+      seenLayout = table.layoutIdentity
       controller = SwipeController(table: tableReference, host: nil, provider: nil)
       let proxy = DisplayLinkProxy()
       displayLink = FrameTicker(target: proxy)
@@ -198,8 +203,19 @@
     /// `perform(_:)` (events from UIKit: frames, scrolls, layout) for the table's public API (programmatic opens, hints, updates): hands the
     /// controller the table's current facts first, as a pan's start does.
     func command(_ body: (SwipeController) -> Void) {
+      noticeLayoutChange()
       syncEnvironment()
       perform(body)
+    }
+
+    /// Tells the controller when the view's layout object was replaced since the last look
+    /// (`SwipeController.listLayoutDidChange()`: the open row closes at once). Looked at before
+    /// the app's commands, at each touch the pan receives and after each layout the helper runs;
+    /// a table's layout never changes (`nil`).
+    private func noticeLayoutChange() {
+      guard let layout = table?.layoutIdentity, layout != seenLayout else { return }
+      seenLayout = layout
+      perform { $0.listLayoutDidChange() }
     }
 
     // MARK: - UIKit events, forwarded
@@ -257,6 +273,7 @@
     private func reconcileAfterLayout() {
       lookedUp.forget()
       table?.layoutIfNeeded()
+      noticeLayoutChange()
       perform { $0.reconcileCells() }
     }
 
@@ -291,6 +308,7 @@
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {
       if gestureRecognizer === pan {
+        noticeLayoutChange()
         reportSystemSwipeConflictIfChanged()
         if !delegateCheck.asked, let table {
           delegateCheck.firstGesture(
@@ -416,6 +434,7 @@
       // The delegate may have been asked for the actions again (``action(for:at:)``).
       lookedUp.forget()
       displacement(attachedTo: cell).showButtons(view, in: strip)
+      table?.noteSystemSwipe(in: cell)
       SwipeCellContentSentinel.install(in: cell) { [weak self] in
         self?.perform { $0.swipedCellContentDidLayOut() }
       }
@@ -484,6 +503,31 @@
         leavingFrames = 0
         keptLeaving.removeAll()
       }
+    }
+
+    // MARK: - Lists (a collection view's; a table answers `nil` and none of this runs)
+
+    func swipeListSection(_ section: Int) -> ListSectionFacts? {
+      table?.listSectionFacts(section)
+    }
+
+    func swipeListGateRefused(_ reason: ListGateReason, forRowAt indexPath: IndexPath) {
+      SwipeLog.shared.report(note: reason.message)
+    }
+
+    /// Keeps `hidden` for the app's separator handler and has the view ask it again.
+    func setListSeparatorsHidden(_ hidden: ListHiddenSeparators, previously: ListHiddenSeparators) {
+      hiddenSeparators = hidden
+      table?.refreshListSeparators()
+    }
+
+    /// Rounds only `corners` of the buttons' clip (its radius is the row background's:
+    /// ``showSwipeButtons(_:edge:forRowAt:)``), as UIKit's list swipe gives its swipe-actions
+    /// view the cell's masked corners (`ListRowCorners`); `ListRowCorners` has `CACornerMask`'s
+    /// bit order.
+    func setSwipeButtonsCorners(_ corners: ListRowCorners, forRowAt indexPath: IndexPath) {
+      displacement(at: indexPath)?.actionsView?.layer.maskedCorners = CACornerMask(
+        rawValue: UInt(corners.rawValue))
     }
 
     func swipeButtonsEdge(forRowAt indexPath: IndexPath) -> SwipeableEdge? {

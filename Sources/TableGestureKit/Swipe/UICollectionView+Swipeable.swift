@@ -139,6 +139,37 @@
       swipeableListAccessibilityActions(for: cell, at: indexPath)
     }
 
+    /// `configuration` as the swipe wants the item's separators now: on the iOS 26 design,
+    /// while an item is off rest, its top and bottom separators and the bottom separator of the
+    /// item before it are hidden, as UIKit's own list swipe hides them (they are the layout's
+    /// decoration views, which the item's move leaves behind); otherwise `configuration`
+    /// unchanged. Return it from your list configuration's `itemSeparatorHandler`; the layout is
+    /// invalidated when the hidden separators change, so the handler is asked again:
+    /// ```swift
+    /// var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+    /// list.itemSeparatorHandler = { [weak self] indexPath, configuration in
+    ///   self?.collectionView.swipeableSeparatorConfiguration(configuration, forItemAt: indexPath)
+    ///     ?? configuration
+    /// }
+    /// ```
+    /// Without it the separators stay where they are, drawn across the open item's buttons.
+    /// - Parameters:
+    ///   - configuration: the separators the handler was given (or yours for the item).
+    ///   - indexPath: the item.
+    /// - Returns: `configuration`, with the separators the open item hides set to `.hidden`.
+    @available(iOS 14.5, *)
+    public func swipeableSeparatorConfiguration(
+      _ configuration: UIListSeparatorConfiguration, forItemAt indexPath: IndexPath
+    ) -> UIListSeparatorConfiguration {
+      guard let hidden = swipeableHelper?.hiddenSeparators else { return configuration }
+      var shown = configuration
+      if hidden.isHidden(.top, ofItemAt: indexPath) { shown.topSeparatorVisibility = .hidden }
+      if hidden.isHidden(.bottom, ofItemAt: indexPath) {
+        shown.bottomSeparatorVisibility = .hidden
+      }
+      return shown
+    }
+
     /// The helper, present exactly while `swipeable` is on.
     var swipeableHelper: SwipeableCollectionHelper? { listSwipeableHelper }
   }
