@@ -23,22 +23,8 @@ extension FeelReport {
         + "list swipe):",
       columns,
     ]
-    var worstScroll = 0.0
-    var lateSwipes = 0
-    for row in rows {
-      let reference = row.uikit.scrollTravel == nil ? nil : row.plain.scrollTravel
-      let delta: Double =
-        switch (reference, row.ours.scrollTravel) {
-        case (let a?, let b?): abs(a - b)
-        case (nil, nil): 0
-        default: .infinity
-        }
-      worstScroll = max(worstScroll, delta)
-      if let theirs = row.uikit.rowTravel, (row.ours.rowTravel ?? .infinity) > theirs + 0.01 {
-        lateSwipes += 1
-      }
-      lines.append(line(row))
-    }
+    let (worstScroll, lateSwipes) = judge(rows)
+    lines += rows.map(line)
     let vertical = rows[0]
     let swipe = rows.first { $0.path.label.hasPrefix("slow swipe left, trailing") } ?? rows[0]
     let plain = vertical.plain.scrollTravel ?? .nan

@@ -56,6 +56,28 @@ import Foundation
     }
   }
 
+  /// Over `rows`: the largest difference of the swipeable view's scroll from the plain one's
+  /// (where UIKit's own swipe wins a path, a shallow diagonal, neither view with a swipe
+  /// scrolls: from it), and the paths where the row follows later than UIKit's.
+  static func judge(_ rows: [Row]) -> (worstScroll: Double, lateSwipes: Int) {
+    var worstScroll = 0.0
+    var lateSwipes = 0
+    for row in rows {
+      let reference = row.uikit.scrollTravel == nil ? nil : row.plain.scrollTravel
+      let delta: Double =
+        switch (reference, row.ours.scrollTravel) {
+        case (let a?, let b?): abs(a - b)
+        case (nil, nil): 0
+        default: .infinity
+        }
+      worstScroll = max(worstScroll, delta)
+      if let theirs = row.uikit.rowTravel, (row.ours.rowTravel ?? .infinity) > theirs + 0.01 {
+        lateSwipes += 1
+      }
+    }
+    return (worstScroll, lateSwipes)
+  }
+
   /// `value` to one decimal, or "-" for `nil`.
   static func pt(_ value: Double?) -> String { value.map { Fmt.fixed($0, 1) } ?? "-" }
 
@@ -90,23 +112,8 @@ import Foundation
       "      content back-swipe on a pushed screen",
       columns,
     ]
-    var worstScroll = 0.0
-    var lateSwipes = 0
-    for row in rows {
-      // Where UIKit's own swipe wins (a shallow diagonal), neither table with a swipe scrolls.
-      let reference = row.uikit.scrollTravel == nil ? nil : row.plain.scrollTravel
-      let delta: Double =
-        switch (reference, row.ours.scrollTravel) {
-        case (let a?, let b?): abs(a - b)
-        case (nil, nil): 0
-        default: .infinity
-        }
-      worstScroll = max(worstScroll, delta)
-      if let theirs = row.uikit.rowTravel, (row.ours.rowTravel ?? .infinity) > theirs + 0.01 {
-        lateSwipes += 1
-      }
-      lines.append(line(row))
-    }
+    let (worstScroll, lateSwipes) = judge(rows)
+    lines += rows.map(line)
     lines += moreLines()
     let listGoal = listSummary().meetsGoal
     let vertical = rows[0]
