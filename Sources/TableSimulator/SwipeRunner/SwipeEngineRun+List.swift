@@ -47,32 +47,33 @@ extension SwipeEngineRun {
     guard let list, !controller.needsFrames else { return }
     checks.listChecks += 1
     let hides = host.swipeDesign.systemLook == .glass
+    // One pass over the rows on screen with their cells (a check may see 1,000 rows).
+    let rows = visibleRows().map { row in (path: row.path, cell: table.cellForRow(at: row.path)) }
     var moved: Set<IndexPath> = []
     var expectedHidden: Set<IndexPath> = []  // items whose bottom separator must be hidden
-    for (path, _, _) in visibleRows() {
-      guard let cell = table.cellForRow(at: path), list.displayedOffset(ofCell: cell) != 0 else {
-        continue
-      }
-      moved.insert(path)
+    for row in rows {
+      guard let cell = row.cell, list.displayedOffset(ofCell: cell) != 0 else { continue }
+      moved.insert(row.path)
       guard hides else { continue }
-      expectedHidden.insert(path)
-      let above = ListHiddenSeparators.beside(path, in: table).itemAbove
-      if let above { expectedHidden.insert(above) }
+      expectedHidden.insert(row.path)
+      if let above = ListHiddenSeparators.beside(row.path, in: table).itemAbove {
+        expectedHidden.insert(above)
+      }
     }
     var wrong = false
-    for (path, _, _) in visibleRows() {
-      let bottomShown = list.isSeparatorVisible(.bottom, ofItemAt: path)
-      let topShown = list.isSeparatorVisible(.top, ofItemAt: path)
-      if bottomShown == expectedHidden.contains(path) { wrong = true }
-      if topShown == (hides && moved.contains(path)) { wrong = true }
-      guard let cell = table.cellForRow(at: path), host.cellButtonsEdge(cell) != nil else {
-        continue
+    for (path, cell) in rows {
+      if list.isSeparatorVisible(.bottom, ofItemAt: path) == expectedHidden.contains(path)
+        || list.isSeparatorVisible(.top, ofItemAt: path) == (hides && moved.contains(path))
+      {
+        wrong = true
       }
-      let (section, item) = (path[0], path[1])
+      guard let cell, host.cellButtonsEdge(cell) != nil else { continue }
       let corners = ListRowCorners.ofRow(
-        item: item, itemCount: table.numberOfRows(inSection: section), appearance: list.appearance)
+        item: path[1], itemCount: table.numberOfRows(inSection: path[0]),
+        appearance: list.appearance)
       if list.buttonCorners(ofCell: cell) != corners { wrong = true }
     }
     if wrong { checks.listFailures += 1 }
   }
+
 }
