@@ -127,28 +127,11 @@
       XCTAssertEqual(list.performed, [])
     }
 
-    /// A finger on `item` travelling `distance` points sideways and lifting at rest, as the
-    /// library's pan reports it: judged at 26 pt of travel, then following, then ended with no
-    /// velocity; the engine's animation is run to its end.
+    /// A finger on `item` travelling `distance` points sideways and lifting at rest.
     @MainActor
     private func drag(_ item: IndexPath, by distance: CGFloat, in list: ListFixture) throws {
-      let helper = try XCTUnwrap(list.collectionView.swipeableHelper)
-      let decide = try XCTUnwrap(helper.pan.decide)
-      let start = list.center(ofItemAt: item)
-      let step: CGFloat = distance < 0 ? -26 : 26
-      XCTAssertEqual(decide(start, CGPoint(x: step, y: 0)), .begin)
-      helper.perform {
-        $0.handlePan(
-          .began, location: CGPoint(x: start.x + step, y: start.y),
-          translation: CGPoint(x: step, y: 0), velocity: .zero)
-        $0.handlePan(
-          .changed, location: CGPoint(x: start.x + distance, y: start.y),
-          translation: CGPoint(x: distance, y: 0), velocity: .zero)
-        $0.handlePan(
-          .ended, location: CGPoint(x: start.x + distance, y: start.y),
-          translation: CGPoint(x: distance, y: 0), velocity: .zero)
-      }
-      SwipeSettling.settle(list.collectionView)
+      try SwipeFingerDrag.drag(
+        from: list.center(ofItemAt: item), by: distance, on: list.collectionView)
     }
   }
 #endif

@@ -121,3 +121,17 @@ extension UICollectionLayoutListConfiguration {
     set { declarationOnly() }
   }
 }
+
+// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout
+// (`UIKIT_EXTERN API_AVAILABLE(ios(6.0)) NS_SWIFT_UI_ACTOR @interface UICollectionViewFlowLayout :
+// UICollectionViewLayout`, iPhoneOS26.2.sdk's UICollectionViewFlowLayout.h; made with NSObject's
+// `init()`)
+@MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+  // https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/itemsize
+  // (`@property (nonatomic) CGSize itemSize;`)
+  @objc open var itemSize: CGSize {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+}

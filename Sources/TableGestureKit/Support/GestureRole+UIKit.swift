@@ -10,6 +10,19 @@
     /// the content back-swipe of the navigation controller the view is in. `nil` for any other
     /// (an app's recognizer in a cell: `GestureRole.cellTap`).
     ///
+    /// On a collection view UIKit's other recognizers have private classes, so they play no
+    /// named role here and the library's rules leave them to race its pan, as the table's
+    /// system swipe does (`LibraryGestureRules`): UIKit's list swipe pan (on the collection view
+    /// itself: `gestureRecognizerViewForSwipeActionController:` returns it,
+    /// `_UICollectionViewLayoutSwipeActionsModule.mm`), which only a list configuration's swipe
+    /// providers or a hosting configuration's `.swipeActions` arm; the one-finger multi-select
+    /// pan, which begins only in edit mode, where the engine does not swipe, and is
+    /// axis-constrained against swipeable items
+    /// (`-[_UICollectionViewMultiSelectController axisConstraintForSingleFingerPanGestureAtPoint:]`
+    /// asks the layout's `_supportsSwipeActionsForIndexPath:`; decompiled UIKitCore 26.1); and
+    /// the drag interaction's lift, which needs the finger to rest where the swipe needs it to
+    /// move.
+    ///
     /// Not testable on Linux (UIKit).
     @MainActor
     init?<List: RowListView>(_ recognizer: UIGestureRecognizer, on table: List?)

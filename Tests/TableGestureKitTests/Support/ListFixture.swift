@@ -2,6 +2,12 @@
   import TableGestureKit
   import UIKit
 
+  /// Hands the list configuration's separator handler the collection view made after it.
+  @MainActor
+  final class SeparatorRelay {
+    weak var collectionView: UICollectionView?
+  }
+
   /// A real `UICollectionView` with a stock list layout (`UICollectionLayoutListConfiguration`)
   /// filling a real `UIWindow` (320 points wide), its items `UICollectionViewListCell`s shown by a
   /// `UICollectionViewDiffableDataSource` of strings, one section; swipeable, its delegate the
@@ -17,11 +23,24 @@
     /// The items whose action ran, in order.
     private(set) var performed: [String] = []
 
-    /// A window 440 points tall holding a list of `appearance` showing `items`, laid out.
-    init(appearance: UICollectionLayoutListConfiguration.Appearance, items: [String]) {
+    /// A window 440 points tall holding a list of `appearance` showing `items`, laid out; its
+    /// list configuration's separators are the swipe's
+    /// (`swipeableSeparatorConfiguration(_:forItemAt:)`).
+    convenience init(appearance: UICollectionLayoutListConfiguration.Appearance, items: [String]) {
+      var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+      let separators = SeparatorRelay()
+      configuration.itemSeparatorHandler = { indexPath, given in
+        separators.collectionView?.swipeableSeparatorConfiguration(given, forItemAt: indexPath)
+          ?? given
+      }
+      self.init(
+        layout: UICollectionViewCompositionalLayout.list(using: configuration), items: items)
+      separators.collectionView = collectionView
+    }
+
+    /// A window 440 points tall holding a collection view laid out by `layout`, showing `items`.
+    init(layout: UICollectionViewLayout, items: [String]) {
       window = TableFixture.makeWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 440))
-      let layout = UICollectionViewCompositionalLayout.list(
-        using: UICollectionLayoutListConfiguration(appearance: appearance))
       collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
       collectionView.register(
         UICollectionViewListCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)
