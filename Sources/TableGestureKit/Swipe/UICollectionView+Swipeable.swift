@@ -17,7 +17,7 @@
   /// passes leave alone (`-[UICollectionReusableView _setLayoutAttributes:force:]` re-applies
   /// centre, bounds, alpha and `transform3D`, not `sublayerTransform`: decompiled UIKitCore 26.1,
   /// `UICollectionReusableView.mm`); its rectangles come from the layout's attributes
-  /// (``UIKitCollection``). Not testable on Linux (UIKit); the iOS tests
+  /// (`UIKitCollection`). Not testable on Linux (UIKit); the iOS tests
   /// `SwipeableCollectionListTests` run it on list layouts.
   extension UICollectionView {
     private static let swipeDelegateKey = WeakAssociatedKey<any SwipeableCollectionDelegate>()
