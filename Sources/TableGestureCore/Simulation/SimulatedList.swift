@@ -10,9 +10,11 @@ import Foundation
 /// a collection view does differently where UIKit calls back or changes things under a library:
 ///
 /// - **Layout passes re-apply each cell's layout attributes**: centre, bounds, alpha and
-///   `transform3D` go back to the layout's values at every layout pass, while
-///   `layer.sublayerTransform` is left alone (`-[UICollectionReusableView _setLayoutAttributes:force:]`;
-///   decompiled UIKitCore 26.1, `UICollectionReusableView.mm`). A host that moves a cell's
+///   `transform3D` go back to the layout's values, while `layer.sublayerTransform` is left alone
+///   (`-[UICollectionReusableView _setLayoutAttributes:force:]`, which applies them when forced,
+///   when the attributes changed or when the view's alpha differs from theirs; decompiled
+///   UIKitCore 26.1, `UICollectionReusableView.mm`). The model takes the worst case: every
+///   layout pass re-applies every cell's. A host that moves a cell's
 ///   content must use the sublayer transform (``setSublayerOffset(_:ofCell:)``); an offset
 ///   written to the centre (``setCenterOffset(_:ofCell:)``) or the alpha is gone after the next
 ///   pass (``displayedOffset(ofCell:)``).

@@ -28,6 +28,11 @@ import Foundation
 /// With ``hearsReuse`` on (a host with a hook in the cell's `prepareForReuse()`), the host, as
 /// the table's ``SimulatedTable/cellObserver``, puts a reused cell back at rest at once.
 ///
+/// On a collection-view list (``init(list:)``) it is the same host on the list's table, and
+/// also answers the list requirements from the ``SimulatedList``: each section's facts, the
+/// separators it hides and the corners of the buttons' clip, shown on the list; its cell
+/// offsets are the cells' sublayer transforms, which the list's layout passes keep.
+///
 /// Text is "measured" as 8 pt per character of the title plus 24 pt for an image (and 5 pt
 /// between them), a stand-in for real font metrics.
 @_spi(Headless) public final class SimulatedSwipeHost: SwipeHost, SimulatedCellObserver {
@@ -198,9 +203,14 @@ import Foundation
     buttonFramesRowID = id
     if let cell = table.cellForRow(at: indexPath) {
       cellButtons[cell] = edge
+      buttonsRowOfCell[cell] = id
       displacedCells.insert(cell)
     }
   }
+
+  /// The row ID each cell was last given buttons for (a reused cell may still show another
+  /// row's buttons until the next reconcile).
+  public private(set) var buttonsRowOfCell: [Int: Int] = [:]
 
   public func layoutSwipeButtons(
     _ frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat, bandHeight: CGFloat,

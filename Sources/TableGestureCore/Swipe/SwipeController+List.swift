@@ -62,10 +62,16 @@ extension SwipeController {
   /// which separators to hide and the buttons' corners. A few comparisons when nothing changed.
   @inline(__always)
   func syncListLook() {
+    guard listLookActive || rowStateChanges != listLookKey.changes else { return }
     let key = ListLookKey(
       changes: rowStateChanges, resting: activeRow == nil || session.offset == 0,
       sections: knownShape?.sections ?? -1, rows: knownShape?.rows ?? -1)
-    guard key != listLookKey else { return }
+    guard key != listLookKey else {
+      // A section's first row hides the bottom separator of the previous section's last item,
+      // in sections the key does not watch: read again while it is hidden.
+      if listSeparators.openRow != nil, activePosition?.row == 0 { updateListLook(resting: false) }
+      return
+    }
     listLookKey = key
     updateListLook(resting: key.resting)
   }
@@ -76,9 +82,11 @@ extension SwipeController {
   func updateListLook(resting: Bool) {
     guard let host else { return }
     var hidden = ListHiddenSeparators.none
+    listLookActive = false
     if let row = activeRow, let (section, _) = activePosition,
       host.swipeListSection(section) != nil
     {
+      listLookActive = true
       if !resting, host.swipeDesign.systemLook == .glass { hidden = .beside(row, in: table) }
       if shownEdge != nil { updateListCorners(row, host: host) }
     }

@@ -175,6 +175,9 @@ import Foundation
   /// the last shape read (``knownShape``) when the list look was last worked out: an event that
   /// changes none of them leaves it as it was.
   @exclusivity(unchecked) var listLookKey = ListLookKey()
+  /// Whether the open row is on a list host (its look is worked out at every event that may
+  /// change it); `false` on a table, whose events then pay one comparison.
+  @exclusivity(unchecked) var listLookActive = false
   /// The corners last given to the open row's buttons (``showButtons(_:edge:forRowAt:host:)``).
   @exclusivity(unchecked) var listCorners: ListRowCorners?
   /// The ``ListGate`` reasons already reported to the host (one log line each).
