@@ -32,8 +32,11 @@ count() {
 # The paths counted, and the kinds whose UIKit calls are counted (one line each, at 1,000 rows:
 # `uikit-calls KIND: writes W, text-measurements M, cell-lookups L, forced-layouts F`). Override
 # with PATHS / UIKIT_KINDS (space-separated); a kind is any path InstructionCounts counts calls for.
-read -ra paths <<<"${PATHS:-drag-steady drag-swapping swipe-pan swipe-frame swipe-pan-6 swipe-frame-6 swipe-pan-12 swipe-pan-glass swipe-frame-glass}"
-read -ra uikit_kinds <<<"${UIKIT_KINDS:-swipe-pan swipe-frame swipe-pan-12 swipe-pan-leading}"
+# A `list-` path is the same event on the collection-view list host; its kind also prints
+# `layout-attribute-lookups KIND: N per event` (each row rectangle is one
+# layoutAttributesForItem(at:)).
+read -ra paths <<<"${PATHS:-drag-steady drag-swapping swipe-pan swipe-frame swipe-pan-6 swipe-frame-6 swipe-pan-12 swipe-pan-glass swipe-frame-glass list-swipe-pan list-swipe-frame}"
+read -ra uikit_kinds <<<"${UIKIT_KINDS:-swipe-pan swipe-frame swipe-pan-12 swipe-pan-leading list-swipe-pan list-swipe-frame}"
 
 # UIKit calls per event: counted by the fixtures' counting sinks, not by valgrind.
 uikit_calls() {

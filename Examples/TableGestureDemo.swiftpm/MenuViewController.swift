@@ -5,6 +5,7 @@ final class MenuViewController: UIViewController, UITableViewDataSource, UITable
   private let screens: [(title: String, make: @MainActor () -> UIViewController)] = [
     ("Drag to reorder", { ReorderViewController() }),
     ("Inbox (own swipe engine)", { InboxViewController() }),
+    ("Mailboxes (collection-view list)", { ListViewController() }),
     ("System swipe buttons", { SystemButtonsViewController() }),
     ("VoiceOver", { VoiceOverViewController() }),
   ]

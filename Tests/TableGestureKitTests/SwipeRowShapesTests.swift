@@ -110,28 +110,12 @@
       XCTAssertEqual(screen.performed, [])
     }
 
-    /// A finger on `row` travelling `distance` points sideways and lifting at rest, as the
-    /// library's pan reports it: judged at 26 pt of travel, then following, then ended with no
-    /// velocity; the engine's animation is run to its end.
+    /// A finger on `row` travelling `distance` points sideways and lifting at rest
+    /// (``SwipeFingerDrag``).
     @MainActor
     private func drag(_ row: IndexPath, by distance: CGFloat, in screen: AccessoryScreen) throws {
-      let helper = try XCTUnwrap(screen.table.swipeableHelper)
-      let decide = try XCTUnwrap(helper.pan.decide)
-      let start = screen.fixture.center(ofRowAt: row)
-      let step: CGFloat = distance < 0 ? -26 : 26
-      XCTAssertEqual(decide(start, CGPoint(x: step, y: 0)), .begin)
-      helper.perform {
-        $0.handlePan(
-          .began, location: CGPoint(x: start.x + step, y: start.y),
-          translation: CGPoint(x: step, y: 0), velocity: .zero)
-        $0.handlePan(
-          .changed, location: CGPoint(x: start.x + distance, y: start.y),
-          translation: CGPoint(x: distance, y: 0), velocity: .zero)
-        $0.handlePan(
-          .ended, location: CGPoint(x: start.x + distance, y: start.y),
-          translation: CGPoint(x: distance, y: 0), velocity: .zero)
-      }
-      SwipeSettling.settle(screen.table)
+      try SwipeFingerDrag.drag(
+        from: screen.fixture.center(ofRowAt: row), by: distance, on: screen.table)
     }
 
     /// Where `button` shows in `cell`: its frame in the strip's bounds, placed by the strip's

@@ -76,10 +76,18 @@ final class BenchmarkSwipeCell: SwipeRowSink, SwipeButtonSink {
 ///
 /// Its actions: three trailing actions (Mail-like) for every row, with iOS's full swipe; or
 /// more, for the per-button cost.
+///
+/// Given a list layout it is the list host, one host for both as the skin's is: the engine sees
+/// the rows through the layout's attributes (``SimulatedListReference``), every section is an
+/// inset-grouped list section, and the list's separator and corner writes are counted.
 final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider, SwipeNeedsSink {
   /// Made in `init` and handed this helper once `self` exists, as the skin's is.
   let controller: SwipeController
   let tableReference: SimulatedTableReference
+  /// The rows as the engine sees them: ``tableReference``, or the list's reference.
+  let engineTable: any GestureTable
+  /// What the list host's layout says of every section; `nil` on a table.
+  let listFacts: ListSectionFacts?
   let set: SwipeActionSet
   /// The edge the actions belong to.
   let edge: SwipeableEdge
@@ -96,10 +104,12 @@ final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider, SwipeNe
 
   init(
     table: SimulatedTable, buttons: Int, look: SwipeableLook = .classic,
-    edge: SwipeableEdge = .trailing
+    edge: SwipeableEdge = .trailing, list: BenchmarkListLayout? = nil
   ) {
     tableReference = SimulatedTableReference(table)
     self.edge = edge
+    engineTable = list.map { SimulatedListReference($0) } ?? tableReference
+    listFacts = list.map { _ in ListSectionFacts(appearance: .insetGrouped) }
     let mail = [
       SwipeAction(identifier: "delete", title: "Delete", style: .destructive),
       SwipeAction(identifier: "flag", title: "Flag"),
@@ -110,7 +120,7 @@ final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider, SwipeNe
     }
     set = SwipeActionSet(
       actions: Array(mail.prefix(buttons)) + extra, options: SwipeableOptions(look: look))
-    controller = SwipeController(table: tableReference, host: nil, provider: nil)
+    controller = SwipeController(table: engineTable, host: nil, provider: nil)
     controller.host = self
     controller.provider = self
   }
@@ -181,7 +191,7 @@ final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider, SwipeNe
           fillsButton: SwipeButtonWriter.fillsButton(
             shape: $0.shape, material: material, scalesWholeButton: wholeButton))
       }, scalesWholeButton: wholeButton)
-    let rect = tableReference.base?.rectForRow(at: indexPath) ?? .zero
+    let rect = engineTable.rectForRow(at: indexPath)
     made.strip = CGRect(origin: .zero, size: rect.size)
     made.edge = edge
     made.row.stripShown(atMinX: 0)
@@ -218,6 +228,18 @@ final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider, SwipeNe
     displaced(at: indexPath)?.edge
   }
 
+  func swipeListSection(_ section: Int) -> ListSectionFacts? { listFacts }
+
+  /// The list host refreshes the separators of each item either value names.
+  func setListSeparatorsHidden(_ hidden: ListHiddenSeparators, previously: ListHiddenSeparators) {
+    counts.writes += Set(hidden.items + previously.items).count
+  }
+
+  /// The list host sets the buttons' clip's masked corners.
+  func setSwipeButtonsCorners(_ corners: ListRowCorners, forRowAt indexPath: IndexPath) {
+    counts.writes += 1
+  }
+
   func playSwipeHaptic(_ haptic: SwipeHaptic) {}
   func measureSwipeActionContent(_ action: SwipeAction) -> CGFloat { 40 }
 
@@ -238,8 +260,8 @@ final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider, SwipeNe
 }
 
 /// A swipe in progress on a table of `rows` rows (8 sections of 60 pt rows, phone-sized
-/// viewport scrolled to the middle). Everything that allocates happens in `init` and
-/// ``prepareSample()``, outside the measured region.
+/// viewport scrolled to the middle), or on a collection-view list of the same rows. Everything
+/// that allocates happens in `init` and ``prepareSample()``, outside the measured region.
 @_spi(Headless) public final class SwipeFixture {
   public enum SetupError: Error, CustomStringConvertible {
     case swipeDidNotBegin
@@ -255,6 +277,10 @@ final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider, SwipeNe
 
   public let scenario: SwipeScenario
   public let table: SimulatedTable
+  /// The list's layout on a list host (held here: the host holds it weakly), else `nil`.
+  let list: BenchmarkListLayout?
+  /// The list layout's attribute look-ups so far (0 on a table).
+  public var attributeLookups: Int { list?.lookups ?? 0 }
   /// What the host asked UIKit for (reset with ``UIKitCallCounts/reset()`` before counting).
   public var uikitCalls: UIKitCallCounts { helper.counts }
   /// The host; each event is one of its callbacks, as UIKit makes it.
@@ -275,9 +301,11 @@ final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider, SwipeNe
   ///   - look: the look drawn (default the classic one; `.glass`: iOS 26's capsules and the
   ///     grow transition).
   ///   - edge: the edge whose actions are swiped out (default the trailing one).
+  ///   - list: on the list host (the same rows in a collection-view list: rectangles from its
+  ///     layout's attributes, ``BenchmarkListLayout``) instead of the table.
   public init(
     scenario: SwipeScenario, rows: Int, buttons: Int = 3, look: SwipeableLook = .classic,
-    edge: SwipeableEdge = .trailing
+    edge: SwipeableEdge = .trailing, list: Bool = false
   ) throws {
     self.scenario = scenario
     let perSection = rows / 8
@@ -290,8 +318,9 @@ final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider, SwipeNe
     row = IndexPath(indexes: [4, perSection / 2])
     fingerY = table.rectForRow(at: row).midY
     table.scroll(toY: fingerY - 400)
+    self.list = list ? BenchmarkListLayout(table: table) : nil
     helper = BenchmarkSwipeHelper(
-      table: table, buttons: Swift.max(1, buttons), look: look, edge: edge)
+      table: table, buttons: Swift.max(1, buttons), look: look, edge: edge, list: self.list)
     direction = edge == .leading ? 1 : -1
     controller = helper.controller
     try prepareSample()

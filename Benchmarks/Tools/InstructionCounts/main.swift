@@ -20,15 +20,22 @@ enum InstructionPath: String, CaseIterable {
 /// A swipe path: `swipe-pan` (one pan update) or `swipe-frame` (one display frame of a settle
 /// animation), with three trailing buttons, or `-N` of them (1…16; `swipe-pan-12` has more frames
 /// than the first nine buttons), in the classic look or `-glass` (iOS 26's capsules and the grow
-/// transition), at the trailing edge or `-leading` (the row's left-hand buttons).
+/// transition), at the trailing edge or `-leading` (the row's left-hand buttons); `list-` in
+/// front: the same on the collection-view list host (`list-swipe-pan`).
 struct SwipePath {
   var pan: Bool
   var buttons = 3
   var look = SwipeableLook.classic
   var edge = SwipeableEdge.trailing
+  /// On the collection-view list host.
+  var list = false
 
   init?(_ name: String) {
     var parts = name.split(separator: "-").map(String.init)
+    if parts.first == "list" {
+      list = true
+      parts.removeFirst()
+    }
     guard parts.count >= 2, parts[0] == "swipe", parts[1] == "pan" || parts[1] == "frame" else {
       return nil
     }
@@ -51,7 +58,7 @@ struct SwipePath {
   func fixture(rows: Int) throws -> SwipeFixture {
     try SwipeFixture(
       scenario: pan ? .panUpdate : .settleFrame, rows: rows, buttons: buttons, look: look,
-      edge: edge)
+      edge: edge, list: list)
   }
 }
 
@@ -84,21 +91,27 @@ func run(_ path: String, rows: Int, events: Int) throws -> Double? {
 /// The UIKit calls of `events` events of `path`, counted after the set-up and one event: the set-up
 /// (which places the buttons for the first time) calls the controller directly, so the first
 /// event mirrors what it changed (the dismissal tap and shield enabled, the frames resumed). The
-/// line `instructions.sh` prints, or `nil` for a path whose host does not count them.
+/// line `instructions.sh` prints, or `nil` for a path whose host does not count them. A list
+/// path adds a line with its layout-attribute look-ups per event (each row rectangle the engine
+/// asks for is one `layoutAttributesForItem(at:)`).
 func uikitCalls(_ path: String, rows: Int, events: Int) throws -> String? {
   if let swipe = SwipePath(path) {
     let fixture = try swipe.fixture(rows: rows)
     _ = fixture.step()
     fixture.uikitCalls.reset()
+    let lookups = fixture.attributeLookups
     for _ in 0..<events { _ = fixture.step() }
-    return fixture.uikitCalls.line(kind: path, events: events)
+    let line = fixture.uikitCalls.line(kind: path, events: events)
+    guard swipe.list else { return line }
+    let perEvent = Double(fixture.attributeLookups - lookups) / Double(Swift.max(1, events))
+    return line + "\nlayout-attribute-lookups \(path): \(perEvent) per event"
   }
   return nil
 }
 
 let arguments = CommandLine.arguments
 let usage =
-  "usage: InstructionCounts [uikit-calls] drag-steady|drag-swapping|swipe-pan[-N][-glass][-leading]|swipe-frame[-N][-glass][-leading] ROWS EVENTS"
+  "usage: InstructionCounts [uikit-calls] drag-steady|drag-swapping|[list-]swipe-pan[-N][-glass][-leading]|[list-]swipe-frame[-N][-glass][-leading] ROWS EVENTS"
 let counting = arguments.count == 5 && arguments[1] == "uikit-calls"
 let given = Array(arguments.dropFirst(counting ? 2 : 1))
 guard given.count == 3, let rows = Int(given[1]), rows > 0, let events = Int(given[2]),

@@ -17,3 +17,14 @@ extension IndexPath {
     set { declarationOnly() }
   }
 }
+
+extension IndexPath {
+  // https://developer.apple.com/documentation/foundation/indexpath/init(item:section:)
+  public init(item: Int, section: Int) { declarationOnly() }
+
+  // https://developer.apple.com/documentation/foundation/indexpath/item
+  public var item: Int {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+}

@@ -1,7 +1,6 @@
 // not found in the stored docs: checked against iPhoneOS16.5.sdk's UICollectionViewCell.h,
 // `UIKIT_EXTERN API_AVAILABLE(ios(6.0)) NS_SWIFT_UI_ACTOR @interface UICollectionReusableView :
-// UIView` (NS_SWIFT_UI_ACTOR: `@MainActor`). Only the types are used (by the SwipeCellKit
-// stand-in's cell, ../SwipeCellKitStandIn/); both inherit UIView's initializers.
+// UIView` (NS_SWIFT_UI_ACTOR: `@MainActor`). Both inherit UIView's initializers.
 @MainActor
 open class UICollectionReusableView: UIView {}
 
@@ -9,4 +8,26 @@ open class UICollectionReusableView: UIView {}
 // `UIKIT_EXTERN API_AVAILABLE(ios(6.0)) NS_SWIFT_UI_ACTOR @interface UICollectionViewCell :
 // UICollectionReusableView`
 @MainActor
-open class UICollectionViewCell: UICollectionReusableView {}
+open class UICollectionViewCell: UICollectionReusableView {
+  // https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentview
+  // (`@property (nonatomic, readonly) UIView *contentView;`, iPhoneOS26.2.sdk's UICollectionViewCell.h)
+  @objc open var contentView: UIView { declarationOnly() }
+}
+
+extension UICollectionViewCell {
+  // https://developer.apple.com/documentation/uikit/uicollectionviewcell/backgroundconfiguration-rgj4
+  // (the Swift overlay's, iPhoneOS26.2.sdk's UIKit.swiftinterface: `@available(iOS 14.0, *)
+  // public var backgroundConfiguration: UIKit.UIBackgroundConfiguration? { get set }`)
+  @available(iOS 14.0, *)
+  public var backgroundConfiguration: UIBackgroundConfiguration? {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uicollectionviewlistcell
+// (`UIKIT_EXTERN API_AVAILABLE(ios(14.0)) NS_SWIFT_UI_ACTOR @interface UICollectionViewListCell :
+// UICollectionViewCell`, iPhoneOS26.2.sdk's UICollectionViewListCell.h)
+@available(iOS 14.0, *)
+@MainActor
+open class UICollectionViewListCell: UICollectionViewCell {}

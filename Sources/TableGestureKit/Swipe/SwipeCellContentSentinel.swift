@@ -21,7 +21,7 @@
     private var lastWidth: CGFloat?
 
     /// Puts a sentinel in `cell`'s content view unless one is there, and points it at `changed`.
-    static func install(in cell: UITableViewCell, changed: @escaping () -> Void) {
+    static func install(in cell: some RowCellView, changed: @escaping () -> Void) {
       let content = cell.contentView
       if let found = content.subviews.lazy.compactMap({ $0 as? SwipeCellContentSentinel }).first {
         found.widthChanged = changed

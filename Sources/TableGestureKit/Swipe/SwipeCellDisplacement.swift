@@ -3,7 +3,8 @@
   @_spi(Headless) import TableGestureCore
   import UIKit
 
-  /// What the engine has done to one cell: the whole row slid sideways and its buttons beneath
+  /// What the engine has done to one cell (a table's or a collection view's: only `UIView` and
+  /// its layer are written): the whole row slid sideways and its buttons beneath
   /// it. Stored on the cell while the cell is displaced; ``restore()`` undoes all of it.
   ///
   /// The row moves by a translation on the cell layer's `sublayerTransform`, which applies "to
@@ -33,18 +34,18 @@
     private static let key = AssociatedKey<SwipeCellDisplacement>()
 
     /// The displacement stored on `cell`, if any.
-    static func of(_ cell: UITableViewCell) -> SwipeCellDisplacement? { key.get(from: cell) }
+    static func of(_ cell: UIView) -> SwipeCellDisplacement? { key.get(from: cell) }
 
     /// The displacement of `cell`, made (and stored on it) when it has none; `clips`: the cell
     /// is narrower than its table, so it clips to its bounds while displaced.
-    static func attach(to cell: UITableViewCell, clips: Bool) -> SwipeCellDisplacement {
+    static func attach(to cell: UIView, clips: Bool) -> SwipeCellDisplacement {
       if let existing = key.get(from: cell) { return existing }
       let made = SwipeCellDisplacement(cell: cell, clips: clips)
       key.set(made, on: cell)
       return made
     }
 
-    private weak var cell: UITableViewCell?
+    private weak var cell: UIView?
     /// The row's offset in points (positive: right).
     private(set) var offset: CGFloat = 0
     /// The buttons, while shown.
@@ -59,7 +60,7 @@
     private let savedClips: Bool
     private var isRestored = false
 
-    private init(cell: UITableViewCell, clips: Bool) {
+    private init(cell: UIView, clips: Bool) {
       self.cell = cell
       savedTransform = cell.layer.sublayerTransform
       savedInteraction = cell.isUserInteractionEnabled
@@ -68,13 +69,13 @@
       if clips { cell.clipsToBounds = true }
     }
 
-    /// Whether the cell is leaving `table` with its row: still in a window and shown, but no
+    /// Whether the cell is leaving `list` with its row: still in a window and shown, but no
     /// longer at any index path (a deleted row's cell during the deletion animation; a cell in
     /// the reuse pool is hidden or out of the window). Unverified on a device: that
     /// `indexPath(for:)` is `nil` for a deleted row's cell while it animates out.
-    func isLeaving(_ table: UITableView) -> Bool {
+    func isLeaving(in list: some RowListView) -> Bool {
       guard let cell else { return false }
-      return cell.window != nil && !cell.isHidden && table.indexPath(for: cell) == nil
+      return cell.window != nil && !cell.isHidden && list.indexPath(showing: cell) == nil
     }
 
     /// Whether the cell's layer still runs an animation: a deleted row's cell animates out (its

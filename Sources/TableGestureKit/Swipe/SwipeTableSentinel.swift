@@ -19,8 +19,9 @@
     var windowChanged: ((_ isInWindow: Bool) -> Void)?
     private var lastSize: CGSize?
 
-    /// Made for `table`: as wide as the table, at its top, resized with it.
-    init(in table: UITableView) {
+    /// Made for `table` (a table or a collection view): as wide as it, at its top, resized with
+    /// it.
+    init(in table: UIScrollView) {
       super.init(frame: CGRect(x: 0, y: 0, width: table.bounds.width, height: 0))
     }
 

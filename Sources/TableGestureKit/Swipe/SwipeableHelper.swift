@@ -3,11 +3,15 @@
   @_spi(Headless) import TableGestureCore
   import UIKit
 
-  /// The UIKit host of the library's own swipe engine for one table: the pan and dismissal
+  /// The table's swipe helper.
+  typealias SwipeableHelper = SwipeableListHelper<UITableView>
+
+  /// The UIKit host of the library's own swipe engine for one list view (a table, or a
+  /// collection view's list: ``RowListView``, written once for both): the pan and dismissal
   /// recognisers, the display link, the cells' displacements and buttons, the haptics, and the
-  /// bridge from the app's ``SwipeableTableDelegate`` to the core's provider. Stored on the
-  /// table; the table, the helper, the controller and the link never form a cycle (the
-  /// controller sees the table through a weak ``UIKitTableReference``).
+  /// bridge from the app's swipe delegate (``SwipeableAnswers``) to the core's provider. Stored
+  /// on the view; the view, the helper, the controller and the link never form a cycle (the
+  /// controller sees the view through a weak reference, ``RowListView/Reference``).
   ///
   /// Plumbing only: every decision — whether a pan is a swipe, where the row goes, which button
   /// is where, when a haptic plays, what a tap, a scroll, a reload or a delete does, which cells
@@ -16,10 +20,10 @@
   ///
   /// Not testable on Linux: all of it (UIKit).
   @MainActor
-  final class SwipeableHelper: NSObject, UIGestureRecognizerDelegate,
+  final class SwipeableListHelper<List: RowListView>: NSObject, UIGestureRecognizerDelegate,
     @MainActor SwipeDeviceHost, @MainActor SwipeActionsProvider, @MainActor SwipeNeedsSink,
     FrameTickReceiver
-  {
+  where List.Answers.List == List {
     /// The horizontal pan that swipes rows; undecided until the engine judges it. Nothing on the
     /// table waits for it but what `LibraryGestureRules.current` names.
     let pan = SwipePanGestureRecognizer(target: nil, action: nil)
@@ -42,8 +46,8 @@
     /// Benchmarks/README.md).
     let controller: SwipeController
 
-    private weak var table: UITableView?
-    let tableReference: UIKitTableReference
+    private weak var table: List?
+    let tableReference: List.Reference
     private let catalog = SwipeableActionCatalog()
     private let displayLink: FrameTicker
     private let feedback = UIImpactFeedbackGenerator(style: .rigid)
@@ -56,6 +60,10 @@
     /// Every cell the engine has touched, until it is restored.
     private var displaced: [ObjectIdentifier: SwipeCellDisplacement] = [:]
     private var reconcileScheduled = false
+    /// The separators the open row hides now (see ``setListSeparatorsHidden(_:previously:)``).
+    private(set) var hiddenSeparators = ListHiddenSeparators.none
+    /// The layout last seen (``noticeLayoutChange()``); `nil` on a table.
+    private var seenLayout: ObjectIdentifier?
     /// When a touch checks for UIKit's own swipe again (device review r5, R5-5).
     private var conflictWatch = SwipeSystemSwipeConflictWatch()
     /// Logs a missing swipe delegate at the first touch (round 5's newcomer run).
@@ -72,14 +80,15 @@
     /// Frames the display link has run while leaving cells were kept.
     private var leavingFrames = 0
     /// At most this many frames (1.5 s at 60 Hz) keep a leaving cell's look.
-    private static let leavingFrameLimit = 90
+    private static var leavingFrameLimit: Int { 90 }
     /// For this many frames a leaving cell is kept even with no animation on its layer (one
     /// started by a batch update may be added at the end of the update).
-    private static let leavingGraceFrames = 2
+    private static var leavingGraceFrames: Int { 2 }
 
-    init(table: UITableView) {
+    init(list table: List) {
       self.table = table
-      tableReference = UIKitTableReference(table)
+      tableReference = table.makeReference()
+      seenLayout = table.layoutIdentity
       controller = SwipeController(table: tableReference, host: nil, provider: nil)
       let proxy = DisplayLinkProxy()
       displayLink = FrameTicker(target: proxy)
@@ -111,8 +120,8 @@
         let (old, new) = (change.oldValue, change.newValue)
         MainActor.assumeIsolated { self?.tableDidScroll(from: old, to: new) }
       }
-      editing = table.observe(\.isEditing, options: [.new]) { [weak self] _, _ in
-        MainActor.assumeIsolated { self?.perform { $0.tableEditingDidChange() } }
+      editing = table.observeEditing { [weak self] in
+        self?.perform { $0.tableEditingDidChange() }
       }
       sentinel.sizeChanged = { [weak self] old, new in
         self?.perform { $0.tableSizeDidChange(from: old, to: new) }
@@ -123,35 +132,18 @@
       table.addSubview(sentinel)
     }
 
-    /// Logs once when the table's data source or delegate arms UIKit's own swipe (see
-    /// `SwipeSystemSwipeConflict` for what wins). Called when `swipeable` turns on, when the
-    /// swipe delegate changes and, through ``reportSystemSwipeConflictIfChanged()``, at a touch
-    /// on the table (a data source set or filled after `swipeable` is seen then; device review
-    /// r4, N10). For swipe-to-delete it asks the data source whether its first row is editable,
-    /// as UIKit asks before it offers the swipe (every diffable data source declares `commit`,
-    /// most say no). Selector names from Apple's pages (their Objective-C symbols). Returns what
-    /// it found (for tests).
+    /// Logs once when the view's data source or delegate arms UIKit's own swipe (see
+    /// `SwipeSystemSwipeConflict` for what wins; ``RowListView/systemSwipeConflict()`` reads
+    /// it). Called when `swipeable` turns on, when the swipe delegate changes and, through
+    /// ``reportSystemSwipeConflictIfChanged()``, at a touch on the view (a data source set or
+    /// filled after `swipeable` is seen then; device review r4, N10). Returns what it found (for
+    /// tests).
     @discardableResult
     func reportSystemSwipeConflict() -> SwipeSystemSwipeConflict? {
       guard let table else { return nil }
-      let source = table.dataSource
-      let delegate = table.delegate
-      let firstRow = (0..<table.numberOfSections).first { table.numberOfRows(inSection: $0) > 0 }
-        .map { IndexPath(row: 0, section: $0) }
-      let conflict = SwipeSystemSwipeConflict(
-        commitsEditing: source?.responds(
-          to: NSSelectorFromString("tableView:commitEditingStyle:forRowAtIndexPath:")) ?? false,
-        rowEditing: SwipeSystemSwipeConflict.RowEditing(
-          implemented: source?.responds(
-            to: NSSelectorFromString("tableView:canEditRowAtIndexPath:")) ?? false,
-          answer: firstRow.flatMap { source?.tableView?(table, canEditRowAt: $0) }),
-        offersSwipeConfigurations: [
-          "tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:",
-          "tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:",
-        ].contains { delegate?.responds(to: NSSelectorFromString($0)) ?? false },
-        offersEditActions: delegate?.responds(
-          to: NSSelectorFromString("tableView:editActionsForRowAtIndexPath:")) ?? false)
-      conflictWatch.checked(conflict, dataSource: source, delegate: delegate)
+      let conflict = table.systemSwipeConflict()
+      let sources = table.systemSwipeSources
+      conflictWatch.checked(conflict, dataSource: sources.dataSource, delegate: sources.delegate)
       conflict.message.map(SwipeLog.shared.report(note:))
       return conflict
     }
@@ -161,8 +153,9 @@
     /// know yet), so the app's `tableView(_:canEditRowAt:)` does not run at every touch
     /// (device review r5, R5-5).
     private func reportSystemSwipeConflictIfChanged() {
-      guard let table,
-        conflictWatch.needsCheck(dataSource: table.dataSource, delegate: table.delegate)
+      guard let table else { return }
+      let sources = table.systemSwipeSources
+      guard conflictWatch.needsCheck(dataSource: sources.dataSource, delegate: sources.delegate)
       else { return }
       reportSystemSwipeConflict()
     }
@@ -210,8 +203,19 @@
     /// `perform(_:)` (events from UIKit: frames, scrolls, layout) for the table's public API (programmatic opens, hints, updates): hands the
     /// controller the table's current facts first, as a pan's start does.
     func command(_ body: (SwipeController) -> Void) {
+      noticeLayoutChange()
       syncEnvironment()
       perform(body)
+    }
+
+    /// Tells the controller when the view's layout object was replaced since the last look
+    /// (`SwipeController.listLayoutDidChange()`: the open row closes at once). Looked at before
+    /// the app's commands, at each touch the pan receives and after each layout the helper runs;
+    /// a table's layout never changes (`nil`).
+    private func noticeLayoutChange() {
+      guard let layout = table?.layoutIdentity, layout != seenLayout else { return }
+      seenLayout = layout
+      perform { $0.listLayoutDidChange() }
     }
 
     // MARK: - UIKit events, forwarded
@@ -269,6 +273,7 @@
     private func reconcileAfterLayout() {
       lookedUp.forget()
       table?.layoutIfNeeded()
+      noticeLayoutChange()
       perform { $0.reconcileCells() }
     }
 
@@ -303,13 +308,14 @@
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {
       if gestureRecognizer === pan {
+        noticeLayoutChange()
         reportSystemSwipeConflictIfChanged()
         if !delegateCheck.asked, let table {
-          let delegate = table.swipeableDelegate
           delegateCheck.firstGesture(
-            delegatePresent: delegate != nil, delegateWasSet: table.swipeableDelegateWasSet
+            delegatePresent: table.swipeableAnswers != nil,
+            delegateWasSet: table.swipeableDelegateWasSet
           ).map(SwipeLog.shared.report(note:))
-          SwipeLog.shared.reportCoverage(of: delegate, by: delegateCheck)
+          SwipeLog.shared.reportCoverage(of: table.swipeableDelegateForCoverage, by: delegateCheck)
         }
       }
       if gestureRecognizer === shield {
@@ -350,21 +356,22 @@
 
     /// A row's cell and the displacement attached to it, if any.
     private struct FoundCell {
-      let cell: UITableViewCell
+      let cell: List.Cell
       var displacement: SwipeCellDisplacement?
     }
 
-    /// The cell showing the row and its displacement: one `cellForRow(at:)` and one
+    /// The cell showing the row and its displacement: one cell look-up
+    /// (``RowListView/cell(showingRowAt:)``) and one
     /// associated-object read per event and row (``lookedUp``).
     private func lookUp(_ indexPath: IndexPath) -> FoundCell? {
       lookedUp.cell(forRowAt: indexPath) { path in
-        table?.cellForRow(at: path).map {
+        table?.cell(showingRowAt: path).map {
           FoundCell(cell: $0, displacement: SwipeCellDisplacement.of($0))
         }
       }
     }
 
-    private func cell(at indexPath: IndexPath) -> UITableViewCell? { lookUp(indexPath)?.cell }
+    private func cell(at indexPath: IndexPath) -> List.Cell? { lookUp(indexPath)?.cell }
 
     /// The displacement of the cell showing the row, if the engine displaced it.
     private func displacement(at indexPath: IndexPath) -> SwipeCellDisplacement? {
@@ -385,7 +392,7 @@
     }
 
     /// `cell`'s displacement, attached (and recorded in ``displaced``) when it has none.
-    private func displacement(attachedTo cell: UITableViewCell) -> SwipeCellDisplacement {
+    private func displacement(attachedTo cell: List.Cell) -> SwipeCellDisplacement {
       if let known = SwipeCellDisplacement.of(cell) { return known }
       let narrower = table.map { cell.bounds.width < $0.bounds.width - 0.5 } ?? false
       let made = SwipeCellDisplacement.attach(to: cell, clips: narrower)
@@ -410,7 +417,8 @@
         }
       }
       let material = SwipeableButtonMaterial.drawn(
-        actions.options.buttonMaterial, systemMajorVersion: Self.design.systemMajorVersion,
+        actions.options.buttonMaterial,
+        systemMajorVersion: SwipeDesignEnvironment.app.systemMajorVersion,
         glassAvailable: SwipeButtonView.glassAvailable,
         reduceTransparency: UIAccessibility.isReduceTransparencyEnabled)
       let view = SwipeActionsView(
@@ -426,6 +434,7 @@
       // The delegate may have been asked for the actions again (``action(for:at:)``).
       lookedUp.forget()
       displacement(attachedTo: cell).showButtons(view, in: strip)
+      table?.noteSystemSwipe(in: cell)
       SwipeCellContentSentinel.install(in: cell) { [weak self] in
         self?.perform { $0.swipedCellContentDidLayOut() }
       }
@@ -448,7 +457,9 @@
     /// same to public API, device review r4, N4).
     func resetAllSwipeViews() {
       keptLeaving = Set(
-        displaced.filter { _, displacement in table.map(displacement.isLeaving) ?? false }.keys)
+        displaced.filter { _, displacement in
+          table.map { displacement.isLeaving(in: $0) } ?? false
+        }.keys)
       restoreSwipeViews(exceptRowAt: nil)
     }
 
@@ -478,7 +489,7 @@
       var leaving = false
       for (key, displacement) in displaced where displacement !== kept {
         if keepsLeaving, keptLeaving.contains(key), inGrace || displacement.isAnimating, let table,
-          displacement.isLeaving(table)
+          displacement.isLeaving(in: table)
         {
           leaving = true
           continue
@@ -492,6 +503,31 @@
         leavingFrames = 0
         keptLeaving.removeAll()
       }
+    }
+
+    // MARK: - Lists (a collection view's; a table answers `nil` and none of this runs)
+
+    func swipeListSection(_ section: Int) -> ListSectionFacts? {
+      table?.listSectionFacts(section)
+    }
+
+    func swipeListGateRefused(_ reason: ListGateReason, forRowAt indexPath: IndexPath) {
+      SwipeLog.shared.report(note: reason.message)
+    }
+
+    /// Keeps `hidden` for the app's separator handler and has the view ask it again.
+    func setListSeparatorsHidden(_ hidden: ListHiddenSeparators, previously: ListHiddenSeparators) {
+      hiddenSeparators = hidden
+      table?.refreshListSeparators()
+    }
+
+    /// Rounds only `corners` of the buttons' clip (its radius is the row background's:
+    /// ``showSwipeButtons(_:edge:forRowAt:)``), as UIKit's list swipe gives its swipe-actions
+    /// view the cell's masked corners (`ListRowCorners`); `ListRowCorners` has `CACornerMask`'s
+    /// bit order.
+    func setSwipeButtonsCorners(_ corners: ListRowCorners, forRowAt indexPath: IndexPath) {
+      displacement(at: indexPath)?.actionsView?.layer.maskedCorners = CACornerMask(
+        rawValue: UInt(corners.rawValue))
     }
 
     func swipeButtonsEdge(forRowAt indexPath: IndexPath) -> SwipeableEdge? {
@@ -511,14 +547,7 @@
 
     var swipeSafeAreaInsets: LayoutInsets { LayoutInsets(table?.safeAreaInsets ?? .zero) }
 
-    /// The app's design environment, read once: the iOS version, the SDK the app was linked
-    /// against and its `UIDesignRequiresCompatibility` setting (none changes while it runs).
-    static let design = SwipeDesignEnvironment.current(
-      systemMajorVersion: ProcessInfo.processInfo.operatingSystemVersion.majorVersion,
-      compatibilityFlag: Bundle.main.object(forInfoDictionaryKey: "UIDesignRequiresCompatibility"),
-      executablePath: Bundle.main.executablePath)
-
-    var swipeDesign: SwipeDesignEnvironment { Self.design }
+    var swipeDesign: SwipeDesignEnvironment { SwipeDesignEnvironment.app }
 
     func measureSwipeActionParts(_ action: SwipeAction) -> SwipeContentParts {
       guard let found = catalog.action(for: action) else {
@@ -537,8 +566,8 @@
     func swipeActions(forRowAt indexPath: IndexPath, edge: SwipeableEdge) -> SwipeActionSet? {
       lookedUp.forget()
       guard let table,
-        let configuration = table.swipeableDelegate?.tableView(
-          table, swipeActionsForRowAt: indexPath, edge: edge)
+        let configuration = table.swipeableAnswers?.actions(
+          forRowAt: indexPath, edge: edge, in: table)
       else { return nil }
       let set = catalog.register(configuration, defaults: table.swipeableOptions)
       SwipeSpacingNote.message(for: set.actions).map(SwipeLog.shared.report(note:))
@@ -549,11 +578,11 @@
       -> Bool
     {
       lookedUp.forget()
-      guard let table, let delegate = table.swipeableDelegate else { return false }
-      let row = table.rectForRow(at: indexPath)
-      return delegate.tableView?(
-        table, canSwipeRowAt: indexPath, edge: edge,
-        withTouchPoint: CGPoint(x: point.x - row.minX, y: point.y - row.minY)) ?? true
+      guard let table, let answers = table.swipeableAnswers else { return false }
+      let row = table.frame(ofRowAt: indexPath)
+      return answers.canSwipe(
+        rowAt: indexPath, edge: edge,
+        touchPoint: CGPoint(x: point.x - row.minX, y: point.y - row.minY), in: table)
     }
 
     func performSwipeAction(
@@ -577,14 +606,14 @@
 
     func swipeWillBegin(forRowAt indexPath: IndexPath, edge: SwipeableEdge) {
       lookedUp.forget()
-      table.map {
-        $0.swipeableDelegate?.tableView?($0, willBeginSwipingRowAt: indexPath, edge: edge)
-      }
+      guard let table else { return }
+      table.swipeableAnswers?.willBeginSwiping(rowAt: indexPath, edge: edge, in: table)
     }
 
     func swipeDidEnd(forRowAt indexPath: IndexPath?) {
       lookedUp.forget()
-      table.map { $0.swipeableDelegate?.tableView?($0, didEndSwipingRowAt: indexPath) }
+      guard let table else { return }
+      table.swipeableAnswers?.didEndSwiping(rowAt: indexPath, in: table)
     }
 
     func swipeActionsReleased() {
@@ -596,22 +625,20 @@
     func swipeRowIdentity(at indexPath: IndexPath) -> AnyHashable? {
       lookedUp.forget()
       guard let table else { return nil }
-      if let answer = table.swipeableDelegate?.tableView?(table, swipeIdentityForRowAt: indexPath) {
+      if let answer = table.swipeableAnswers?.identity(ofRowAt: indexPath, in: table) {
         return answer
       }
-      return (table.dataSource as? SwipeItemIdentities)?.swipeItemIdentity(at: indexPath)
+      return table.swipeItemIdentities?.swipeItemIdentity(at: indexPath)
     }
 
     /// The delegate's answer when it implements the method, else a diffable data source's.
     func indexPath(forSwipeRowIdentity identity: AnyHashable) -> IndexPath? {
       lookedUp.forget()
       guard let table else { return nil }
-      if let answer = table.swipeableDelegate?.tableView?(
-        table, indexPathForSwipeIdentity: identity)
-      {
+      if let answer = table.swipeableAnswers?.indexPath(forIdentity: identity, in: table) {
         return answer
       }
-      return (table.dataSource as? SwipeItemIdentities)?.swipeIndexPath(forItemIdentity: identity)
+      return table.swipeItemIdentities?.swipeIndexPath(forItemIdentity: identity)
     }
 
     /// The UIKit action behind an engine value: remembered, or asked of the delegate again (by
@@ -619,11 +646,11 @@
     /// delegate no longer offers an equal action there.
     private func action(for value: SwipeAction, at indexPath: IndexPath) -> SwipeableAction? {
       if let found = catalog.action(for: value) { return found }
-      guard let table, let index = SwipeableActionCatalog.index(of: value) else { return nil }
+      guard let table, let answers = table.swipeableAnswers,
+        let index = SwipeableActionCatalog.index(of: value)
+      else { return nil }
       for edge in SwipeableEdge.allCases {
-        guard
-          let configuration = table.swipeableDelegate?.tableView(
-            table, swipeActionsForRowAt: indexPath, edge: edge),
+        guard let configuration = answers.actions(forRowAt: indexPath, edge: edge, in: table),
           configuration.actions.indices.contains(index)
         else { continue }
         let candidate = configuration.actions[index]

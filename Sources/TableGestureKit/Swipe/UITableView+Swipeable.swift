@@ -8,11 +8,7 @@
   /// tableView.swipeableDelegate = self   // weak
   /// ```
   extension UITableView {
-    private static let swipeableKey = AssociatedKey<Bool>()
     private static let swipeDelegateKey = WeakAssociatedKey<any SwipeableTableDelegate>()
-    private static let swipeHelperKey = AssociatedKey<SwipeableHelper>()
-    private static let swipeOptionsKey = AssociatedKey<SwipeableOptions>()
-    private static let swipeDelegateWasSetKey = AssociatedKey<Bool>()
 
     /// Whether rows swipe sideways to reveal the buttons ``swipeableDelegate`` gives them. Default
     /// `false`; reads back what was set.
@@ -27,17 +23,8 @@
     /// Not testable on Linux: the recognisers and views (UIKit); every decision is
     /// `SwipeController`'s.
     public var swipeable: Bool {
-      get { Self.swipeableKey.get(from: self) ?? false }
-      set {
-        Self.swipeableKey.set(newValue, on: self)
-        if newValue, swipeableHelper == nil {
-          swipeableHelper = SwipeableHelper(table: self)
-          swipeableHelper?.reportSystemSwipeConflict()
-        } else if !newValue, let helper = swipeableHelper {
-          swipeableHelper = nil
-          helper.detach()
-        }
-      }
+      get { swipeableIsOn }
+      set { setSwipeableIsOn(newValue) }
     }
 
     /// Gives each row its buttons and keeps your data in step. Held weakly: keep the object
@@ -47,21 +34,17 @@
       get { Self.swipeDelegateKey.get(from: self) }
       set {
         Self.swipeDelegateKey.set(newValue, on: self)
-        if newValue != nil { Self.swipeDelegateWasSetKey.set(true, on: self) }
-        swipeableHelper?.reportSystemSwipeConflict()
+        swipeableDelegateDidChange(isSet: newValue != nil)
       }
     }
-
-    /// Whether a non-`nil` ``swipeableDelegate`` was ever set (a missing one was released).
-    var swipeableDelegateWasSet: Bool { Self.swipeDelegateWasSetKey.get(from: self) ?? false }
 
     /// How every row's buttons look, move and expand, unless the row's
     /// ``SwipeableActionsConfiguration/options`` are set (those win, for that row and edge).
     /// Default: iOS's numbers and behaviour (``SwipeableOptions/init(look:buttonMaterial:transitionStyle:expansionStyle:allowsFullSwipe:buttonExpansion:minimumButtonWidth:maximumButtonWidth:buttonPadding:imageTitleSpacing:buttonSpacing:contentGap:outerInset:metrics:)``).
     /// Read when a row opens: a change shows at the next swipe.
     public var swipeableOptions: SwipeableOptions {
-      get { Self.swipeOptionsKey.get(from: self) ?? SwipeableOptions() }
-      set { Self.swipeOptionsKey.set(newValue, on: self) }
+      get { storedSwipeableOptions }
+      set { storedSwipeableOptions = newValue }
     }
 
     /// The pan that swipes rows, while `swipeable` is on (`nil` when off). Use it for failure
@@ -85,15 +68,13 @@
     public func showSwipeActions(
       forRowAt indexPath: IndexPath, edge: SwipeableEdge, animated: Bool = true
     ) {
-      swipeableHelper?.command {
-        $0.showActions(forRowAt: indexPath, edge: edge, animated: animated)
-      }
+      swipeCommand { $0.showActions(forRowAt: indexPath, edge: edge, animated: animated) }
     }
 
     /// Closes the open row, if any (also one whose action is waiting for its completion).
     /// - Parameter animated: whether the row slides closed (default `true`).
     public func hideSwipeActions(animated: Bool = true) {
-      swipeableHelper?.command { $0.hideActions(animated: animated) }
+      swipeCommand { $0.hideActions(animated: animated) }
     }
 
     /// The first-run hint: the row peeks toward `edge` and comes back, when nothing else is open.
@@ -101,14 +82,14 @@
     ///   - indexPath: the row that peeks.
     ///   - edge: the edge whose buttons it hints at (default `.trailing`).
     public func showSwipeHint(forRowAt indexPath: IndexPath, edge: SwipeableEdge = .trailing) {
-      swipeableHelper?.command { $0.showHint(forRowAt: indexPath, edge: edge) }
+      swipeCommand { $0.showHint(forRowAt: indexPath, edge: edge) }
     }
 
     /// Tell the engine the row's actions changed while it may be open: it is re-measured, and
     /// closes when no actions are left.
     /// - Parameter indexPath: the row whose actions changed.
     public func swipeableActionsDidChange(forRowAt indexPath: IndexPath) {
-      swipeableHelper?.command { $0.actionsDidChange(forRowAt: indexPath) }
+      swipeCommand { $0.actionsDidChange(forRowAt: indexPath) }
     }
 
     /// Tells the engine the table reloaded (`reloadData()`, or an `apply` that reloads rows): the
@@ -132,12 +113,7 @@
     /// row's cell back to its index path, now showing another row: nothing the engine sees has
     /// changed, so that row would look open and a tap on its buttons would act on it. With
     /// identities, calling it still closes or moves the row at once rather than at the next touch.
-    public func swipeableTableDidReloadData() {
-      swipeableHelper?.command {
-        $0.tableDidReloadData()
-        $0.reconcileCells()
-      }
-    }
+    public func swipeableTableDidReloadData() { swipeableListDidReloadData() }
 
     /// Tells the engine rows were deleted (each path as it was just before its deletion, in
     /// order), so the open row keeps its place.
@@ -153,7 +129,7 @@
     /// unreported, any deletion in its section closes it.
     /// - Parameter indexPaths: the deleted rows, in the order they were deleted.
     public func swipeableTableDidDeleteRows(at indexPaths: [IndexPath]) {
-      swipeableHelper?.command { $0.rowsDeleted(at: indexPaths) }
+      swipeCommand { $0.rowsDeleted(at: indexPaths) }
     }
 
     /// Tells the engine rows were inserted (each path as it is just after its insertion, in
@@ -167,7 +143,7 @@
     /// have no identity.
     /// - Parameter indexPaths: the inserted rows, in the order they were inserted.
     public func swipeableTableDidInsertRows(at indexPaths: [IndexPath]) {
-      swipeableHelper?.command { $0.rowsInserted(at: indexPaths) }
+      swipeCommand { $0.rowsInserted(at: indexPaths) }
     }
 
     /// VoiceOver custom actions for the row at `indexPath`, shown by `cell`: one per swipe
@@ -190,23 +166,10 @@
     public func swipeableAccessibilityActions(for cell: UITableViewCell, at indexPath: IndexPath)
       -> [UIAccessibilityCustomAction]
     {
-      guard let helper = swipeableHelper else { return [] }
-      return helper.controller.accessibilityActions(forRowAt: indexPath).map { entry in
-        UIAccessibilityCustomAction(name: entry.name) { [weak self, weak cell] _ in
-          guard let self, let cell, let row = self.indexPath(for: cell) else { return false }
-          var started = false
-          self.swipeableHelper?.command {
-            started = $0.performAccessibilityAction(entry, forRowAt: row)
-          }
-          return started
-        }
-      }
+      swipeableListAccessibilityActions(for: cell, at: indexPath)
     }
 
     /// The helper, present exactly while `swipeable` is on.
-    var swipeableHelper: SwipeableHelper? {
-      get { Self.swipeHelperKey.get(from: self) }
-      set { Self.swipeHelperKey.set(newValue, on: self) }
-    }
+    var swipeableHelper: SwipeableHelper? { listSwipeableHelper }
   }
 #endif

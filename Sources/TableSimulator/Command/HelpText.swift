@@ -34,6 +34,11 @@
         engine-animated-delete  a deleted row keeps its fill until its cell leaves
         engine-width-change   an open row snaps to its new open width as the table
                               narrows and widens
+        list-inset-grouped    an inset-grouped collection-view list: separators beside
+                              the open row hide, rounded corners stay, a header row
+                              is left alone
+        list-diffable-delete  a full swipe on a list deletes through the app's
+                              diffable apply
       and prints a summary of each: every move with from and to (index paths are
       (section, row)), the distance autoscrolled, the cells check and the final order.
 
@@ -41,8 +46,10 @@
       --script FILE    Replay a gesture script (JSON): the table (sections, row heights,
                        header and footer heights, insets, viewport), the rules (pinned rows,
                        handle area, commit mode) and timed events (press, move, tick, release,
-                       cancel, reload), and optional swipe-engine steps (swipeEngine). The
-                       format is in docs/tablesim.md, "Gesture scripts".
+                       cancel, reload), and optional swipe-engine steps (swipeEngine); with
+                       "host": "list" in the table, a collection-view list (plain, grouped,
+                       insetGrouped) that runs the swipe steps. The format is in
+                       docs/tablesim.md, "Gesture scripts".
       --out DIR        Where to write the storyboard (default: storyboard). It gets
                        index.html (every frame inline, with the text summaries) and each
                        frame as its own SVG file, e.g. drag-across-sections-01.svg.
@@ -56,7 +63,9 @@
                        plain table, a swipeable one and UIKit's own swipe, the finger travel
                        before the table scrolls and before the row follows. Exit status 3
                        if a swipeable table scrolls later than a plain one or swipes later
-                       than UIKit's. See docs/gesture-arbitration.md.
+                       than UIKit's. Then the same paths on an inset-grouped collection-view
+                       list, against a plain list and UIKit's own list swipe (the same
+                       goal). See docs/gesture-arbitration.md.
       -h, --help       Show this help.
 
     LIMITS
@@ -81,7 +90,7 @@
     OUTPUT
       The same input always gives byte-identical output (summary and storyboard), so
       storyboards can be compared with diff. The run ends with a verdict line:
-      "12 scenarios, all checks passed", or which scenarios failed which check.
+      "14 scenarios, all checks passed", or which scenarios failed which check.
 
     EXIT STATUS
       0  success

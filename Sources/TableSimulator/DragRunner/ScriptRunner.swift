@@ -36,7 +36,8 @@ import Foundation
         engine, on: run.table,
         labels: Dictionary(uniqueKeysWithValues: run.labels.enumerated().map { ($0, $1) }),
         data: run.report.appOrder, startingAt: script.events.last?.time ?? 0,
-        into: &run.report, frames: frames)
+        into: &run.report, frames: frames, host: script.table.host,
+        sections: script.table.sections)
     }
     run.report.frameCount = frames.kept
     run.report.framesLeftOut = frames.leftOut

@@ -30,8 +30,10 @@ enum SwipeEngineFrameRenderer {
   static func render(_ picture: SwipeEnginePicture, caption: String, idPrefix: String) -> String {
     var canvas = SVGCanvas(idPrefix: idPrefix)
     let scale = scale(for: picture.viewport)
+    // A list's inset-grouped rows sit between side margins, which the screen adds.
+    let side = (picture.list?.sideMargin ?? 0) * scale
     let screen = CGSize(
-      width: picture.viewport.width * scale, height: picture.viewport.height * scale)
+      width: picture.viewport.width * scale + 2 * side, height: picture.viewport.height * scale)
     let width = margin * 2 + Swift.max(200, screen.width)
     var y = margin + 14
     for line in SVGCanvas.wrap(caption, width: Int((width - 2 * margin) / 7)) {
@@ -44,8 +46,9 @@ enum SwipeEngineFrameRenderer {
         + "width=\"\(Fmt.svg(screen.width))\" height=\"\(Fmt.svg(screen.height))\"/>"
         + "</clipPath></defs>")
     canvas.beginGroup(translate: CGPoint(x: margin, y: top))
-    canvas.rect(CGRect(origin: .zero, size: screen), fill: "#ffffff")
+    canvas.rect(CGRect(origin: .zero, size: screen), fill: picture.list?.background ?? "#ffffff")
     canvas.beginGroup(clip: canvas.id("screen"), clipRect: CGRect(origin: .zero, size: screen))
+    if side > 0 { canvas.beginGroup(translate: CGPoint(x: side, y: 0)) }
     let finger = picture.finger.map { CGPoint(x: $0.x * scale, y: $0.y * scale) }
     if let finger {
       // Drawn last, over the rows; no label goes under it.
@@ -59,6 +62,7 @@ enum SwipeEngineFrameRenderer {
       guard canvas.body.utf8.count < maximumBytes else { break }
       drawRow(row, in: rect, screenHeight: screen.height, scale: scale, canvas: &canvas)
     }
+    if side > 0 { canvas.endGroup() }
     if let finger {
       canvas.mark(centre: finger, radius: 11, fill: "rgba(60,60,67,0.35)", stroke: "#3c3c43")
     }
@@ -76,7 +80,32 @@ enum SwipeEngineFrameRenderer {
     _ row: SwipeEnginePicture.Row, in rect: CGRect, screenHeight: CGFloat, scale: CGFloat,
     canvas: inout SVGCanvas
   ) {
-    canvas.rect(rect, fill: "#e5e5ea")
+    if row.list != nil {
+      // A list cell clips to its bounds while displaced (the kit's SwipeCellDisplacement).
+      let id = canvas.id("row-\(Int(rect.minY.rounded()))")
+      canvas.raw(
+        "<defs><clipPath id=\"\(id)\"><rect x=\"\(Fmt.svg(rect.minX))\" y=\"\(Fmt.svg(rect.minY))\" "
+          + "width=\"\(Fmt.svg(rect.width))\" height=\"\(Fmt.svg(rect.height))\"/></clipPath></defs>"
+      )
+      canvas.beginGroup(clip: id, clipRect: rect)
+    }
+    defer { if row.list != nil { canvas.endGroup() } }
+    let clipsButtons = row.list.map { !$0.buttonCorners.isEmpty } ?? false
+    if let look = row.list, !look.corners.isEmpty {
+      canvas.raw(
+        "<path d=\"\(ListPictureLook.path(rect, corners: look.corners, radius: ListPictureLook.cornerRadius * scale))\" fill=\"#e5e5ea\"/>"
+      )
+    } else {
+      canvas.rect(rect, fill: "#e5e5ea")
+    }
+    if let look = row.list, clipsButtons {
+      // The buttons' clip takes the row's rounded corners, as the engine gives it.
+      let id = canvas.id("buttons-\(Int(rect.minY.rounded()))")
+      canvas.raw(
+        "<defs><clipPath id=\"\(id)\"><path d=\"\(ListPictureLook.path(rect, corners: look.buttonCorners, radius: ListPictureLook.cornerRadius * scale))\"/></clipPath></defs>"
+      )
+      canvas.beginGroup(clip: id, clipRect: rect)
+    }
     let hasText = rect.height >= 14
     let bandTop = Swift.max(rect.minY, 0)
     let band = (minY: bandTop, height: Swift.max(0, Swift.min(rect.maxY, screenHeight) - bandTop))
@@ -112,8 +141,13 @@ enum SwipeEngineFrameRenderer {
           anchor: "middle")
       }
     }
+    if clipsButtons { canvas.endGroup() }
     let content = rect.offsetBy(dx: row.offset * scale, dy: 0)
-    canvas.rect(content, fill: "#ffffff", stroke: "#d1d1d6")
+    if let look = row.list {
+      drawListContent(content, row: rect, look: look, scale: scale, canvas: &canvas)
+    } else {
+      canvas.rect(content, fill: "#ffffff", stroke: "#d1d1d6")
+    }
     guard hasText else { return }
     let baseline = content.midY + 5
     if let note = row.note {
@@ -130,5 +164,27 @@ enum SwipeEngineFrameRenderer {
         "offset \(Fmt.pt(row.offset))", at: CGPoint(x: offsetX, y: baseline), size: 10,
         fill: "#8e8e93", anchor: "end")
     }
+  }
+}
+
+extension SwipeEngineFrameRenderer {
+  /// A list row's content (`content`: the row `row` slid by its offset) with its own rounded
+  /// corners, and its separator, which stays where the row is at rest: it is the layout's
+  /// decoration, not the cell's (a hidden one is not drawn).
+  static func drawListContent(
+    _ content: CGRect, row: CGRect, look: ListPictureLook.Row, scale: CGFloat,
+    canvas: inout SVGCanvas
+  ) {
+    if look.corners.isEmpty {
+      canvas.rect(content, fill: "#ffffff")
+    } else {
+      let d = ListPictureLook.path(
+        content, corners: look.corners, radius: ListPictureLook.cornerRadius * scale)
+      canvas.raw("<path d=\"\(d)\" fill=\"#ffffff\"/>")
+    }
+    guard look.separatorBelow == true else { return }
+    canvas.line(
+      from: CGPoint(x: row.minX + ListPictureLook.separatorInset * scale, y: row.maxY - 0.5),
+      to: CGPoint(x: row.maxX, y: row.maxY - 0.5), stroke: "#c6c6c8")
   }
 }

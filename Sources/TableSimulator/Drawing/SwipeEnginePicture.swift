@@ -56,6 +56,8 @@ import Foundation
     public var buttons: [Button]
     /// A note drawn on the row (the transition style in the showcase).
     public var note: String?
+    /// The row's separator and corners in a collection-view list; `nil` in a table.
+    public var list: ListPictureLook.Row? = nil
   }
 
   public var viewport: CGSize
@@ -65,6 +67,8 @@ import Foundation
   public var finger: CGPoint?
   /// One line about the engine's state.
   public var status: String
+  /// The list's style when the rows are a collection-view list's; `nil` for a table.
+  public var list: ListPictureLook? = nil
 
   /// The colour tokens a script's button may name (`"colour"`), with the CSS colour each is drawn
   /// in; a script naming another is refused.

@@ -123,6 +123,6 @@ extension FeelReport {
           + pad(fires(result.uikitCellTapFires), 8) + pad(pt(result.scrollTravel), 19)
           + pad(pt(result.uikitScrollTravel), 8) + (result.closes ? "closes" : "stays open"))
     }
-    return lines
+    return lines + listSummary().lines
   }
 }

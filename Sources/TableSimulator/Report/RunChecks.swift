@@ -21,6 +21,9 @@ extension RunReport {
         failed.append("a deleted row lost its fill while animating out")
       }
       if cells.widthFailures > 0 { failed.append("an open row missed its new open width") }
+      if cells.listFailures > 0 {
+        failed.append("a list's separators or the buttons' corners were wrong")
+      }
     }
     return failed
   }

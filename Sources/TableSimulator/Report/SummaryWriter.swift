@@ -14,8 +14,10 @@ import Foundation
     let content = table.sections.reduce(CGFloat(0)) {
       $0 + $1.headerHeight + $1.footerHeight + $1.rowHeights.reduce(0, +)
     }
+    // A list says so, with its style (a collection view's items; a table's rows otherwise).
+    let kind = table.host.listStyle.map { "list (\($0.rawValue) collection view)" } ?? "table"
     lines.append(
-      "table: \(count(table.sections.count, "section")), \(count(rows, "row")); content "
+      "\(kind): \(count(table.sections.count, "section")), \(count(rows, "row")); content "
         + "\(Fmt.pt(content)) pt high; viewport \(Fmt.pt(table.viewport.width)) x "
         + "\(Fmt.pt(table.viewport.height)) pt; insets top \(Fmt.pt(table.insets.top)), bottom "
         + "\(Fmt.pt(table.insets.bottom))")
@@ -133,6 +135,17 @@ import Foundation
         : "OFF its new open width or buttons outside at \(checks.widthFailures) of "
           + "\(checks.widthChecks) checks"
       lines.append("  the open row after a width change: \(snapped)")
+    }
+    if checks.listChecks > 0 {
+      let rule =
+        checks.listHidesSeparators
+        ? "separators beside a moved row hidden, the others shown"
+        : "every separator shown (the classic design keeps them)"
+      let held =
+        checks.listFailures == 0
+        ? "at all \(checks.listChecks) checks"
+        : "WRONG at \(checks.listFailures) of \(checks.listChecks) checks"
+      lines.append("  list: \(rule), the buttons' clip rounded as its row, \(held)")
     }
     return lines
   }

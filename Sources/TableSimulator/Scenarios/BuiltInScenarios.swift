@@ -28,6 +28,8 @@ import Foundation
       Scenario(slug: "engine-reloaded-row", script: engineReloadedRow()),
       Scenario(slug: "engine-animated-delete", script: engineAnimatedDelete()),
       Scenario(slug: "engine-width-change", script: engineWidthChange()),
+      Scenario(slug: "list-inset-grouped", script: listInsetGrouped()),
+      Scenario(slug: "list-diffable-delete", script: listDiffableDelete()),
     ]
   }
 

@@ -56,7 +56,11 @@ import Foundation
     }
     // A swipe-engine script needs no drag event.
     let events: [ScriptEvent]
-    if let eventsNode = root.optional("events") {
+    if let eventsNode = root.optional("events"), table.host != .table {
+      throw eventsNode.failure(
+        "a list runs swipe-engine steps only (drag to reorder on a collection-view list is not "
+          + "built yet): remove the events, or use \"host\": \"table\"")
+    } else if let eventsNode = root.optional("events") {
       events = try self.events(eventsNode, table: table, mayBeEmpty: engine != nil)
     } else if engine != nil {
       events = []
@@ -107,7 +111,9 @@ import Foundation
   // MARK: - Table
 
   private static func table(_ node: ScriptNode) throws(ScriptError) -> ScriptTable {
-    let object = try node.object(allowing: ["viewport", "insets", "contentOffset", "sections"])
+    let object = try node.object(allowing: [
+      "viewport", "insets", "contentOffset", "sections", "host", "style",
+    ])
     let viewportObject = try object.required("viewport").object(allowing: ["width", "height"])
     let width = try positiveLength(try viewportObject.required("width"), "width")
     let height = try positiveLength(try viewportObject.required("height"), "height")
@@ -136,9 +142,40 @@ import Foundation
     }
     let sectionsNode = try object.required("sections")
     let sections = try self.sections(sectionsNode)
+    let host = try host(object)
+    if host == .table, let index = sections.firstIndex(where: { $0.kind != .list }) {
+      throw ScriptError(
+        location: "table.sections[\(index)].kind",
+        problem: "a section kind is a list's: give \"host\": \"list\" in the table")
+    }
     return ScriptTable(
       viewport: CGSize(width: width, height: height), insets: insets, contentOffsetY: offset,
-      sections: sections)
+      sections: sections, host: host)
+  }
+
+  /// `host` (`table`, the default, or `list`) and, for a list, its `style` (default `plain`).
+  private static func host(_ object: ScriptObject) throws(ScriptError) -> ScriptHost {
+    let isList: Bool
+    if let hostNode = object.optional("host") {
+      switch try hostNode.string() {
+      case "table": isList = false
+      case "list": isList = true
+      case let other:
+        throw hostNode.failure("unknown host \(Fmt.quoted(other)) (expected table or list)")
+      }
+    } else {
+      isList = false
+    }
+    guard let styleNode = object.optional("style") else { return isList ? .list(.plain) : .table }
+    let name = try styleNode.string()
+    guard let style = ScriptListStyle(rawValue: name) else {
+      throw styleNode.failure(
+        "unknown list style \(Fmt.quoted(name)) (expected \(ScriptListStyle.names))")
+    }
+    guard isList else {
+      throw styleNode.failure("a style is a list's: give \"host\": \"list\" with it")
+    }
+    return .list(style)
   }
 
   /// Reads sections, whose labels must be unique among them.
@@ -155,7 +192,9 @@ import Foundation
     var sections: [ScriptSection] = []
     var rowCount = 0
     for (index, element) in elements.enumerated() {
-      let object = try element.object(allowing: ["header", "footer", "rowHeights", "labels"])
+      let object = try element.object(allowing: [
+        "header", "footer", "rowHeights", "labels", "kind",
+      ])
       let header = try object.optional("header") { node throws(ScriptError) in
         try length(node, "a header height")
       }
@@ -194,6 +233,16 @@ import Foundation
       } else {
         sectionLabels = heights.indices.map { ScriptSection.defaultLabel(section: index, row: $0) }
       }
+      var kind = ScriptSectionKind.list
+      if let kindNode = object.optional("kind") {
+        let name = try kindNode.string()
+        guard let known = ScriptSectionKind(rawValue: name) else {
+          throw kindNode.failure(
+            "unknown section kind \(Fmt.quoted(name)) (expected one of: "
+              + ScriptSectionKind.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+        }
+        kind = known
+      }
       sectionPaths.append(element.path)
       for (row, label) in sectionLabels.enumerated() {
         if let earlier = labels[label] {
@@ -205,10 +254,11 @@ import Foundation
         }
         labels[label] = (index, row)
       }
-      sections.append(
-        ScriptSection(
-          headerHeight: header ?? 0, footerHeight: footer ?? 0, rowHeights: heights,
-          labels: sectionLabels))
+      var section = ScriptSection(
+        headerHeight: header ?? 0, footerHeight: footer ?? 0, rowHeights: heights,
+        labels: sectionLabels)
+      section.kind = kind
+      sections.append(section)
     }
     return sections
   }
@@ -383,7 +433,13 @@ import Foundation
       case "release": kind = .release
       case "cancel": kind = .cancel
       default:
-        let sections = try self.sections(try object.required("sections"))
+        let sectionsNode = try object.required("sections")
+        let sections = try self.sections(sectionsNode)
+        if let index = sections.firstIndex(where: { $0.kind != .list }) {
+          throw ScriptError(
+            location: "\(sectionsNode.path)[\(index)].kind",
+            problem: "a section kind is a list's, and a list has no drag events")
+        }
         known = Set(sections.flatMap(\.labels))
         kind = .reload(sections)
       }

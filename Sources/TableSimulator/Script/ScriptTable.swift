@@ -8,6 +8,8 @@ import Foundation
   public var rowHeights: [CGFloat]
   /// One label per row, unique across the table; they name the rows in the summary and pictures.
   public var labels: [String]
+  /// How a list lays the section out (a table's sections are always `.list`).
+  public var kind: ScriptSectionKind = .list
 
   public init(
     headerHeight: CGFloat = 0, footerHeight: CGFloat = 0, rowHeights: [CGFloat], labels: [String]
@@ -38,14 +40,17 @@ import Foundation
   /// The initial content offset's `y`; `nil` starts at the top (`-insets.top`).
   public var contentOffsetY: CGFloat?
   public var sections: [ScriptSection]
+  /// A table (the default) or a collection-view list.
+  public var host: ScriptHost
 
   public init(
     viewport: CGSize, insets: LayoutInsets = .zero, contentOffsetY: CGFloat? = nil,
-    sections: [ScriptSection]
+    sections: [ScriptSection], host: ScriptHost = .table
   ) {
     self.viewport = viewport
     self.insets = insets
     self.contentOffsetY = contentOffsetY
     self.sections = sections
+    self.host = host
   }
 }

@@ -32,6 +32,16 @@ import Foundation
     case fail
     /// Keeps the completion for a later `complete` step.
     case hold
+    /// On a list: deletes the item from a snapshot of its diffable data source and applies it
+    /// (without an animation), telling the engine nothing, then completes `true`.
+    case applyDelete
+    /// The same, applied with an animation (the item's cell stays until `finishAnimations`).
+    case applyDeleteAnimated
+
+    /// Whether the answer is a diffable apply, which only a list's data source makes here.
+    var applies: Bool { self == .applyDelete || self == .applyDeleteAnimated }
+    /// Whether the answer deletes the row through the table (`deleteRows`).
+    var deletes: Bool { self == .deleteRow || self == .deleteRowAnimated }
   }
 
   /// One step.

@@ -162,6 +162,16 @@ extension ScriptReader {
             "unknown answer \(Fmt.quoted(name)) (expected one of: "
               + SwipeEngineScript.Answer.allCases.map(\.rawValue).joined(separator: ", ") + ")")
         }
+        guard answer.applies || table.host == .table || !answer.deletes else {
+          throw value.failure(
+            "answer \(Fmt.quoted(name)) deletes through the table, but a list's items change "
+              + "through its diffable data source: answer applyDelete or applyDeleteAnimated")
+        }
+        guard !answer.applies || table.host != .table else {
+          throw value.failure(
+            "answer \(Fmt.quoted(name)) applies a diffable snapshot, which a list's data source "
+              + "does here: give \"host\": \"list\" in the table")
+        }
         steps.append(.answer(answer))
       case "complete": steps.append(.complete(try value.bool()))
       case "reload": steps.append(.reload(row: try row(value)))

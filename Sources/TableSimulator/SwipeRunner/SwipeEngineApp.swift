@@ -24,6 +24,8 @@ final class SwipeEngineApp: SwipeActionsProvider {
   private(set) var handlerCalls = 0
   /// Called just before the app deletes the row at an index path (the run notes its cell).
   var willDelete: ((IndexPath) -> Void)?
+  /// A list's diffable data source, for the answers that apply a snapshot.
+  var source: SimulatedDiffableDataSource?
 
   private struct ActionKey: Hashable {
     var label: String?
@@ -74,6 +76,24 @@ final class SwipeEngineApp: SwipeActionsProvider {
       notes.append(
         "app deleted '\(label)' from its data and told the table"
           + (animated ? " (animated: its cell stays until the animation ends)" : ""))
+      completion(true)
+    case .applyDelete, .applyDeleteAnimated:
+      let animated = answer == .applyDeleteAnimated
+      guard let source, let id = table.rowID(at: indexPath) else {
+        completion(false)
+        return
+      }
+      willDelete?(indexPath)
+      if let section = data.firstIndex(where: { $0.contains(label) }) {
+        data[section].removeAll { $0 == label }
+      }
+      deleted.append(label)
+      source.apply(
+        source.snapshot.map { $0.filter { $0 != id } }, animatingDifferences: animated)
+      notes.append(
+        "app deleted '\(label)' from a snapshot and applied it"
+          + (animated ? " (animated: its cell stays until the animation ends)" : "")
+          + "; the engine is not told")
       completion(true)
     case .keepData:
       notes.append("app completed without deleting '\(label)'")

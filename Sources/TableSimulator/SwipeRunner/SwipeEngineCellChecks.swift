@@ -13,4 +13,11 @@
   /// width with its buttons inside the row, and how many of those checks failed.
   public var widthChecks = 0
   public var widthFailures = 0
+  /// Moments a collection-view list was checked, while still, for its separators beside a
+  /// moved row (hidden with the iOS 26 design, shown with the classic one) and its buttons'
+  /// clip corners (the row's), and how many of those checks failed.
+  public var listChecks = 0
+  public var listFailures = 0
+  /// The list's design hides separators beside an open row (iOS 26), for the summary's words.
+  public var listHidesSeparators = false
 }

@@ -51,12 +51,12 @@ extension SwipeEngineRun {
           SwipeEnginePicture.Row(
             label: app.labels[id] ?? "?", rect: rect,
             offset: cell.map { host.cellOffset($0) } ?? host.offset(at: path), buttons: buttons,
-            note: nil))
+            note: nil, list: listLook(at: path, cell: cell)))
       }
       rows += leavingPictureRows()
       let picture = SwipeEnginePicture(
         viewport: table.viewportSize, contentOffsetY: table.contentOffset.y, rows: rows,
-        finger: finger, status: status)
+        finger: finger, status: status, list: pictureListLook)
       return StoryFrame(
         time: time, caption: "\(caption()) — \(status)", content: .swipeEngine(picture))
     }
@@ -117,7 +117,7 @@ extension SwipeEngineRun {
         content: .swipeEngine(
           SwipeEnginePicture(
             viewport: table.viewportSize, contentOffsetY: table.contentOffset.y, rows: rows,
-            finger: nil, status: "\(percent) %")))
+            finger: nil, status: "\(percent) %", list: pictureListLook)))
     }
   }
 

@@ -10,6 +10,11 @@ import Foundation
 final class SwipeEngineRun {
   let script: SwipeEngineScript
   let table: SimulatedTable
+  /// The collection-view list the table is, with its style, or `nil` for a table.
+  let list: SimulatedList?
+  let listStyle: ScriptListStyle?
+  /// The list's diffable data source, through which the app applies its deletes.
+  let source: SimulatedDiffableDataSource?
   let host: SimulatedSwipeHost
   let app: SwipeEngineApp
   let controller: SwipeController
@@ -27,6 +32,7 @@ final class SwipeEngineRun {
   var finger: CGPoint?
   var hapticsSeen = 0
   var notesSeen = 0
+  var consoleLinesSeen = 0
   var oneOpenRowChecks = 0
   var oneOpenRowFailures = 0
   var framesRun = 0
@@ -40,15 +46,26 @@ final class SwipeEngineRun {
   /// per section), in step with the table.
   init(
     script: SwipeEngineScript, table: SimulatedTable, labels: [Int: String], data: [[String]],
-    time: Double, frames: StoryFrameSink
+    time: Double, frames: StoryFrameSink, host kind: ScriptHost = .table
   ) {
     self.script = script
     self.table = table
     self.time = time
     self.frames = frames
-    host = SimulatedSwipeHost(table: table)
+    listStyle = kind.listStyle
+    if let style = kind.listStyle {
+      let list = SimulatedList(table: table, appearance: style.appearance)
+      self.list = list
+      source = SimulatedDiffableDataSource(table: table)
+      host = SimulatedSwipeHost(list: list)
+    } else {
+      list = nil
+      source = nil
+      host = SimulatedSwipeHost(table: table)
+    }
     host.swipeDesign = script.design
     app = SwipeEngineApp(table: table, labels: labels, data: data, actions: script.actions)
+    app.source = source
     controller = SwipeController(table: table, host: host, provider: app)
     controller.rightToLeft = script.rightToLeft
     app.controller = controller
@@ -74,7 +91,8 @@ final class SwipeEngineRun {
     if let offsetY = scriptTable.contentOffsetY { table.contentOffset = CGPoint(x: 0, y: offsetY) }
     self.init(
       script: script, table: table, labels: labels, data: scriptTable.sections.map(\.labels),
-      time: time, frames: frames)
+      time: time, frames: frames, host: scriptTable.host)
+    applyKinds(of: scriptTable.sections)
   }
 
   /// Adds a line to the log; past its room the line is only counted, never made.
@@ -96,6 +114,8 @@ final class SwipeEngineRun {
           + "(intensity \(Fmt.plain(haptic.intensity)))")
     }
     hapticsSeen = host.haptics.count
+    for line in host.logLines.dropFirst(consoleLinesSeen) { say("console: \(line)") }
+    consoleLinesSeen = host.logLines.count
   }
 
   /// Checks, when nothing moves, that at most one row is off its rest position (one open row
@@ -110,6 +130,7 @@ final class SwipeEngineRun {
   func checkAll() {
     checkOneOpenRow()
     checkCells()
+    checkListLook()
   }
 
   /// One display frame at `time`.
@@ -286,6 +307,7 @@ final class SwipeEngineRun {
     outcome.oneOpenRowFailures = oneOpenRowFailures
     outcome.framesRun = framesRun
     outcome.cellChecks = checks
+    outcome.cellChecks.listHidesSeparators = list != nil && host.swipeDesign.systemLook == .glass
     outcome.dataMatchesScreen =
       table.rowOrder.map { $0.map { app.labels[$0] ?? "?" } } == app.data
     return outcome

@@ -12,10 +12,12 @@ import Foundation
   public static func run(
     _ script: SwipeEngineScript, on table: SimulatedTable, labels: [Int: String],
     data: [[String]], startingAt time: Double, into report: inout RunReport,
-    frames: StoryFrameSink
+    frames: StoryFrameSink, host: ScriptHost = .table, sections: [ScriptSection] = []
   ) {
     let run = SwipeEngineRun(
-      script: script, table: table, labels: labels, data: data, time: time, frames: frames)
+      script: script, table: table, labels: labels, data: data, time: time, frames: frames,
+      host: host)
+    run.applyKinds(of: sections)
     run.logRoom = Swift.max(0, ScriptLimits.maximumLogLines - report.log.count)
     for step in script.steps { run.perform(step) }
     run.checkOneOpenRow()

@@ -1,0 +1,175 @@
+import Foundation
+@_spi(Headless) import TableGestureCore
+
+/// The layout attributes of one item, as `UICollectionViewLayoutAttributes` holds them: made once
+/// and cached by the layout, read by every later query.
+final class BenchmarkItemAttributes {
+  let frame: CGRect
+
+  init(frame: CGRect) { self.frame = frame }
+}
+
+/// A compositional list layout's answer to `layoutAttributesForItem(at:)`, doing the work UIKit's
+/// does for it (decompiled UIKitCore 26.1): `UICollectionViewCompositionalLayout
+/// layoutAttributesForItemAtIndexPath:` checks for a deferred resolve, then
+/// `_UICollectionCompositionalLayoutSolver layoutAttributesForItemAtIndexPath:` looks the index
+/// path up in its attributes cache (`objectForKeyedSubscript:` on a dictionary keyed by
+/// `NSIndexPath`) and, on a miss, finds the item's frame from the section's solution
+/// (`_queryResultForItemAtIndexPath:…`) and creates and caches the attributes
+/// (`_createAndCacheLayoutAttributesForItemAtIndexPath:frame:zIndex:`). Here: the resolve flag, a
+/// range check of the index path, a look-up in an open-addressed hash table keyed by section and
+/// item (as Core Foundation's dictionary probes by the key's hash), and on a miss the simulated
+/// table's frame in a new cached object. The rows a benchmark asks about are cached in its set-up,
+/// so a measured event makes no object. The frame is then converted from the section's container
+/// into the collection view, as the list host does for every rectangle (iOS 26 section
+/// containers: `_sectionContainerViewForSectionIndex:createIfNecessary:`); here every container
+/// is at the origin, but the conversion is made.
+///
+/// Not modelled: the Objective-C message sends (four on this path: the collection view's, the
+/// layout's, the dictionary's and the frame's), `NSIndexPath`'s `hash` and `isEqual:`, the
+/// bridging of `IndexPath` and the autorelease of the returned object, which a device adds
+/// (a device's Time Profiler shows them; Benchmarks/README.md, "The list host").
+final class BenchmarkListLayout {
+  let table: SimulatedTable
+  /// The solver's cache of item attributes: keys (section and item, packed) and values in
+  /// slots probed from the key's hash; a power of two long, never more than half full.
+  @exclusivity(unchecked) private var keys: [Int] = Array(repeating: -1, count: 64)
+  @exclusivity(unchecked) private var values: [BenchmarkItemAttributes?] = Array(
+    repeating: nil, count: 64)
+  @exclusivity(unchecked) private var cached = 0
+  /// Whether a layout invalidation is waiting to be resolved (never, here).
+  @exclusivity(unchecked) private var needsResolve = false
+  /// Each section's container origin in the collection view.
+  private let containerOrigins: [CGPoint]
+  /// How many attribute look-ups were made (a count for `instructions.sh`'s line, not UIKit's).
+  @exclusivity(unchecked) var lookups = 0
+
+  init(table: SimulatedTable) {
+    self.table = table
+    containerOrigins = Array(repeating: .zero, count: table.numberOfSections)
+  }
+
+  /// `layoutAttributesForItem(at:)` of the index path `[section, item]`: `nil` out of range.
+  func layoutAttributesForItem(section: Int, item: Int) -> BenchmarkItemAttributes? {
+    lookups += 1
+    if needsResolve { needsResolve = false }
+    guard section >= 0, section < table.numberOfSections, item >= 0,
+      item < table.numberOfRows(inSection: section)
+    else { return nil }
+    let key = section << 32 | item
+    let mask = keys.count - 1
+    var slot = Self.hash(key) & mask
+    while keys[slot] != -1 {
+      if keys[slot] == key { return values[slot] }
+      slot = (slot + 1) & mask
+    }
+    let made = BenchmarkItemAttributes(frame: table.rectForRow(item, inSection: section))
+    keys[slot] = key
+    values[slot] = made
+    cached += 1
+    if cached * 2 > keys.count { grow() }
+    return made
+  }
+
+  /// A multiplicative hash of a packed key (Fibonacci hashing).
+  @inline(__always)
+  private static func hash(_ key: Int) -> Int {
+    Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(key)) &* 0x9E37_79B9_7F4A_7C15) >> 20)
+  }
+
+  /// Doubles the table and puts every cached value back.
+  private func grow() {
+    let old = zip(keys, values).filter { $0.0 != -1 }
+    keys = Array(repeating: -1, count: keys.count * 2)
+    values = Array(repeating: nil, count: keys.count)
+    let mask = keys.count - 1
+    for (key, value) in old {
+      var slot = Self.hash(key) & mask
+      while keys[slot] != -1 { slot = (slot + 1) & mask }
+      keys[slot] = key
+      values[slot] = value
+    }
+  }
+
+  /// The item's frame in the collection view (`.zero` when there is no such item), as the list
+  /// host reads it: the attributes' frame, converted from the section's container.
+  @inline(__always)
+  func frameOfItem(_ item: Int, inSection section: Int) -> CGRect {
+    guard let attributes = layoutAttributesForItem(section: section, item: item) else {
+      return .zero
+    }
+    let origin = containerOrigins[section]
+    return attributes.frame.offsetBy(dx: origin.x, dy: origin.y)
+  }
+}
+
+/// A ``BenchmarkListLayout`` seen as the list host sees a `UICollectionView`: the same members as
+/// ``BorrowedSimulatedTable``, but a row's rectangle comes from the layout's attributes (the
+/// collection view has no `rectForRow`), and a point's index path is the table's answer checked
+/// against that item's attributes (UIKit asks the layout for the elements in a 1-pt rectangle).
+/// Headers, footers and sections are the table's: no event of the measured paths asks for them.
+struct BorrowedSimulatedList: BorrowedTable {
+  let base: BenchmarkListLayout
+
+  init(resolving base: BenchmarkListLayout) {
+    self.base = base
+  }
+
+  var numberOfSections: Int { base.table.numberOfSections }
+
+  func numberOfRows(inSection section: Int) -> Int { base.table.numberOfRows(inSection: section) }
+
+  func rectForRow(at indexPath: IndexPath) -> CGRect {
+    guard indexPath.count == 2 else { return .zero }
+    return base.frameOfItem(indexPath[1], inSection: indexPath[0])
+  }
+
+  func rectForRow(_ row: Int, inSection section: Int) -> CGRect {
+    base.frameOfItem(row, inSection: section)
+  }
+
+  func rect(forSection section: Int) -> CGRect { base.table.rect(forSection: section) }
+
+  func rectForHeader(inSection section: Int) -> CGRect {
+    base.table.rectForHeader(inSection: section)
+  }
+
+  func rectForFooter(inSection section: Int) -> CGRect {
+    base.table.rectForFooter(inSection: section)
+  }
+
+  func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    guard let found = base.table.indexPathForRow(at: point),
+      rectForRow(at: found).contains(point)
+    else { return nil }
+    return found
+  }
+
+  var bounds: CGRect { base.table.bounds }
+
+  var contentSize: CGSize { base.table.contentSize }
+
+  var contentOffset: CGPoint {
+    get { base.table.contentOffset }
+    nonmutating set { base.table.contentOffset = newValue }
+  }
+
+  var layoutContentInsets: LayoutInsets { base.table.layoutContentInsets }
+
+  func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    base.table.moveRow(at: indexPath, to: newIndexPath)
+  }
+
+  var isEditing: Bool { base.table.isEditing }
+}
+
+/// The benchmark list host's reference to its collection view, weak, as the skin's list host
+/// holds it (``WeakTableReference`` does the rest).
+final class SimulatedListReference: WeakTableReference {
+  typealias Table = BorrowedSimulatedList
+  weak var base: BenchmarkListLayout?
+
+  init(_ base: BenchmarkListLayout) {
+    self.base = base
+  }
+}

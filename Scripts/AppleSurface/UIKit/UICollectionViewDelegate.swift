@@ -1,0 +1,16 @@
+// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource
+// (`@protocol UICollectionViewDataSource <NSObject>`, iPhoneOS26.2.sdk's UICollectionView.h; the
+// two required methods only)
+@MainActor @objc public protocol UICollectionViewDataSource: NSObjectProtocol {
+  // https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:numberofitemsinsection:)
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+
+  // https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:cellforitemat:)
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+}
+
+// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate
+// (`@protocol UICollectionViewDelegate <UIScrollViewDelegate>`; no member is used)
+@MainActor @objc public protocol UICollectionViewDelegate: UIScrollViewDelegate {}

@@ -1,0 +1,44 @@
+// https://developer.apple.com/documentation/uikit/uicontentconfiguration
+// (iPhoneOS26.2.sdk's UIKit.swiftinterface: `@available(iOS 14.0, *) public protocol
+// UIContentConfiguration` with two requirements, `makeContentView()` and `updated(for:)`, left
+// out with the types they name: nothing here adopts the protocol, it is only a property's type)
+@available(iOS 14.0, *)
+public protocol UIContentConfiguration {}
+
+// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct
+// (`public struct UIListContentConfiguration : UIKit.UIContentConfiguration, Swift.Hashable`;
+// only the member used)
+@available(iOS 14.0, *)
+public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+  // https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/text
+  public var text: String? {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+
+  public static func == (a: Self, b: Self) -> Bool { declarationOnly() }
+  public func hash(into hasher: inout Hasher) { declarationOnly() }
+}
+
+@available(iOS 14.0, *)
+extension UICollectionViewCell {
+  // https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentconfiguration-13e7k
+  // (`@MainActor @preconcurrency public var contentConfiguration: (any
+  // UIKit.UIContentConfiguration)? { get set }`)
+  @MainActor @preconcurrency public var contentConfiguration: (any UIContentConfiguration)? {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+}
+
+@available(iOS 14.0, *)
+extension UICollectionViewListCell {
+  // https://developer.apple.com/documentation/uikit/uicollectionviewlistcell/defaultcontentconfiguration()
+  // (`@MainActor @preconcurrency public func defaultContentConfiguration() ->
+  // UIKit.UIListContentConfiguration`)
+  @MainActor @preconcurrency public func defaultContentConfiguration()
+    -> UIListContentConfiguration
+  {
+    declarationOnly()
+  }
+}

@@ -1,0 +1,94 @@
+#if canImport(UIKit)
+  @_spi(Headless) import TableGestureCore
+  import UIKit
+
+  /// A scroll view of rows the library's engines can host on: `UITableView` and `UICollectionView`
+  /// (its list sections). The helpers (``SwipeableHelper``) are written once over it; each
+  /// requirement is the view's own UIKit call (or two, where UIKit has no single one), never a
+  /// decision: every decision is the core's.
+  ///
+  /// Internal: a public type cannot conform publicly to a protocol apps do not see, and apps
+  /// never name it.
+  ///
+  /// Not testable on Linux (UIKit); the simulated hosts in the core are its Linux twins.
+  @MainActor
+  protocol RowListView: UIScrollView {
+    /// The view's cells (`UITableViewCell`, `UICollectionViewCell`).
+    associatedtype Cell: RowCellView
+    /// The view as the engines see it, held weakly (``UIKitTableReference``).
+    associatedtype Reference: WeakTableReference
+    /// The app's swipe delegate as the engine asks it (``SwipeableAnswers``; its `List` is the
+    /// conforming view: the helpers require it, as a requirement naming `Self` here could not be
+    /// met by an open class).
+    associatedtype Answers: SwipeableAnswers
+
+    /// A weak reference to this view, for the engines.
+    func makeReference() -> Reference
+
+    /// The cell showing the row at `indexPath`, or `nil` when none is on screen.
+    func cell(showingRowAt indexPath: IndexPath) -> Cell?
+
+    /// The row `cell` shows now, or `nil` (not shown, leaving, or not one of this view's cells).
+    func indexPath(showing cell: UIView) -> IndexPath?
+
+    /// The row's frame in the view's content coordinates.
+    func frame(ofRowAt indexPath: IndexPath) -> CGRect
+
+    /// The app's swipe delegate as the engine asks it, or `nil` when there is none.
+    var swipeableAnswers: Answers? { get }
+
+    /// How rows' buttons look and move unless a row's configuration says otherwise.
+    var swipeableOptions: SwipeableOptions { get }
+
+    /// The object whose optional methods the first gesture's debug note lists, when the library
+    /// knows that protocol's names (`GestureDelegateCheck.Feature`).
+    var swipeableDelegateForCoverage: AnyObject? { get }
+
+    /// The objects that arm UIKit's own swipe on this view (`SwipeSystemSwipeConflictWatch`
+    /// watches them for a change).
+    var systemSwipeSources: (dataSource: AnyObject?, delegate: AnyObject?) { get }
+
+    /// What arms UIKit's own swipe on this view now (see `SwipeSystemSwipeConflict`).
+    func systemSwipeConflict() -> SwipeSystemSwipeConflict
+
+    /// The data source, when it names each row's item (a diffable data source).
+    var swipeItemIdentities: (any SwipeItemIdentities)? { get }
+
+    /// Hears the view's `isEditing` change through key-value observation (each view declares
+    /// its own `isEditing`, so the key path is written per view).
+    func observeEditing(_ changed: @escaping @MainActor @Sendable () -> Void)
+      -> NSKeyValueObservation
+
+    /// Logs, once per kind, what in `cell` may arm UIKit's own swipe on the same row (asked
+    /// when the row's buttons show).
+    func noteSystemSwipe(in cell: Cell)
+
+    /// What the layout says about `section` for the list gate (`ListGate`), or `nil` for a
+    /// view whose sections are all lists (a table).
+    func listSectionFacts(_ section: Int) -> ListSectionFacts?
+
+    /// Makes the view ask again which separators to show (after the open row's hidden
+    /// separators changed). A table has none to refresh.
+    func refreshListSeparators()
+
+    /// The identity of the object that lays the view out, when a new one can replace it under
+    /// an open row (a collection view's layout); `nil` for a table.
+    var layoutIdentity: ObjectIdentifier? { get }
+
+    /// The library's drag press on this view, while it has one.
+    var rowDragGestureRecognizer: UILongPressGestureRecognizer? { get }
+  }
+
+  /// A cell of a ``RowListView``: the members both `UITableViewCell` and `UICollectionViewCell`
+  /// have, so the helpers read them without knowing which (empty conformances).
+  @MainActor
+  protocol RowCellView: UIView {
+    /// The view the app's content lives in.
+    var contentView: UIView { get }
+    /// The cell's background configuration (its insets and corner radius frame the buttons).
+    var backgroundConfiguration: UIBackgroundConfiguration? { get }
+  }
+
+  extension UITableViewCell: RowCellView {}
+  extension UICollectionViewCell: RowCellView {}
+#endif

@@ -1,0 +1,104 @@
+#if canImport(UIKit)
+  @_spi(Headless) import TableGestureCore
+  import UIKit
+
+  /// The collection view as a ``RowListView``: each member one `UICollectionView` call; its items
+  /// are the rows (``UIKitCollection``).
+  extension UICollectionView: @MainActor RowListView {
+    typealias Cell = UICollectionViewCell
+    typealias Reference = UIKitCollectionReference
+    typealias Answers = SwipeableCollectionAnswers
+
+    func makeReference() -> UIKitCollectionReference { UIKitCollectionReference(self) }
+
+    func cell(showingRowAt indexPath: IndexPath) -> UICollectionViewCell? {
+      cellForItem(at: indexPath)
+    }
+
+    func indexPath(showing cell: UIView) -> IndexPath? {
+      (cell as? UICollectionViewCell).flatMap(indexPath(for:))
+    }
+
+    /// The item's frame from its layout attributes (``UIKitCollection/rectForRow(at:)``).
+    func frame(ofRowAt indexPath: IndexPath) -> CGRect {
+      layoutAttributesForItem(at: indexPath)?.frame ?? .zero
+    }
+
+    var swipeableAnswers: SwipeableCollectionAnswers? {
+      swipeableDelegate.map(SwipeableCollectionAnswers.init)
+    }
+
+    /// `nil`: the first gesture's coverage note knows the table delegate's method names only.
+    var swipeableDelegateForCoverage: AnyObject? { nil }
+
+    var systemSwipeSources: (dataSource: AnyObject?, delegate: AnyObject?) {
+      (dataSource, delegate)
+    }
+
+    /// Nothing a collection view's data source or delegate implements arms UIKit's list swipe:
+    /// it comes from the layout (`_UICollectionViewLayoutSwipeActionsModule`'s
+    /// `…SwipeConfigurationForItemAtIndexPath:` asks the list configuration's providers, then the
+    /// cell's content view, which is how SwiftUI `.swipeActions` in a `UIHostingConfiguration`
+    /// reach it: decompiled UIKitCore 26.1), and neither the list configuration nor the content
+    /// view's swipe actions can be read back through public API. So this finds nothing armed;
+    /// the two swipes race as the table's do (`SwipeSystemSwipeConflict`), and the docs tell
+    /// the app to leave the providers and `.swipeActions` unset on a `swipeable` list.
+    func systemSwipeConflict() -> SwipeSystemSwipeConflict {
+      SwipeSystemSwipeConflict(
+        commitsEditing: false, offersSwipeConfigurations: false, offersEditActions: false)
+    }
+
+    /// A cell showing a `UIHostingConfiguration` may carry SwiftUI `.swipeActions`, which UIKit
+    /// bridges into its own list swipe (it asks the cell's content view when the list
+    /// configuration's providers give nothing: `swipeActionController:trailingSwipeConfigurationForItemAtIndexPath:`,
+    /// decompiled UIKitCore 26.1, `_UICollectionViewLayoutSwipeActionsModule.mm`; "certain APIs
+    /// are bridged automatically, like swipe actions", Apple's `UIHostingConfiguration` page).
+    /// Whether it does cannot be read, so this logs the risk once: the two swipes would race for
+    /// the same drag, the first to begin excluding the other, as on a table
+    /// (`LibraryGestureRules`).
+    func noteSystemSwipe(in cell: UICollectionViewCell) {
+      guard let content = cell.contentConfiguration,
+        String(describing: type(of: content)).hasPrefix("UIHostingConfiguration<")
+      else { return }
+      SwipeLog.shared.report(
+        note: "swipeable collection view: a cell shows a UIHostingConfiguration; SwiftUI "
+          + ".swipeActions inside it would also arm UIKit's own list swipe, which races the "
+          + "library's for the same drag (the first to begin wins). Give the row its actions "
+          + "through swipeableDelegate and leave .swipeActions and the list configuration's "
+          + "swipe providers unset.")
+    }
+
+    var swipeItemIdentities: (any SwipeItemIdentities)? { dataSource as? SwipeItemIdentities }
+
+    func observeEditing(_ changed: @escaping @MainActor @Sendable () -> Void)
+      -> NSKeyValueObservation
+    {
+      observe(\.isEditing, options: [.new]) { _, _ in MainActor.assumeIsolated { changed() } }
+    }
+
+    /// The section's facts from the layout's attributes of its first two items (two UIKit
+    /// calls; ``ListLayoutReading``) and the delegate's
+    /// ``SwipeableCollectionDelegate/collectionView(_:sectionIsList:)``, if it answers.
+    func listSectionFacts(_ section: Int) -> ListSectionFacts? {
+      let count = numberOfItems(inSection: section)
+      let first = count > 0 ? frame(ofRowAt: IndexPath(item: 0, section: section)) : nil
+      let second = count > 1 ? frame(ofRowAt: IndexPath(item: 1, section: section)) : nil
+      return ListLayoutReading(
+        first: first, second: second, bounds: bounds, contentSize: contentSize,
+        appSaysList: swipeableDelegate?.collectionView?(self, sectionIsList: section)
+      ).facts
+    }
+
+    /// Invalidates the layout, so the list configuration's `itemSeparatorHandler` is asked
+    /// again for every item ("invalidates the current layout and triggers a layout update",
+    /// Apple's `invalidateLayout()` page): the app's handler answers through
+    /// ``UIKit/UICollectionView/swipeableSeparatorConfiguration(_:forItemAt:)``. Called only
+    /// when the open row's hidden separators change (it opens, or comes back to rest).
+    func refreshListSeparators() { collectionViewLayout.invalidateLayout() }
+
+    var layoutIdentity: ObjectIdentifier? { ObjectIdentifier(collectionViewLayout) }
+
+    /// `nil`: the list drag comes later.
+    var rowDragGestureRecognizer: UILongPressGestureRecognizer? { nil }
+  }
+#endif

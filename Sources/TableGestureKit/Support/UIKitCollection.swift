@@ -1,0 +1,106 @@
+#if canImport(UIKit)
+  @_spi(Headless) import TableGestureCore
+  import UIKit
+
+  /// A `UICollectionView` list as both engines see it, for one event: items are rows (an item
+  /// path is a row path: `IndexPath+Table` reads only its two indices), each query one UIKit call
+  /// where UIKit has one. Made by ``UIKitCollectionReference`` once per event.
+  ///
+  /// Every rectangle comes from the layout's attributes, in the collection view's content
+  /// coordinates ("You should always use this method instead of querying the layout object
+  /// directly", Apple's `layoutAttributesForItem(at:)` page), never from a cell's `frame`: on
+  /// iOS 26 a cell may sit in a section container view, not in the collection view itself
+  /// (`_sectionContainerViewForSectionIndex:createIfNecessary:`, `UICollectionView.mm`, decompiled
+  /// UIKitCore 26.1), so its frame is in another view's coordinates.
+  @MainActor
+  struct UIKitCollection: @MainActor BorrowedTable {
+    let base: UICollectionView
+
+    init(resolving base: UICollectionView) {
+      self.base = base
+    }
+
+    var numberOfSections: Int { base.numberOfSections }
+
+    func numberOfRows(inSection section: Int) -> Int { base.numberOfItems(inSection: section) }
+
+    /// The item's frame from its layout attributes; `.zero` when the layout has none (no such
+    /// item: "nil if no item exists at the specified path", Apple's page).
+    func rectForRow(at indexPath: IndexPath) -> CGRect {
+      base.layoutAttributesForItem(at: indexPath)?.frame ?? .zero
+    }
+
+    /// The section's header, items and footer together (a collection view has no section
+    /// rectangle of its own): the union of the header's, the first and last items' and the
+    /// footer's frames, `.zero` for an empty section without either.
+    func rect(forSection section: Int) -> CGRect {
+      var whole: CGRect?
+      func add(_ part: CGRect) {
+        guard part.width > 0 || part.height > 0 else { return }
+        guard let known = whole else {
+          whole = part
+          return
+        }
+        let minX = min(known.minX, part.minX)
+        let minY = min(known.minY, part.minY)
+        whole = CGRect(
+          x: minX, y: minY, width: max(known.maxX, part.maxX) - minX,
+          height: max(known.maxY, part.maxY) - minY)
+      }
+      add(rectForHeader(inSection: section))
+      let count = base.numberOfItems(inSection: section)
+      if count > 0 {
+        add(rectForRow(at: IndexPath(item: 0, section: section)))
+        add(rectForRow(at: IndexPath(item: count - 1, section: section)))
+      }
+      add(rectForFooter(inSection: section))
+      return whole ?? .zero
+    }
+
+    func rectForHeader(inSection section: Int) -> CGRect {
+      supplementaryFrame(UICollectionView.elementKindSectionHeader, inSection: section)
+    }
+
+    func rectForFooter(inSection section: Int) -> CGRect {
+      supplementaryFrame(UICollectionView.elementKindSectionFooter, inSection: section)
+    }
+
+    /// The frame of the section's supplementary view of `kind`, `.zero` when it has none.
+    private func supplementaryFrame(_ kind: String, inSection section: Int) -> CGRect {
+      base.layoutAttributesForSupplementaryElement(
+        ofKind: kind, at: IndexPath(item: 0, section: section))?.frame ?? .zero
+    }
+
+    func indexPathForRow(at point: CGPoint) -> IndexPath? { base.indexPathForItem(at: point) }
+
+    var bounds: CGRect { base.bounds }
+
+    var contentSize: CGSize { base.contentSize }
+
+    var contentOffset: CGPoint {
+      get { base.contentOffset }
+      nonmutating set { base.contentOffset = newValue }
+    }
+
+    /// `adjustedContentInset` (content inset plus safe area and bars) as the core's insets.
+    var layoutContentInsets: LayoutInsets { LayoutInsets(base.adjustedContentInset) }
+
+    func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+      base.moveItem(at: indexPath, to: newIndexPath)
+    }
+
+    var isEditing: Bool { base.isEditing }
+  }
+
+  /// The helpers' reference to their collection view, weak (``WeakTableReference`` does the
+  /// rest).
+  @MainActor
+  final class UIKitCollectionReference: @MainActor WeakTableReference {
+    typealias Table = UIKitCollection
+    weak var base: UICollectionView?
+
+    init(_ base: UICollectionView) {
+      self.base = base
+    }
+  }
+#endif
