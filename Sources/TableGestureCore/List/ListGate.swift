@@ -6,6 +6,12 @@
 /// (`-[_UICollectionViewLayoutSwipeActionsModule swipeActionController:leadingSwipeConfigurationForItemAtIndexPath:]`
 /// returns no configuration unless the layout's `_supportsSwipeActionsForIndexPath:` agrees;
 /// decompiled UIKitCore 26.1, `_UICollectionViewLayoutSwipeActionsModule.mm`).
+///
+/// The gate reads the layout, never the cell's class: a cell that is not a
+/// `UICollectionViewListCell` in a list section swipes like any other (the engine moves the
+/// cell's content and places buttons on any cell), and its buttons take the corners of the
+/// row's place in the group (``ListRowCorners``), as UIKit reads the grouping from the layout's
+/// list attributes first (`_cellWithCustomGroupingAtIndexPath:`).
 @_spi(Headless) public enum ListGate {
   /// Whether the items of a section with `facts` may be swiped; `nil` facts (a table) always
   /// may. Order: a horizontal layout, an orthogonal section and a grid are refused whatever the

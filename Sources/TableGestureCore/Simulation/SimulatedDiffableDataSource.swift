@@ -21,7 +21,7 @@ import Foundation
   /// The table this data source drives (held weakly, as a table holds its data source weakly).
   public private(set) weak var table: SimulatedTable?
   /// The item identities of each section, as last applied.
-  public private(set) var snapshot: [[Int]]
+  public internal(set) var snapshot: [[Int]]
   /// Called for every cell the table configures; set it to test your cell code. Default: nothing.
   public var configureCell: ((_ cell: Int, _ item: Int, _ indexPath: IndexPath) -> Void)?
 

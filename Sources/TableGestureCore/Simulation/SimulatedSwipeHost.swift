@@ -28,6 +28,11 @@ import Foundation
 /// With ``hearsReuse`` on (a host with a hook in the cell's `prepareForReuse()`), the host, as
 /// the table's ``SimulatedTable/cellObserver``, puts a reused cell back at rest at once.
 ///
+/// On a collection-view list (``init(list:)``) it is the same host on the list's table, and
+/// also answers the list requirements from the ``SimulatedList``: each section's facts, the
+/// separators it hides and the corners of the buttons' clip, shown on the list; its cell
+/// offsets are the cells' sublayer transforms, which the list's layout passes keep.
+///
 /// Text is "measured" as 8 pt per character of the title plus 24 pt for an image (and 5 pt
 /// between them), a stand-in for real font metrics.
 @_spi(Headless) public final class SimulatedSwipeHost: SwipeHost, SimulatedCellObserver {
@@ -49,10 +54,15 @@ import Foundation
   public private(set) var resetCount = 0
   /// How many offsets were set.
   public private(set) var offsetUpdates = 0
-  /// Each cell's content offset by cell identity; cells at rest may be absent.
-  public private(set) var cellOffsets: [Int: CGFloat] = [:]
+  /// Each cell's content offset by cell identity; cells at rest may be absent. On a list, each
+  /// write is the cell's sublayer transform (``SimulatedList/setSublayerOffset(_:ofCell:)``).
+  public private(set) var cellOffsets: [Int: CGFloat] = [:] {
+    didSet { list?.showOffsets(cellOffsets, buttons: cellButtons) }
+  }
   /// The cells showing buttons, by cell identity, with the edge shown.
-  public private(set) var cellButtons: [Int: SwipeableEdge] = [:]
+  public private(set) var cellButtons: [Int: SwipeableEdge] = [:] {
+    didSet { list?.showOffsets(cellOffsets, buttons: cellButtons) }
+  }
   /// The cells the host has moved or given buttons since they were last restored, as a UIKit
   /// host keeps its attachment on such a cell (pinned margins, touches off) even at offset 0
   /// until ``restoreSwipeViews(exceptRowAt:)`` or ``resetAllSwipeViews()`` releases it.
@@ -83,10 +93,32 @@ import Foundation
   /// vanished): the only ones kept displaced while they animate out.
   private var keptLeaving: Set<Int> = []
 
+  /// The collection-view list the table belongs to, or `nil` for a table host.
+  public let list: SimulatedList?
+  /// Every ``ListGate`` refusal the engine reported, in order (one a reason).
+  public private(set) var gateRefusals: [(reason: ListGateReason, indexPath: IndexPath)] = []
+  /// The log lines printed, in order (the kit prints each refusal's message).
+  public private(set) var logLines: [String] = []
+  /// Every ``setSwipeButtonsCorners(_:forRowAt:)`` call, in order.
+  public private(set) var cornerCalls: [(corners: ListRowCorners, indexPath: IndexPath)] = []
+
   /// Makes the host for `table` and sets it as the table's ``SimulatedTable/cellObserver``.
   public init(table: SimulatedTable) {
     self.table = table
+    list = nil
     table.cellObserver = self
+    offsets.reserveCapacity(16)
+    buttonFrames.reserveCapacity(8)
+  }
+
+  /// Makes the host for `list` (a collection-view list: the same host on the list's
+  /// ``SimulatedList/table``, answering the list requirements from the list) and sets it as the
+  /// list's ``SimulatedList/cellObserver``, so it hears each cell after the list re-applied the
+  /// cell's layout attributes.
+  public init(list: SimulatedList) {
+    self.table = list.table
+    self.list = list
+    list.cellObserver = self
     offsets.reserveCapacity(16)
     buttonFrames.reserveCapacity(8)
   }
@@ -171,9 +203,14 @@ import Foundation
     buttonFramesRowID = id
     if let cell = table.cellForRow(at: indexPath) {
       cellButtons[cell] = edge
+      buttonsRowOfCell[cell] = id
       displacedCells.insert(cell)
     }
   }
+
+  /// The row ID each cell was last given buttons for (a reused cell may still show another
+  /// row's buttons until the next reconcile).
+  public private(set) var buttonsRowOfCell: [Int: Int] = [:]
 
   public func layoutSwipeButtons(
     _ frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat, bandHeight: CGFloat,
@@ -335,6 +372,33 @@ import Foundation
     let text = CGFloat(action.title?.count ?? 0) * 8
     let image: CGFloat = action.image == nil ? 0 : 24
     return text + image + (text > 0 && image > 0 ? 5 : 0)
+  }
+
+  // MARK: - Lists
+
+  /// The list's facts for `section` (``SimulatedList/facts(forSection:)``); `nil` on a table.
+  public func swipeListSection(_ section: Int) -> ListSectionFacts? {
+    list?.facts(forSection: section)
+  }
+
+  /// Records the refusal and prints its line, as the kit logs it.
+  public func swipeListGateRefused(_ reason: ListGateReason, forRowAt indexPath: IndexPath) {
+    gateRefusals.append((reason, indexPath))
+    logLines.append(reason.message)
+  }
+
+  /// Hides the separators on the list (``SimulatedList/hideSeparators(_:)``).
+  public func setListSeparatorsHidden(
+    _ hidden: ListHiddenSeparators, previously: ListHiddenSeparators
+  ) {
+    list?.hideSeparators(hidden)
+  }
+
+  /// Gives the clip of the buttons of the cell showing the row `corners`.
+  public func setSwipeButtonsCorners(_ corners: ListRowCorners, forRowAt indexPath: IndexPath) {
+    cornerCalls.append((corners, indexPath))
+    guard let list, let cell = table.cellForRow(at: indexPath) else { return }
+    list.setButtonCorners(corners, ofCell: cell)
   }
 
   /// 8 pt a character on one 18-pt line; an image 24 pt wide.

@@ -171,9 +171,15 @@ import Foundation
 
   /// The separators the host was last told to hide (``syncListLook()``).
   @exclusivity(unchecked) var listSeparators = ListHiddenSeparators.none
-  /// The ``rowStateChanges`` and whether the active row rested when the list look was last
-  /// worked out: an event that changes neither leaves it as it was.
-  @exclusivity(unchecked) var listLookKey = (changes: -1, resting: true)
+  /// The ``rowStateChanges``, whether the active row rested, and the section and row counts of
+  /// the last shape read (``knownShape``) when the list look was last worked out: an event that
+  /// changes none of them leaves it as it was.
+  @exclusivity(unchecked) var listLookKey = ListLookKey()
+  /// Whether the open row is on a list host (its look is worked out at every event that may
+  /// change it); `false` on a table, whose events then pay one comparison.
+  @exclusivity(unchecked) var listLookActive = false
+  /// The corners last given to the open row's buttons (``showButtons(_:edge:forRowAt:host:)``).
+  @exclusivity(unchecked) var listCorners: ListRowCorners?
   /// The ``ListGate`` reasons already reported to the host (one log line each).
   @exclusivity(unchecked) var listGateReported: Set<ListGateReason> = []
 

@@ -96,7 +96,8 @@ final class TestSwipeProvider: SwipeActionsProvider {
   }
 }
 
-/// A table of 44 pt rows, a simulated host, a provider and a controller, driven like a finger.
+/// A table of 44 pt rows (or a collection-view list), a simulated host, a provider and a
+/// controller, driven like a finger.
 struct SwipeHarness {
   let table: SimulatedTable
   let host: SimulatedSwipeHost
@@ -108,10 +109,20 @@ struct SwipeHarness {
     rows: Int = 10, width: CGFloat = 320, trailing: SwipeActionSet? = nil,
     leading: SwipeActionSet? = nil
   ) {
-    table = SimulatedTable(
+    let table = SimulatedTable(
       sections: [SimulatedSection.uniform(rows: rows, height: 44)],
       viewportSize: CGSize(width: width, height: 600))
-    host = SimulatedSwipeHost(table: table)
+    self.init(host: SimulatedSwipeHost(table: table), trailing: trailing, leading: leading)
+  }
+
+  /// The harness on `list` (its host: ``SimulatedSwipeHost/init(list:)``).
+  init(list: SimulatedList, trailing: SwipeActionSet? = nil, leading: SwipeActionSet? = nil) {
+    self.init(host: SimulatedSwipeHost(list: list), trailing: trailing, leading: leading)
+  }
+
+  private init(host: SimulatedSwipeHost, trailing: SwipeActionSet?, leading: SwipeActionSet?) {
+    table = host.table
+    self.host = host
     provider = TestSwipeProvider(table: table)
     provider.trailing = trailing
     provider.leading = leading
@@ -125,7 +136,19 @@ struct SwipeHarness {
 
   /// A horizontal pan on `row` from x 200 by `dx` in steps, released at `velocity`.
   mutating func swipe(row: Int, by dx: CGFloat, velocity: CGFloat = 0, release: Bool = true) {
-    let start = CGPoint(x: 200, y: y(row))
+    swipe(from: CGPoint(x: 200, y: y(row)), by: dx, velocity: velocity, release: release)
+  }
+
+  /// A horizontal pan on the row at `path` (any section), as ``swipe(row:by:velocity:release:)``.
+  mutating func swipe(
+    _ path: IndexPath, by dx: CGFloat, velocity: CGFloat = 0, release: Bool = true
+  ) {
+    let y = table.rectForRow(at: path).midY
+    swipe(from: CGPoint(x: 200, y: y), by: dx, velocity: velocity, release: release)
+  }
+
+  private mutating func swipe(from start: CGPoint, by dx: CGFloat, velocity: CGFloat, release: Bool)
+  {
     controller.touchDown(at: start)
     controller.panBegan(at: start)
     let steps = 10
