@@ -23,6 +23,8 @@ extension SwipeController {
       if edgeShown == nil, shownEdge != nil, !replacedCellShowsActiveRow() { return }
       if edgeShown != nil { host.removeSwipeButtons(forRowAt: row) }
       shownEdge = nil
+    } else if listCornersUndelivered {
+      updateListCorners(row, host: host)
     }
     applyOffset()
   }

@@ -50,7 +50,9 @@ private struct RandomSession {
     reloadsInCallbacks = reloadRandom.chance(0.3)
     self.reloadRandom = reloadRandom
     var listRandom = SeededRandom(seed: seed ^ 0x0115_7D2A_0115_7D2A)
-    onList = list ?? listRandom.chance(0.5)
+    // Drawn even when `list` is given, so that a list seed replays as the random run found it.
+    let drawn = listRandom.chance(0.5)
+    onList = list ?? drawn
     self.listRandom = listRandom
     var untoldRandom = SeededRandom(seed: seed ^ 0x070D_070D_070D_070D)
     self.untoldCommitReloads = untoldCommitReloads ?? untoldRandom.chance(0.5)
