@@ -44,12 +44,9 @@ extension SwipeController {
     else { return }
     let corners = ListRowCorners.ofRow(
       item: item, itemCount: table.numberOfRows(inSection: section), appearance: facts.appearance)
-    guard corners != listCorners || listCornersUndelivered else { return }
+    guard corners != listCorners else { return }
     listCorners = corners
     host.setSwipeButtonsCorners(corners, forRowAt: row)
-    // Corners are the cell's: with no cell showing the row's buttons they land nowhere, and the
-    // cell that kept the buttons off screen comes back with the old place's corners.
-    listCornersUndelivered = host.swipeButtonsEdge(forRowAt: row) == nil
   }
 
   /// What the list look was last worked out for (``syncListLook()``).

@@ -23,7 +23,11 @@ extension SwipeController {
       if edgeShown == nil, shownEdge != nil, !replacedCellShowsActiveRow() { return }
       if edgeShown != nil { host.removeSwipeButtons(forRowAt: row) }
       shownEdge = nil
-    } else if listCornersUndelivered {
+    } else if listCorners != nil {
+      // Corners are the cell's: given while the row had no cell (moved or scrolled off screen),
+      // they reached none, and the cell that kept the buttons may be back with another place's.
+      // Given again here, after the layout pass, where the cell may be asked for.
+      listCorners = nil
       updateListCorners(row, host: host)
     }
     applyOffset()

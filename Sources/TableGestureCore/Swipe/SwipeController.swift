@@ -180,9 +180,6 @@ import Foundation
   @exclusivity(unchecked) var listLookActive = false
   /// The corners last given to the open row's buttons (``showButtons(_:edge:forRowAt:host:)``).
   @exclusivity(unchecked) var listCorners: ListRowCorners?
-  /// Whether the last corners reached no cell (the row had none showing its buttons: moved or
-  /// scrolled off screen); the next reconcile that finds its cell with buttons gives them again.
-  @exclusivity(unchecked) var listCornersUndelivered = false
   /// The ``ListGate`` reasons already reported to the host (one log line each).
   @exclusivity(unchecked) var listGateReported: Set<ListGateReason> = []
 

@@ -861,6 +861,8 @@ struct SwipePropertyTests {
     // The open row moved off screen (a reported move): its corners landed on no cell, and the
     // cell that kept its buttons came back with the old place's corners (1,000,000-session run).
     1_512_792_238,
+    // The first fix gave the corners again at once and asked for the cell inside a layout pass.
+    1_512_796_239,
   ]
 
   @Test(arguments: [false, true])
