@@ -13,21 +13,10 @@ import Foundation
 /// An empty list section takes the item (its item 0). A section that does not exist (`nil`
 /// facts from a list host) is refused both ways.
 @_spi(Headless) public enum ListReorderGate {
-  /// Whether a drag may lift the item at `indexPath`, in a section with `facts`.
-  @inlinable public static func canLift(itemAt indexPath: IndexPath, facts: ListSectionFacts?)
-    -> Bool
-  {
-    accepts(indexPath, facts: facts)
-  }
-
-  /// Whether the dragged item may stop at `indexPath` (its position after the move), in a
-  /// section with `facts`: not in a refused section, nor in front of a header row (item 0 of a
-  /// section whose first item is its header).
-  @inlinable public static func canLand(at indexPath: IndexPath, facts: ListSectionFacts?) -> Bool {
-    accepts(indexPath, facts: facts)
-  }
-
-  @inlinable static func accepts(_ indexPath: IndexPath, facts: ListSectionFacts?) -> Bool {
+  /// Whether a drag may lift the item at `indexPath` or stop there (its position after the
+  /// move), in a section with `facts`: lifting and landing share one answer, not in a refused
+  /// section nor at a header row (item 0 of a section whose first item is its header).
+  @inlinable public static func allows(_ indexPath: IndexPath, facts: ListSectionFacts?) -> Bool {
     guard let facts, let (_, item) = indexPath.tablePosition, item >= 0 else { return false }
     guard case .list = ListGate.verdict(forItem: item, facts: facts) else { return false }
     return true
@@ -63,14 +52,16 @@ public struct ListReorderPolicy<Base: ReorderPolicy, Facts: ListSectionFactsRead
   }
 
   @inlinable public func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint?) -> Bool {
-    ListReorderGate.canLift(
-      itemAt: indexPath, facts: facts.facts(forSection: indexPath.tableSection))
-      && base.canDragRow(at: indexPath, touchPoint: touchPoint)
+    gateAllows(indexPath) && base.canDragRow(at: indexPath, touchPoint: touchPoint)
   }
 
   @inlinable public func canMoveRow(to indexPath: IndexPath) -> Bool {
-    ListReorderGate.canLand(at: indexPath, facts: facts.facts(forSection: indexPath.tableSection))
-      && base.canMoveRow(to: indexPath)
+    gateAllows(indexPath) && base.canMoveRow(to: indexPath)
+  }
+
+  /// ``ListReorderGate/allows(_:facts:)`` with the facts of `indexPath`'s section.
+  @inlinable func gateAllows(_ indexPath: IndexPath) -> Bool {
+    ListReorderGate.allows(indexPath, facts: facts.facts(forSection: indexPath.tableSection))
   }
 
   @inlinable public func targetIndexPath(forMoveFrom original: IndexPath, proposed: IndexPath)

@@ -118,8 +118,7 @@ final class SimulatedApp: SimulatedTableDataSource, SimulatedTableDelegate, Reor
   /// ``ListReorderGate``'s answer on a list (lift and landing share it); `true` on a table.
   func listAccepts(_ indexPath: IndexPath) -> Bool {
     guard let list else { return true }
-    return ListReorderGate.canLand(
-      at: indexPath, facts: list.facts(forSection: indexPath.tableSection))
+    return ListReorderGate.allows(indexPath, facts: list.facts(forSection: indexPath.tableSection))
   }
   func targetIndexPath(forMoveFrom original: IndexPath, proposed: IndexPath) -> IndexPath {
     onQuestion?()
