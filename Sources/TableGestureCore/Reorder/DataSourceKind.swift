@@ -4,7 +4,9 @@
   /// Whether a data source whose class and superclasses are named `typeNames` (most derived
   /// first, as `String(describing:)` writes a class) moves rows itself: a
   /// `UITableViewDiffableDataSource` or a subclass of it (an app subclasses it to allow moving
-  /// rows), in its Swift generic form or as the Objective-C `UITableViewDiffableDataSourceReference`.
+  /// rows), in its Swift generic form or as the Objective-C `UITableViewDiffableDataSourceReference`;
+  /// on a collection-view list, a `UICollectionViewDiffableDataSource` (or its `…Reference`),
+  /// whose `apply` moves items the same way.
   ///
   /// Its `apply` "updates the UI to reflect the state of the data in the snapshot"
   /// (https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/apply(_:animatingdifferences:completion:)),
@@ -12,9 +14,9 @@
   /// diffs is not recognised: set ``ReorderRowMoves/dataSource`` for it.
   public static func movesRowsItself(typeNames: some Sequence<String>) -> Bool {
     typeNames.contains { name in
-      name == "UITableViewDiffableDataSourceReference"
-        || name.hasPrefix("UITableViewDiffableDataSource<")
-        || name == "UITableViewDiffableDataSource"
+      ["UITableViewDiffableDataSource", "UICollectionViewDiffableDataSource"].contains { kind in
+        name == kind || name == kind + "Reference" || name.hasPrefix(kind + "<")
+      }
     }
   }
 }

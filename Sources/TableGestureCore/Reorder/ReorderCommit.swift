@@ -18,14 +18,19 @@ extension ReorderSession {
   /// then resumes reloads (`_resumeReloads`), running the pending one. Moved before the commit,
   /// outside a batch, the row would be checked against data without the move (a move into
   /// another section raises) and the table would ask for the moved rows' heights from it.
+  ///
+  /// On a collection view the batch is `performBatchUpdates(_:completion:)`'s closure
+  /// (``GestureTable/performBatchUpdates(_:)``): the move and the commit run inside it, and the
+  /// collection view checks the move against the data source the commit updated when the
+  /// closure returns, as `endUpdates()` does.
   @inlinable static func commit<Policy: ReorderPolicy>(
     from: IndexPath, to: IndexPath, in table: some GestureTable, policy: inout Policy,
     movesRow: Bool
   ) {
     guard movesRow else { return policy.commitMove(from: from, to: to) }
-    table.beginUpdates()
-    table.moveRow(at: from, to: to)
-    policy.commitMove(from: from, to: to)
-    table.endUpdates()
+    table.performBatchUpdates {
+      table.moveRow(at: from, to: to)
+      policy.commitMove(from: from, to: to)
+    }
   }
 }

@@ -34,13 +34,29 @@ import Foundation
   /// app's menu code) is asked by ``ReorderController/canBeginDrag(at:context:offersContextMenu:)``
   /// only when its answer decides the press. Default `false`.
   public var mayOfferContextMenu: Bool
+  /// A collection-view list's diffable data source has `reorderingHandlers` that let items
+  /// move (`canReorderItem` set). UIKit then makes its drag and drop itself, without a
+  /// `dragDelegate` (the drag-source controller is made when `_dragAndDropNeededForReordering`:
+  /// decompiled UIKitCore 26.1, `UICollectionView`), and it lifts items on the same long press
+  /// while ``dragInteractionEnabled`` is on (by default on iPad and Mac Catalyst only).
+  /// Default `false`.
+  public var hasSystemReorderingHandlers: Bool
+  /// The press is on UIKit's own reorder control: the grabber of the pressed item's `.reorder`
+  /// cell accessory, shown now. Its own press (no delay) starts UIKit's reorder of the item at
+  /// once (`_UICollectionViewListCellReorderControl`, decompiled UIKitCore 26.1). Elsewhere on
+  /// the item, and on an item whose accessory shows only in edit mode (the default), the press
+  /// is the library's. Default `false`.
+  public var pressIsOnSystemReorderControl: Bool
 
   /// Creates the facts of one press; each argument sets the property of the same name.
   public init(
     isEditing: Bool = false, isSwipeActive: Bool = false, rowOffersContextMenu: Bool = false,
     hasSystemDragAndDrop: Bool = false, dragInteractionEnabled: Bool = true,
-    cellOffersContextMenu: Bool = false, mayOfferContextMenu: Bool = false
+    cellOffersContextMenu: Bool = false, mayOfferContextMenu: Bool = false,
+    hasSystemReorderingHandlers: Bool = false, pressIsOnSystemReorderControl: Bool = false
   ) {
+    self.hasSystemReorderingHandlers = hasSystemReorderingHandlers
+    self.pressIsOnSystemReorderControl = pressIsOnSystemReorderControl
     self.isEditing = isEditing
     self.isSwipeActive = isSwipeActive
     self.rowOffersContextMenu = rowOffersContextMenu
@@ -57,6 +73,8 @@ import Foundation
     if isEditing { return .tableIsEditing }
     if isSwipeActive { return .swipeIsActive }
     if hasSystemDragAndDrop, dragInteractionEnabled { return .systemDragAndDrop }
+    if hasSystemReorderingHandlers, dragInteractionEnabled { return .systemReorderingHandlers }
+    if pressIsOnSystemReorderControl { return .systemReorderControl }
     if rowOffersContextMenu || cellOffersContextMenu { return .contextMenu }
     return nil
   }
@@ -74,9 +92,45 @@ import Foundation
   /// on), which lifts rows on the same press. Use one or the other: set `dragDelegate` to `nil`,
   /// or `dragInteractionEnabled` to `false`, on a table that uses `dragable`.
   case systemDragAndDrop
+  /// A collection-view list's diffable data source lets items move through its
+  /// `reorderingHandlers`, and its `dragInteractionEnabled` is on (the iPad and Mac Catalyst
+  /// default): UIKit's drag and drop lifts the item on the same press. Set
+  /// `dragInteractionEnabled` to `false`, or leave `canReorderItem` unset, on a list that uses
+  /// `dragable`. With `dragInteractionEnabled` off (the iPhone default) the two coexist: the
+  /// long press is the library's, and the handlers serve only UIKit's edit-mode reorder.
+  case systemReorderingHandlers
+  /// The press is on the grabber of the item's `.reorder` accessory, shown outside edit mode
+  /// (`displayed: .always`), which reorders the item UIKit's way. The two coexist: a press
+  /// elsewhere on the item is the library's. In edit mode every press is UIKit's
+  /// (``tableIsEditing``).
+  case systemReorderControl
   /// The delegate, or a `UIContextMenuInteraction` on the row's cell, offers a context menu here:
   /// the menu wins, as a long press opens it on every iOS table. To drag such rows, give them a handle — allow drags only from it
   /// (`canDragCellFrom`) and return `nil` from `contextMenuConfigurationForRowAt` at points on
   /// it; then a press on the handle lifts the row and a press elsewhere opens the menu.
   case contextMenu
+
+  /// The one log line for a press this conflict refused, naming UIKit's gesture and the fix;
+  /// `nil` where standing down is the expected behaviour and needs no line (edit mode, an open
+  /// swipe, a context menu).
+  public var note: String? {
+    switch self {
+    case .tableIsEditing, .swipeIsActive, .contextMenu: return nil
+    case .systemDragAndDrop:
+      return "dragable: the view has a dragDelegate with dragInteractionEnabled on, so UIKit's "
+        + "drag and drop lifts the row and the library's drag stands down. Set dragDelegate to "
+        + "nil or dragInteractionEnabled to false to use dragable."
+    case .systemReorderingHandlers:
+      return "dragable collection view: the diffable data source's reorderingHandlers let "
+        + "items move and dragInteractionEnabled is on (the iPad and Mac Catalyst default), so "
+        + "UIKit's drag and drop lifts the item and the library's drag stands down. Set "
+        + "dragInteractionEnabled to false (the handlers then serve edit mode only) or leave "
+        + "canReorderItem unset."
+    case .systemReorderControl:
+      return "dragable collection view: the press is on the grabber of UIKit's .reorder "
+        + "accessory, shown outside edit mode, so UIKit reorders the item and the library's "
+        + "drag stands down; a press elsewhere on the item is the library's. Show the "
+        + "accessory .whenEditing (its default) to leave the grabber to edit mode."
+    }
+  }
 }

@@ -67,6 +67,12 @@ import Foundation
   /// Ends the batch ``beginUpdates()`` began (`endUpdates()`). Default: nothing.
   func endUpdates()
 
+  /// Runs `updates` as one batch of row updates: a table's ``beginUpdates()``, `updates`,
+  /// ``endUpdates()`` (the default); a collection view's `performBatchUpdates(_:completion:)`,
+  /// whose closure is the batch: it runs the block at once, then checks the moves made in it
+  /// against the data source and carries them out.
+  func performBatchUpdates(_ updates: () -> Void)
+
   /// Whether the table is editing (`UITableView.isEditing`): the app's edit mode, or UIKit's own
   /// swipe showing actions. It changes under the engines at any time. Default: `false`.
   var isEditing: Bool { get }
@@ -89,6 +95,12 @@ extension GestureTable {
   public func beginUpdates() {}
 
   public func endUpdates() {}
+
+  @inlinable public func performBatchUpdates(_ updates: () -> Void) {
+    beginUpdates()
+    updates()
+    endUpdates()
+  }
 
   public func followReading(_ question: RowFollowReading.Question) -> RowFollowReading {
     RowFollowReading(asking: self, question)

@@ -84,6 +84,12 @@ extension WeakTableReference {
 
   @inlinable public func endUpdates() { resolved?.endUpdates() }
 
+  /// The table's batch, or `updates` alone once it is gone.
+  @inlinable public func performBatchUpdates(_ updates: () -> Void) {
+    guard let table = resolved else { return updates() }
+    table.performBatchUpdates(updates)
+  }
+
   @inlinable public var isEditing: Bool { resolved?.isEditing ?? false }
 
   /// The table's visible area's top and bottom, in content coordinates, or `(0, 0)` when it is

@@ -17,6 +17,22 @@ struct DataSourceKindTests {
       ]))
   }
 
+  @Test func aCollectionViewsDiffableDataSourceMovesItemsItself() {
+    #expect(
+      DataSourceKind.movesRowsItself(typeNames: [
+        "UICollectionViewDiffableDataSource<Int, String>", "NSObject",
+      ]))
+    #expect(
+      DataSourceKind.movesRowsItself(typeNames: [
+        "ReorderingSource", "UICollectionViewDiffableDataSource<Section, Item>", "NSObject",
+      ]))
+    #expect(
+      DataSourceKind.movesRowsItself(typeNames: ["UICollectionViewDiffableDataSourceReference"]))
+    #expect(
+      !DataSourceKind.movesRowsItself(typeNames: ["MyUICollectionViewDiffableDataSourceLike"]))
+    #expect(!DataSourceKind.movesRowsItself(typeNames: ["UICollectionViewDataSource"]))
+  }
+
   @Test func anyOtherDataSourceDoesNot() {
     #expect(!DataSourceKind.movesRowsItself(typeNames: ["ListSource", "NSObject"]))
     #expect(!DataSourceKind.movesRowsItself(typeNames: ["MyUITableViewDiffableDataSourceLike"]))

@@ -518,6 +518,8 @@ struct ReorderGestureConflictTests {
     case .tableIsEditing: context.isEditing = true
     case .swipeIsActive: context.isSwipeActive = true
     case .systemDragAndDrop: context.hasSystemDragAndDrop = true
+    case .systemReorderingHandlers: context.hasSystemReorderingHandlers = true
+    case .systemReorderControl: context.pressIsOnSystemReorderControl = true
     case .contextMenu: context.rowOffersContextMenu = true
     }
     #expect(context.conflict == conflict)
@@ -543,6 +545,59 @@ struct ReorderGestureConflictTests {
     #expect(ReorderGestureContext(hasSystemDragAndDrop: true).conflict == .systemDragAndDrop)
     let harness = ControllerHarness(table: table())
     #expect(harness.controller.canBeginDrag(at: CGPoint(x: 10, y: 22), context: off))
+  }
+
+  /// A list's `reorderingHandlers` make UIKit's drag and drop lift only while the list's drag
+  /// interaction is on (the iPad default); on an iPhone list (off) the press stays the drag's.
+  @Test func reorderingHandlersStandTheDragDownOnlyWithTheDragInteractionOn() {
+    let iPad = ReorderGestureContext(hasSystemReorderingHandlers: true)
+    #expect(iPad.conflict == .systemReorderingHandlers)
+    let iPhone = ReorderGestureContext(
+      dragInteractionEnabled: false, hasSystemReorderingHandlers: true)
+    #expect(iPhone.conflict == nil)
+    let harness = ControllerHarness(table: table())
+    #expect(!harness.controller.canBeginDrag(at: CGPoint(x: 10, y: 22), context: iPad))
+    #expect(harness.controller.canBeginDrag(at: CGPoint(x: 10, y: 22), context: iPhone))
+  }
+
+  /// The iPad default alone — `dragInteractionEnabled` on, no drag delegate, no reordering
+  /// handlers — leaves the press to the drag: UIKit has no drag source to lift anything.
+  @Test func theDragInteractionAloneLeavesThePressToTheDrag() {
+    #expect(ReorderGestureContext(dragInteractionEnabled: true).conflict == nil)
+  }
+
+  /// A press on a shown `.reorder` grabber stands the drag down whatever the drag interaction;
+  /// a delegate's drag and drop outranks it, and edit mode outranks both.
+  @Test func aPressOnTheReorderGrabberStandsTheDragDown() {
+    let shown = ReorderGestureContext(
+      dragInteractionEnabled: false, pressIsOnSystemReorderControl: true)
+    #expect(shown.conflict == .systemReorderControl)
+    #expect(
+      ReorderGestureContext(hasSystemDragAndDrop: true, pressIsOnSystemReorderControl: true)
+        .conflict == .systemDragAndDrop)
+    #expect(
+      ReorderGestureContext(isEditing: true, pressIsOnSystemReorderControl: true).conflict
+        == .tableIsEditing)
+    #expect(
+      ReorderGestureContext(rowOffersContextMenu: true, pressIsOnSystemReorderControl: true)
+        .conflict == .systemReorderControl)
+  }
+
+  /// UIKit's own reorders each have their own log line naming the fix; the expected stand-downs
+  /// have none.
+  @Test func eachOfUIKitsReordersHasItsOwnLogLine() {
+    let noted: [ReorderGestureConflict] = [
+      .systemDragAndDrop, .systemReorderingHandlers, .systemReorderControl,
+    ]
+    let notes = noted.compactMap(\.note)
+    #expect(notes.count == noted.count)
+    #expect(Set(notes).count == notes.count)
+    #expect(notes[0].contains("dragDelegate"))
+    #expect(notes[1].contains("reorderingHandlers") && notes[1].contains("dragInteractionEnabled"))
+    #expect(notes[2].contains(".reorder"))
+    for quiet in [ReorderGestureConflict.tableIsEditing, .swipeIsActive, .contextMenu] {
+      #expect(quiet.note == nil)
+    }
   }
 
   @Test func aContextMenuOnTheCellIsAContextMenu() {

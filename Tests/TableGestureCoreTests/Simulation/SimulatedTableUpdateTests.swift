@@ -124,6 +124,21 @@ struct SimulatedTableUpdateTests {
     #expect(table.cellForRow(at: ip(0, 8)) != nil)
   }
 
+  /// `performBatchUpdates(_:)` is the batch the drag's each-swap commit runs in: by default the
+  /// table's `beginUpdates()` … `endUpdates()` around the block (a collection view's own
+  /// closure-based batch overrides it), so a move in the block waits for its end, and a
+  /// reload asked for in it runs after the move.
+  @Test func performBatchUpdatesRunsTheBlockInsideOneBatch() {
+    let table = makeTable()
+    var depthInside = -1
+    table.performBatchUpdates {
+      depthInside = table.updateDepth
+      table.moveRow(at: ip(0, 0), to: ip(0, 2))
+    }
+    #expect(depthInside == 1)
+    #expect(table.updateDepth == 0)
+  }
+
   @Test func editingIsAFlagTheAppTurnsOnAndOffAtAnyTime() {
     let table = makeTable()
     #expect(!table.isEditing)
