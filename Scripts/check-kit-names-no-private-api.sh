@@ -37,6 +37,10 @@ public_selectors=(
   "tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:"
   # https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:editactionsforrowat:)
   "tableView:editActionsForRowAtIndexPath:"
+  # https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:contextmenuconfigurationforitemat:point:)
+  "collectionView:contextMenuConfigurationForItemAtIndexPath:point:"
+  # https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:contextmenuconfigurationforitemsat:point:)
+  "collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:"
 )
 
 [[ -d "$dir" ]] || { echo "FAIL  private-name guard: no folder $dir" >&2; exit 1; }

@@ -3,6 +3,7 @@
 // warnings listed on the `expect-warning:` lines below, and fail when one disappears: a near miss
 // must never compile silently (a pinned row that is silently not pinned).
 // expect-warning: instance method 'tableView(_:canDragCellAt:)' nearly matches optional requirement 'tableView(_:canDragCellTo:)' of protocol 'DragableTableDelegate'
+// expect-warning: instance method 'collectionView(_:canDragCellAt:)' nearly matches optional requirement 'collectionView(_:canDragCellTo:)' of protocol 'DragableCollectionDelegate'
 // expect-warning: instance method 'tableView(_:canSwipeRowAt:edge:withPoint:)' nearly matches optional requirement 'tableView(_:canSwipeRowAt:edge:withTouchPoint:)' of protocol 'SwipeableTableDelegate'
 // expect-warning: instance method 'tableView(_:willBeginSwipingRowAt:_:)' nearly matches optional requirement 'tableView(_:willBeginSwipingRowAt:edge:)' of protocol 'SwipeableTableDelegate'
 // What the compiler cannot see — a near miss in another extension than the conformance's, or a
@@ -23,6 +24,24 @@ final class PinnedFirstRowController: UIViewController, DragableTableDelegate {
   // Meant as `tableView(_:canDragCellTo:)`.
   func tableView(_ tableView: UITableView, canDragCellAt indexPath: IndexPath) -> Bool {
     indexPath.row > 0
+  }
+}
+
+final class PinnedFirstItemController: UIViewController, DragableCollectionDelegate {
+  var items = ["Pinned", "B", "C"]
+
+  func collectionView(
+    _ collectionView: UICollectionView, dragCellFrom fromIndexPath: IndexPath,
+    to toIndexPath: IndexPath
+  ) {
+    items.insert(items.remove(at: fromIndexPath.item), at: toIndexPath.item)
+  }
+
+  // Meant as `collectionView(_:canDragCellTo:)`.
+  func collectionView(_ collectionView: UICollectionView, canDragCellAt indexPath: IndexPath)
+    -> Bool
+  {
+    indexPath.item > 0
   }
 }
 

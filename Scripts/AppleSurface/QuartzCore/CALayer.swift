@@ -47,4 +47,11 @@ open class CALayer: NSObject {
 
   // https://developer.apple.com/documentation/quartzcore/calayer/render(in:)
   @objc open func render(in ctx: CGContext) { declarationOnly() }
+
+  // https://developer.apple.com/documentation/quartzcore/calayer/mask
+  // (`@property(nullable, strong) __kindof CALayer *mask;`)
+  @objc open var mask: CALayer? {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
 }

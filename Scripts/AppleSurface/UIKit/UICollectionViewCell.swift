@@ -12,6 +12,13 @@ open class UICollectionViewCell: UICollectionReusableView {
   // https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentview
   // (`@property (nonatomic, readonly) UIView *contentView;`, iPhoneOS26.2.sdk's UICollectionViewCell.h)
   @objc open var contentView: UIView { declarationOnly() }
+
+  // https://developer.apple.com/documentation/uikit/uicollectionviewcell/ishighlighted
+  // (`@property (nonatomic, getter=isHighlighted) BOOL highlighted;`)
+  @objc open var isHighlighted: Bool {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
 }
 
 extension UICollectionViewCell {

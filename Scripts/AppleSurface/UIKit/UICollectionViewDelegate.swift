@@ -12,5 +12,15 @@
 }
 
 // https://developer.apple.com/documentation/uikit/uicollectionviewdelegate
-// (`@protocol UICollectionViewDelegate <UIScrollViewDelegate>`; no member is used)
-@MainActor @objc public protocol UICollectionViewDelegate: UIScrollViewDelegate {}
+// (`@protocol UICollectionViewDelegate <UIScrollViewDelegate>`; only the member used)
+@MainActor @objc public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+  // https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:contextmenuconfigurationforitemsat:point:)
+  // (`- (nullable UIContextMenuConfiguration *)collectionView:(UICollectionView *)collectionView
+  // contextMenuConfigurationForItemsAtIndexPaths:(NSArray<NSIndexPath *> *)indexPaths
+  // point:(CGPoint)point API_AVAILABLE(ios(16.0))`)
+  @available(iOS 16.0, *)
+  @objc optional func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+    point: CGPoint
+  ) -> UIContextMenuConfiguration?
+}

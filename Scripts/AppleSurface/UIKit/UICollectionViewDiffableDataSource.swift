@@ -45,4 +45,26 @@ where
 
   // https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/indexpath(for:)
   open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { declarationOnly() }
+
+  // https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/reorderinghandlers-swift.property
+  // (`@available(iOS 14.0, *) @MainActor @preconcurrency open var reorderingHandlers:
+  // UICollectionViewDiffableDataSource<…>.ReorderingHandlers`)
+  open var reorderingHandlers:
+    UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>
+      .ReorderingHandlers
+  {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/reorderinghandlers-swift.struct
+  // (only `canReorderItem` and the initializer are used)
+  @MainActor @preconcurrency
+  public struct ReorderingHandlers {
+    // https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/reorderinghandlers-swift.struct/canreorderitem
+    public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+
+    // https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/reorderinghandlers-swift.struct/init()
+    public init() { declarationOnly() }
+  }
 }

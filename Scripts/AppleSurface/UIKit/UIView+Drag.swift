@@ -76,4 +76,13 @@ extension UIView {
   ) {
     declarationOnly()
   }
+
+  // https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)
+  // (`- (nullable UIView *)hitTest:(CGPoint)point withEvent:(nullable UIEvent *)event`)
+  @objc open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { declarationOnly() }
+
+  // https://developer.apple.com/documentation/uikit/uiview/isdescendant(of:)
+  // (`- (BOOL)isDescendantOfView:(UIView *)view`)
+  @objc(isDescendantOfView:)
+  open func isDescendant(of view: UIView) -> Bool { declarationOnly() }
 }

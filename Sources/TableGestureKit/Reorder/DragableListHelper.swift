@@ -3,51 +3,65 @@
   @_spi(Headless) import TableGestureCore
   import UIKit
 
-  /// The UIKit host of drag-to-reorder for one table: the long-press recognizer, the display link,
-  /// the floating snapshot and the haptics, carrying out what the core `ReorderController`
-  /// decides. Stored on the table; the table, the helper and the link never form a cycle.
+  /// The table's drag helper.
+  typealias DragableHelper = DragableListHelper<UITableView>
+
+  /// The collection view's drag helper.
+  typealias DragableCollectionHelper = DragableListHelper<UICollectionView>
+
+  /// The UIKit host of drag-to-reorder for one list view (a table, or a collection view's list:
+  /// ``RowListView``, written once for both): the long-press recognizer, the display link, the
+  /// floating snapshot and the haptics, carrying out what the core `ReorderController` decides.
+  /// Stored on the view; the view, the helper and the link never form a cycle.
   ///
   /// Plumbing only: each method of a drag event is one UIKit call (the lift's, the drop's and a
   /// resize's make the snapshot's several) and none branches on the drag's state;
   /// every decision (when a drag may start, when rows swap, how far to scroll, which cell to hide,
   /// when a haptic plays, what a reload or a re-entrant call does) is the controller's, tested on
-  /// Linux through ``SimulatedReorderHost``.
+  /// Linux through ``SimulatedReorderHost`` (on a ``SimulatedList`` for a collection view). What
+  /// differs between the views is the view's own call, in ``RowListView``: how a cell is hidden,
+  /// how heights are asked again, what else may own a press, and the list gate's policy.
   ///
   /// Not testable on Linux: all of it (UIKit).
   @MainActor
-  final class DragableHelper: NSObject, UIGestureRecognizerDelegate,
+  final class DragableListHelper<List: RowListView>: NSObject, UIGestureRecognizerDelegate,
     @MainActor ReorderDeviceHost, FrameTickReceiver
+  where
+    List.Reference.Table.Base == List, List.DragAnswers.Table == List,
+    List.Answers.List == List
   {
     /// The long press that lifts a row.
     let recognizer: UILongPressGestureRecognizer
-    /// The lifecycle of the drags on this table (made first, then given its host: a constant,
+    /// The lifecycle of the drags on this view (made first, then given its host: a constant,
     /// not a `lazy` property, which every event read through an optional, an exclusivity check
     /// and a retain).
-    let controller: ReorderController<DragableHelper>
+    let controller: ReorderController<DragableListHelper>
     /// The options in force; the reorder part is handed to the controller.
     var options: DragableOptions {
       didSet { apply(options) }
     }
 
-    private weak var table: UITableView?
-    /// The table's ``UITableView/dragableDelegate``, kept here when it is set (not looked up
-    /// on every event).
-    weak var delegate: (any DragableTableDelegate)?
-    /// The table as the engine sees it (weakly held).
-    private let reference: UIKitTableReference
+    private weak var table: List?
+    /// The view's `dragableDelegate`, kept here when it is set (not looked up on every event).
+    let delegate: List.DragDelegateSlot
+    /// The view as the engine sees it (weakly held).
+    private let reference: List.Reference
     private let displayLink: FrameTicker
-    /// Key-value observation of the table's `contentOffset`: the scroll notice.
+    /// Key-value observation of the view's `contentOffset`: the scroll notice.
     private var scrolling: NSKeyValueObservation?
     private let feedback = UISelectionFeedbackGenerator()
     /// The snapshot, lifted or settling.
     private var snapshot: UIView?
     /// Logs a missing drag delegate at the first press (round 5's newcomer run).
     private var delegateCheck = GestureDelegateCheck(.drag)
+    /// The layout object last seen (``noticeLayoutChange()``); `nil` on a table.
+    private var seenLayout: ObjectIdentifier?
 
-    init(table: UITableView, options: DragableOptions) {
+    init(list table: List, options: DragableOptions) {
       self.table = table
-      delegate = table.dragableDelegate
-      reference = UIKitTableReference(table)
+      delegate = table.makeDragDelegateSlot()
+      reference = table.makeReference()
+      seenLayout = table.layoutIdentity
       self.options = options
       let proxy = DisplayLinkProxy()
       displayLink = FrameTicker(target: proxy)
@@ -81,74 +95,61 @@
       displayLink.invalidate()
     }
 
+    /// A new layout object (`setCollectionViewLayout(_:animated:)`, which tells no one) is
+    /// told to the controller as a reload (``ReorderController/tableDidReloadData()``): a drag
+    /// under way is cancelled, an on-drop drag's moves undone by a reload, as
+    /// ``SimulatedReorderHost/checkListLayout()`` does on Linux. Read at each recognizer
+    /// callback and display frame, before the controller hears it; a table's layout is its own
+    /// (`nil` identity, never changes).
+    func noticeLayoutChange() {
+      let layout = table?.layoutIdentity
+      guard layout != seenLayout else { return }
+      seenLayout = layout
+      controller.tableDidReloadData()
+    }
+
     // MARK: - UIKit events, forwarded
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       if !delegateCheck.asked, let table {
         delegateCheck.firstGesture(
-          delegatePresent: delegate != nil, delegateWasSet: table.dragableDelegateWasSet
+          delegatePresent: delegate.answers != nil, delegateWasSet: table.dragableDelegateWasSet
         ).map(SwipeLog.shared.report(note:))
-        SwipeLog.shared.reportCoverage(of: delegate, by: delegateCheck)
+        SwipeLog.shared.reportCoverage(of: table.dragableDelegateForCoverage, by: delegateCheck)
       }
+      noticeLayoutChange()
       let point = gestureRecognizer.location(in: table)
       // Read when a press may lift: the setting holds for the drag that follows.
       controller.reduceMotion = UIAccessibility.isReduceMotionEnabled
-      return controller.canBeginDrag(at: point, context: gestureContext(at: point)) {
+      let context = gestureContext(at: point)
+      context.conflict?.note.map(SwipeLog.shared.report(note:))
+      return controller.canBeginDrag(at: point, context: context) {
         offersContextMenu(at: point)
       }
     }
 
-    /// The facts the controller weighs against UIKit's own gestures for a press at `point`.
+    /// The facts the controller weighs against UIKit's own gestures for a press at `point`: the
+    /// view's (``RowListView/dragGestureContext(at:)``) and whether the library's own swipe has
+    /// a row open or moving.
     ///
-    /// Asks the app nothing about menus: only whether its delegate implements
-    /// `tableView(_:contextMenuConfigurationForRowAt:point:)` (`responds(to:)`) and whether the
-    /// pressed row's cell has a `UIContextMenuInteraction` with a delegate. The menu question
-    /// itself is ``offersContextMenu(at:)``, which the controller asks only when its answer
-    /// decides the press (device review r4, N14).
+    /// Asks the app nothing about menus, only whether something could offer one; the menu
+    /// question itself is ``offersContextMenu(at:)``, which the controller asks only when its
+    /// answer decides the press (device review r4, N14).
     func gestureContext(at point: CGPoint) -> ReorderGestureContext {
       guard let table else { return ReorderGestureContext() }
-      let cell = table.indexPathForRow(at: point).flatMap { table.cellForRow(at: $0) }
-      return ReorderGestureContext(
-        isEditing: table.isEditing,
-        isSwipeActive: table.swipeableHelper.map { !$0.controller.isIdle } ?? false,
-        hasSystemDragAndDrop: table.dragDelegate != nil,
-        dragInteractionEnabled: table.dragInteractionEnabled,
-        mayOfferContextMenu: table.delegate?.responds(
-          to: #selector(UITableViewDelegate.tableView(_:contextMenuConfigurationForRowAt:point:)))
-          == true || cell.map { !Self.menuInteractions(of: $0).isEmpty } == true)
+      var context = table.dragGestureContext(at: point)
+      context.isSwipeActive = table.listSwipeableHelper.map { !$0.controller.isIdle } ?? false
+      return context
     }
 
-    /// Whether the app offers a context menu for a press at `point`: the table's delegate
-    /// (`tableView(_:contextMenuConfigurationForRowAt:point:)`), then each context-menu
-    /// interaction of the pressed row's cell, until one returns a configuration. Runs the app's
-    /// menu code: an app that builds its menus there builds one (and throws it away) for each
-    /// press the controller asks about — only presses that would otherwise lift a row
+    /// Whether the app offers a context menu for a press at `point`
+    /// (``RowListView/offersDragContextMenu(at:)``). Runs the app's menu code: an app that
+    /// builds its menus there builds one (and throws it away) for each press the controller
+    /// asks about — only presses that would otherwise lift a row
     /// (``ReorderController/canBeginDrag(at:context:offersContextMenu:)``); UIKit asks the same
     /// delegate again when its own menu interaction begins.
     func offersContextMenu(at point: CGPoint) -> Bool {
-      guard let table, let row = table.indexPathForRow(at: point) else { return false }
-      return table.delegate?.tableView?(table, contextMenuConfigurationForRowAt: row, point: point)
-        != nil
-        || table.cellForRow(at: row).map { Self.offersContextMenu($0, at: point) } == true
-    }
-
-    /// The context-menu interactions on `cell` that have a delegate to ask.
-    private static func menuInteractions(of cell: UITableViewCell) -> [UIContextMenuInteraction] {
-      cell.interactions.compactMap { $0 as? UIContextMenuInteraction }.filter {
-        $0.delegate != nil
-      }
-    }
-
-    /// Whether a context-menu interaction on `cell` returns a configuration for `point` (table
-    /// coordinates), asked as UIKit asks it: in the interaction's view's coordinates ("The
-    /// specified point is in the coordinate space of the interaction's view", Apple's
-    /// `contextMenuInteraction(_:configurationForMenuAtLocation:)` page).
-    private static func offersContextMenu(_ cell: UITableViewCell, at point: CGPoint) -> Bool {
-      let location = CGPoint(x: point.x - cell.frame.minX, y: point.y - cell.frame.minY)
-      return menuInteractions(of: cell).contains { menu in
-        menu.delegate?.contextMenuInteraction(menu, configurationForMenuAtLocation: location)
-          != nil
-      }
+      table?.offersDragContextMenu(at: point) ?? false
     }
 
     /// The table's own pan may track alongside the press until the drag begins; lifting turns
@@ -163,46 +164,53 @@
     }
 
     @objc private func handlePress(_ recognizer: UILongPressGestureRecognizer) {
+      noticeLayoutChange()
       forwardPress(
         GesturePhase(rawValue: recognizer.state.rawValue) ?? .cancelled,
         at: recognizer.location(in: table))
     }
 
-    /// One display frame. The table is loaded once, for the window check and for the frame.
+    /// One display frame. The view is loaded once, for the window check and for the frame.
     func displayLinkDidFire(_ link: CADisplayLink) {
+      noticeLayoutChange()
       let table = reorderTable
       forwardFrame(at: link.timestamp, on: table, isInWindow: table?.base.window != nil)
     }
 
     /// Whether VoiceOver may move the row at `indexPath` at all (the delegate's
-    /// ``DragableTableDelegate/tableView(_:canMoveCellWithAccessibilityAt:)``).
+    /// ``DragableTableDelegate/tableView(_:canMoveCellWithAccessibilityAt:)`` or its
+    /// collection-view twin).
     func canMoveWithAccessibility(_ indexPath: IndexPath) -> Bool {
       reorderPolicy.canDragRow(at: indexPath, touchPoint: nil)
     }
 
     // MARK: - ReorderHost
 
-    /// `nil` once the table is gone; read once per event.
-    var reorderTable: UIKitTable? { reference.resolved }
+    /// `nil` once the view is gone; read once per event.
+    var reorderTable: List.Reference.Table? { reference.resolved }
 
-    var reorderPolicy: DragablePolicy {
+    var reorderPolicy: List.DragPolicy {
       get {
-        DragablePolicy(table: reference.resolved?.base, answers: delegate.map(DragableAnswers.init))
+        List.dragPolicy(
+          DelegatedReorderPolicy(table: reference.base, answers: delegate.answers),
+          reference: reference)
       }
       set {}  // forwards to the delegate; nothing to keep
     }
 
-    /// Read once per event, with the event's table.
-    func reorderPolicy(on table: consuming UIKitTable) -> DragablePolicy {
-      DragablePolicy(table: table.base, answers: delegate.map(DragableAnswers.init))
+    /// Read once per event, with the event's view.
+    func reorderPolicy(on table: consuming List.Reference.Table) -> List.DragPolicy {
+      List.dragPolicy(
+        DelegatedReorderPolicy(table: table.base, answers: delegate.answers),
+        reference: reference)
     }
 
     func showSnapshot(ofRowAt indexPath: IndexPath, frame: CGRect) {
       let lifted = DragableSnapshot.make(
-        of: table?.cellForRow(at: indexPath), frame: frame, options: options)
+        of: table?.cell(showingRowAt: indexPath), frame: frame, options: options)
       table?.addSubview(lifted)
       snapshot = lifted
-      // Never wider than the table, which clips it (``LiftAppearance/fitted(toRow:inTable:)``).
+      // Never wider than the view, which clips it (``LiftAppearance/fitted(toRow:inTable:)``).
       let appearance = options.lift.reducingMotion(controller.reduceMotion)
         .fitted(toRow: frame, inTable: table?.bounds ?? frame)
       UIView.animate(withDuration: options.animationDuration) {
@@ -237,24 +245,29 @@
       snapshot = nil
     }
 
-    func cell(showingRowAt indexPath: IndexPath, in table: UIKitTable) -> UITableViewCell? {
-      table.base.cellForRow(at: indexPath)
+    func cell(showingRowAt indexPath: IndexPath, in table: List.Reference.Table) -> List.Cell? {
+      table.base.cell(showingRowAt: indexPath)
     }
 
     func layoutTableIfNeeded() { table?.layoutIfNeeded() }
 
     /// `layer.needsLayout()`: "Returns a Boolean indicating whether the layer has been marked as
     /// needing a layout update" (Apple's `CALayer.needsLayout()` page); `setNeedsLayout()` on
-    /// the view marks its layer. `false` once the table is gone (nothing to lay out).
+    /// the view marks its layer. `false` once the view is gone (nothing to lay out).
     var tableNeedsLayout: Bool { table?.layer.needsLayout() ?? false }
 
-    func isHidden(_ cell: UITableViewCell) -> Bool { cell.isHidden }
+    /// The view's way (``RowListView/isConcealedForDrag(_:)``): `isHidden` on a table, the
+    /// layer's mask on a collection view, whose layout passes re-apply `alpha`.
+    func isHidden(_ cell: List.Cell) -> Bool { table?.isConcealedForDrag(cell) ?? cell.isHidden }
 
-    func setHidden(_ hidden: Bool, for cell: UITableViewCell) { cell.isHidden = hidden }
+    /// One write (``RowListView/setConcealedForDrag(_:_:)``).
+    func setHidden(_ hidden: Bool, for cell: List.Cell) {
+      table?.setConcealedForDrag(hidden, cell)
+    }
 
     /// The data source's class and its superclasses, by name (see ``DataSourceKind``).
     var dataSourceMovesRows: Bool {
-      guard let dataSource = table?.dataSource else { return false }
+      guard let dataSource = table?.dragDataSource else { return false }
       let classes = sequence(first: Mirror(reflecting: dataSource)) { $0.superclassMirror }
       return DataSourceKind.movesRowsItself(
         typeNames: classes.map { String(describing: $0.subjectType) })
@@ -285,25 +298,25 @@
       UIAccessibility.post(notification: .announcement, argument: text)
     }
 
-    /// `beginUpdates()` then `endUpdates()` with nothing between asks every row's height again.
-    func refreshRowHeights() {
-      table?.beginUpdates()
-      table?.endUpdates()
-    }
+    /// The view's call (``RowListView/refreshRowHeightsForDrag()``).
+    func refreshRowHeights() { table?.refreshRowHeightsForDrag() }
 
     func dragWillBegin(at indexPath: IndexPath) {
-      table?.swipeableHelper?.perform { $0.isReorderActive = true }
-      table.map { $0.dragableDelegate?.tableView?($0, willBeginDraggingCellAt: indexPath) }
+      table?.listSwipeableHelper?.perform { $0.isReorderActive = true }
+      guard let table else { return }
+      delegate.answers?.willBeginDragging(rowAt: indexPath, in: table)
     }
 
     func dragDidEnd(from: IndexPath, to: IndexPath) {
-      table?.swipeableHelper?.perform { $0.isReorderActive = false }
-      table.map { $0.dragableDelegate?.tableView?($0, didEndDraggingCellFrom: from, to: to) }
+      table?.listSwipeableHelper?.perform { $0.isReorderActive = false }
+      guard let table else { return }
+      delegate.answers?.didEndDragging(from: from, to: to, in: table)
     }
 
     func dragDidCancel(restingAt indexPath: IndexPath?) {
-      table?.swipeableHelper?.perform { $0.isReorderActive = false }
-      table.map { $0.dragableDelegate?.tableView?($0, didCancelDraggingCellAt: indexPath) }
+      table?.listSwipeableHelper?.perform { $0.isReorderActive = false }
+      guard let table else { return }
+      delegate.answers?.didCancelDragging(restingAt: indexPath, in: table)
     }
   }
 #endif

@@ -66,7 +66,9 @@
     /// 26.1) — stay behind it, where `bringSubviewToFront(_:)` was called at every move.
     ///
     /// Not testable on Linux (UIKit drawing); `DragSnapshotTests` checks it on iOS.
-    static func make(of cell: UITableViewCell?, frame: CGRect, options: DragableOptions) -> UIView {
+    static func make(of cell: (some RowCellView)?, frame: CGRect, options: DragableOptions)
+      -> UIView
+    {
       let container = UIView(frame: frame)
       let bounds = CGRect(origin: .zero, size: frame.size)
       let radius = options.lift.resolvedCornerRadius
@@ -130,7 +132,7 @@
     }
 
     /// The image of `cell` at rest over `bounds`; transparent when there is no cell.
-    static func picture(of cell: UITableViewCell?, bounds: CGRect) -> UIImage {
+    static func picture(of cell: UIView?, bounds: CGRect) -> UIImage {
       UIGraphicsImageRenderer(bounds: bounds).image { context in
         guard let cell, !cell.drawHierarchy(in: bounds, afterScreenUpdates: true) else { return }
         cell.layer.render(in: context.cgContext)

@@ -8,11 +8,7 @@
   /// tableView.dragableDelegate = self   // weak
   /// ```
   extension UITableView {
-    private static let dragableKey = AssociatedKey<Bool>()
     private static let delegateKey = WeakAssociatedKey<any DragableTableDelegate>()
-    private static let optionsKey = AssociatedKey<DragableOptions>()
-    private static let helperKey = AssociatedKey<DragableHelper>()
-    private static let delegateWasSetKey = AssociatedKey<Bool>()
 
     /// Whether a long press on a row lifts it so it can be dragged to a new position.
     /// Default `false`; reads back what was set.
@@ -24,16 +20,8 @@
     ///
     /// Not testable on Linux: the recognizer and display link (UIKit).
     public var dragable: Bool {
-      get { Self.dragableKey.get(from: self) ?? false }
-      set {
-        Self.dragableKey.set(newValue, on: self)
-        if newValue, dragableHelper == nil {
-          dragableHelper = DragableHelper(table: self, options: dragableOptions)
-        } else if !newValue, let helper = dragableHelper {
-          dragableHelper = nil
-          helper.detach()
-        }
-      }
+      get { dragableIsOn }
+      set { setDragableIsOn(newValue) }
     }
 
     /// Keeps your data in step with drags and decides where they may go. Held weakly: keep the
@@ -43,22 +31,16 @@
       get { Self.delegateKey.get(from: self) }
       set {
         Self.delegateKey.set(newValue, on: self)
-        if newValue != nil { Self.delegateWasSetKey.set(true, on: self) }
-        dragableHelper?.delegate = newValue
+        dragableDelegateDidChange(isSet: newValue != nil)
+        dragableHelper?.delegate.delegate = newValue
       }
     }
-
-    /// Whether a non-`nil` ``dragableDelegate`` was ever set (a missing one was released).
-    var dragableDelegateWasSet: Bool { Self.delegateWasSetKey.get(from: self) ?? false }
 
     /// How drags look and behave; see ``DragableOptions`` for the defaults. Changes take effect
     /// at the next drag (the press duration at once).
     public var dragableOptions: DragableOptions {
-      get { Self.optionsKey.get(from: self) ?? DragableOptions() }
-      set {
-        Self.optionsKey.set(newValue, on: self)
-        dragableHelper?.options = newValue
-      }
+      get { storedDragableOptions }
+      set { storedDragableOptions = newValue }
     }
 
     /// The long-press recognizer that starts drags, while `dragable` is on (`nil` when off). Use
@@ -77,7 +59,7 @@
     /// - Parameter indexPath: a row as the table shows it (as `tableView(_:cellForRowAt:)` gets it).
     /// - Returns: the index path of that row in your data.
     public func dragableDataIndexPath(forDisplayedRowAt indexPath: IndexPath) -> IndexPath {
-      dragableHelper?.controller.dataIndexPath(forDisplayed: indexPath) ?? indexPath
+      dragableListDataIndexPath(forDisplayed: indexPath)
     }
 
     /// Tells the library the table reloaded (`reloadData()`, a diffable `apply`, any change to
@@ -99,9 +81,7 @@
     /// so the drag goes on with the row now at the dragged position. Your data and the table stay
     /// in step and no cell stays hidden, but the move you are told of at the drop may be of
     /// another item than the one the user lifted.
-    public func dragableTableDidReloadData() {
-      dragableHelper?.controller.tableDidReloadData()
-    }
+    public func dragableTableDidReloadData() { dragableListDidReloadData() }
 
     /// VoiceOver's "Move up" and "Move down" for the row at `indexPath`, shown by `cell`,
     /// following the same policy and delegate calls as a drag and announcing the new position.
@@ -126,24 +106,10 @@
     public func dragableAccessibilityActions(for cell: UITableViewCell, at indexPath: IndexPath)
       -> [UIAccessibilityCustomAction]
     {
-      guard dragable, let helper = dragableHelper, helper.canMoveWithAccessibility(indexPath)
-      else { return [] }
-      let strings = dragableOptions.accessibilityStrings
-      let names: [(ReorderStepDirection, String)] = [
-        (.up, strings.moveUp), (.down, strings.moveDown),
-      ]
-      return names.map { direction, name in
-        UIAccessibilityCustomAction(name: name) { [weak self, weak cell] _ in
-          guard let self, let cell, let row = self.indexPath(for: cell) else { return false }
-          return self.dragableHelper?.controller.step(rowAt: row, direction: direction) ?? false
-        }
-      }
+      dragableListAccessibilityActions(for: cell, at: indexPath)
     }
 
     /// The helper, present exactly while `dragable` is on.
-    var dragableHelper: DragableHelper? {
-      get { Self.helperKey.get(from: self) }
-      set { Self.helperKey.set(newValue, on: self) }
-    }
+    var dragableHelper: DragableHelper? { listDragableHelper }
   }
 #endif

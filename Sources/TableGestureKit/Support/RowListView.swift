@@ -3,7 +3,8 @@
   import UIKit
 
   /// A scroll view of rows the library's engines can host on: `UITableView` and `UICollectionView`
-  /// (its list sections). The helpers (``SwipeableHelper``) are written once over it; each
+  /// (its list sections). The helpers (``SwipeableListHelper``, ``DragableListHelper``) are
+  /// written once over it; each
   /// requirement is the view's own UIKit call (or two, where UIKit has no single one), never a
   /// decision: every decision is the core's.
   ///
@@ -77,6 +78,66 @@
 
     /// The library's drag press on this view, while it has one.
     var rowDragGestureRecognizer: UILongPressGestureRecognizer? { get }
+
+    // MARK: Drag
+
+    /// The app's drag delegate as the drag engine asks it (``DragableAnswers``,
+    /// ``DragableCollectionAnswers``; its `Table` is the conforming view, which the drag helper
+    /// requires, as for ``Answers``).
+    associatedtype DragAnswers: DragableListAnswers
+    /// Where the drag helper holds the app's drag delegate, weakly.
+    associatedtype DragDelegateSlot: DragableDelegateSlot
+    where DragDelegateSlot.Answers == DragAnswers
+    /// The drag engine's policy on this view: the app's answers, behind the list gate on a
+    /// collection view.
+    associatedtype DragPolicy: ReorderPolicy
+
+    /// A slot holding the view's drag delegate now.
+    func makeDragDelegateSlot() -> DragDelegateSlot
+
+    /// The object whose optional drag methods the first press's debug note lists, when the
+    /// library knows that protocol's names (`GestureDelegateCheck.Feature`).
+    var dragableDelegateForCoverage: AnyObject? { get }
+
+    /// The policy of one drag event: `delegated` (the app's delegate), with `reference` for
+    /// what the view's layout says of its sections.
+    static func dragPolicy(
+      _ delegated: DelegatedReorderPolicy<DragAnswers>, reference: Reference
+    ) -> DragPolicy
+
+    /// What else the view does with a press at `point` (content coordinates): edit mode,
+    /// UIKit's drag and drop and reorder, context menus that may open (the library's own swipe
+    /// is the helper's to add).
+    func dragGestureContext(at point: CGPoint) -> ReorderGestureContext
+
+    /// Whether the app offers a context menu for a press at `point`: asks the app's menu code.
+    func offersDragContextMenu(at point: CGPoint) -> Bool
+
+    /// Whether the drag concealed `cell` (``setConcealedForDrag(_:_:)``).
+    func isConcealedForDrag(_ cell: Cell) -> Bool
+
+    /// Conceals `cell` while its row is dragged (or shows it again), by one UIKit write that
+    /// the view's own layout passes leave alone.
+    func setConcealedForDrag(_ concealed: Bool, _ cell: Cell)
+
+    /// Asks the view for every row's height again.
+    func refreshRowHeightsForDrag()
+
+    /// The view's data source (``DataSourceKind`` reads its class names).
+    var dragDataSource: AnyObject? { get }
+
+    /// Reloads every row from the data source (`reloadData()`).
+    func reloadData()
+  }
+
+  /// Where a drag helper holds the app's drag delegate: a class per view, whose `weak` delegate
+  /// has the view's protocol type, so the helper reads it once per event without a cast.
+  @MainActor
+  protocol DragableDelegateSlot: AnyObject {
+    /// The delegate's answers (``RowListView/DragAnswers``).
+    associatedtype Answers
+    /// The delegate as the engine asks it, or `nil` when there is none (or it was released).
+    var answers: Answers? { get }
   }
 
   /// A cell of a ``RowListView``: the members both `UITableViewCell` and `UICollectionViewCell`
@@ -87,6 +148,8 @@
     var contentView: UIView { get }
     /// The cell's background configuration (its insets and corner radius frame the buttons).
     var backgroundConfiguration: UIBackgroundConfiguration? { get }
+    /// Whether the cell shows its highlight (turned off before the lifted row's picture).
+    var isHighlighted: Bool { get set }
   }
 
   extension UITableViewCell: RowCellView {}

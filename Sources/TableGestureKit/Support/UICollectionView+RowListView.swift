@@ -98,7 +98,6 @@
 
     var layoutIdentity: ObjectIdentifier? { ObjectIdentifier(collectionViewLayout) }
 
-    /// `nil`: the list drag comes later.
-    var rowDragGestureRecognizer: UILongPressGestureRecognizer? { nil }
+    var rowDragGestureRecognizer: UILongPressGestureRecognizer? { dragableGestureRecognizer }
   }
 #endif

@@ -89,18 +89,37 @@
       base.moveItem(at: indexPath, to: newIndexPath)
     }
 
+    /// `performBatchUpdates(_:completion:)`, which "performs multiple insert, delete, reload,
+    /// and move operations as a group" (Apple's page): the drag's `moveItem(at:to:)` and the
+    /// app's commit run in its closure, checked against the data source when it returns, as the
+    /// table's `beginUpdates()` … `endUpdates()` (`ReorderSession`'s commit). The collection view
+    /// runs the closure before it returns (the updates are carried out then, animated after),
+    /// so it is handed over without escaping; an iOS test that swaps items on a list runs it.
+    func performBatchUpdates(_ updates: () -> Void) {
+      withoutActuallyEscaping(updates) { base.performBatchUpdates($0, completion: nil) }
+    }
+
     var isEditing: Bool { base.isEditing }
   }
 
   /// The helpers' reference to their collection view, weak (``WeakTableReference`` does the
   /// rest).
   @MainActor
-  final class UIKitCollectionReference: @MainActor WeakTableReference {
+  final class UIKitCollectionReference: @MainActor WeakTableReference,
+    @MainActor ListSectionFactsReading
+  {
     typealias Table = UIKitCollection
     weak var base: UICollectionView?
 
     init(_ base: UICollectionView) {
       self.base = base
+    }
+
+    /// The section's facts as the swipe reads them (``RowListView/listSectionFacts(_:)``);
+    /// `nil` for a section that does not exist, or once the collection view is gone.
+    func facts(forSection section: Int) -> ListSectionFacts? {
+      guard let base, section >= 0, section < base.numberOfSections else { return nil }
+      return base.listSectionFacts(section)
     }
   }
 #endif

@@ -9,8 +9,9 @@
   /// these return `nil`, which fails the tests that use them rather than passing them silently.
   @MainActor
   enum HelperInternals {
-    /// The lifted or settling snapshot view, if any (`DragableHelper.snapshot`).
-    static func snapshot(of helper: DragableHelper) -> UIView? {
+    /// The lifted or settling snapshot view, if any (`DragableListHelper.snapshot`), on a table
+    /// or a collection view.
+    static func snapshot(of helper: NSObject) -> UIView? {
       Mirror(reflecting: helper).descendant("snapshot") as? UIView
     }
 

@@ -1,0 +1,137 @@
+#if canImport(UIKit)
+  import QuartzCore
+  @_spi(Headless) import TableGestureCore
+  import UIKit
+
+  /// The collection view's own calls for its drag helper (``RowListView``'s drag members).
+  extension UICollectionView {
+    typealias DragAnswers = DragableCollectionAnswers
+    typealias DragDelegateSlot = DragableCollectionDelegateSlot
+    typealias DragPolicy = ListReorderPolicy<
+      DelegatedReorderPolicy<DragableCollectionAnswers>, UIKitCollectionReference
+    >
+
+    func makeDragDelegateSlot() -> DragableCollectionDelegateSlot {
+      DragableCollectionDelegateSlot(dragableDelegate)
+    }
+
+    /// `nil`: the first press's coverage note knows the table delegate's method names only.
+    var dragableDelegateForCoverage: AnyObject? { nil }
+
+    /// The delegate's policy behind the list gate (`ListReorderGate`), with the sections'
+    /// facts read through `reference` when asked.
+    static func dragPolicy(
+      _ delegated: DelegatedReorderPolicy<DragableCollectionAnswers>,
+      reference: UIKitCollectionReference
+    ) -> DragPolicy {
+      ListReorderPolicy(base: delegated, facts: reference)
+    }
+
+    /// Edit mode; UIKit's drag and drop (a `dragDelegate`, or the diffable data source's
+    /// `reorderingHandlers`) with the drag interaction on or off; the pressed cell's `.reorder`
+    /// accessory shown outside edit mode; and whether a context menu may be offered (the
+    /// delegate implements a context-menu method, or the cell has a `UIContextMenuInteraction`
+    /// with a delegate). Asks the app nothing.
+    func dragGestureContext(at point: CGPoint) -> ReorderGestureContext {
+      let item = indexPathForItem(at: point)
+      let cell = item.flatMap { cellForItem(at: $0) }
+      let origin = item.map { frame(ofRowAt: $0).origin } ?? .zero
+      let menus = [
+        "collectionView:contextMenuConfigurationForItemAtIndexPath:point:",
+        "collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:",
+      ]
+      return ReorderGestureContext(
+        isEditing: isEditing,
+        hasSystemDragAndDrop: dragDelegate != nil,
+        dragInteractionEnabled: dragInteractionEnabled,
+        mayOfferContextMenu: menus.contains {
+          delegate?.responds(to: NSSelectorFromString($0)) == true
+        } || cell.map { !CellContextMenus.interactions(of: $0).isEmpty } == true,
+        hasSystemReorderingHandlers: (dataSource as? DiffableReorderingHandlers)?
+          .letsItemsReorder ?? false,
+        pressIsOnSystemReorderControl: (cell as? UICollectionViewListCell).map {
+          Self.isOnReorderControl(point, of: $0, at: origin)
+        } ?? false)
+    }
+
+    /// Whether `point` (content coordinates) is on the grabber of `cell`, whose top-left corner
+    /// is at `origin`, in its `.reorder` accessory: the cell has one, and the view the cell
+    /// hit-tests there is a control outside
+    /// its content view (accessories sit "outside of the cell's content view", Apple's
+    /// `UICellAccessory` page; the grabber is a `UIControl`). A hidden accessory hit-tests
+    /// nothing, so an accessory shown only in edit mode leaves the press to the library.
+    private static func isOnReorderControl(
+      _ point: CGPoint, of cell: UICollectionViewListCell, at origin: CGPoint
+    ) -> Bool {
+      guard cell.accessories.contains(where: { $0.accessoryType == .reorder }) else {
+        return false
+      }
+      let hit = cell.hitTest(CGPoint(x: point.x - origin.x, y: point.y - origin.y), with: nil)
+      return hit is UIControl && hit?.isDescendant(of: cell.contentView) == false
+    }
+
+    /// The delegate's `collectionView(_:contextMenuConfigurationForItemsAt:point:)` (iOS 16),
+    /// then each context-menu interaction of the pressed item's cell, until one returns a
+    /// configuration. A delegate that implements only the iOS 13 method, or any on iOS 15, is
+    /// taken to offer one (the menu wins, as a long press opens it): that method is deprecated,
+    /// and the library does not call it.
+    func offersDragContextMenu(at point: CGPoint) -> Bool {
+      guard let item = indexPathForItem(at: point) else { return false }
+      if delegate?.responds(
+        to: NSSelectorFromString(
+          "collectionView:contextMenuConfigurationForItemAtIndexPath:point:")) == true
+      {
+        return true
+      }
+      if let delegate,
+        delegate.responds(
+          to: NSSelectorFromString(
+            "collectionView:contextMenuConfigurationForItemsAtIndexPaths:point:"))
+      {
+        guard #available(iOS 16.0, *) else { return true }
+        if delegate.collectionView?(self, contextMenuConfigurationForItemsAt: [item], point: point)
+          != nil
+        {
+          return true
+        }
+      }
+      return cellForItem(at: item).map {
+        CellContextMenus.offerMenu($0, origin: frame(ofRowAt: item).origin, at: point)
+      } == true
+    }
+
+    /// An empty `CALayer` as the mask (``DragConcealingMask``): nothing of the cell draws, and
+    /// the list's layout passes, reuse and updates leave it (see ``UIKit/UICollectionView/dragable``).
+    func isConcealedForDrag(_ cell: UICollectionViewCell) -> Bool {
+      cell.layer.mask is DragConcealingMask
+    }
+
+    /// One write: the mask, or none. A mask of the app's own is replaced while the item is
+    /// dragged and not given back.
+    func setConcealedForDrag(_ concealed: Bool, _ cell: UICollectionViewCell) {
+      cell.layer.mask = concealed ? DragConcealingMask() : nil
+    }
+
+    /// Invalidates the layout: a list asks its self-sizing items for their sizes again
+    /// ("invalidates the current layout and triggers a layout update", Apple's
+    /// `invalidateLayout()` page); a collection view has no `beginUpdates()`.
+    func refreshRowHeightsForDrag() { collectionViewLayout.invalidateLayout() }
+
+    var dragDataSource: AnyObject? { dataSource }
+  }
+
+  /// The empty mask that hides a dragged item's cell, told apart from a mask of the app's.
+  final class DragConcealingMask: CALayer {}
+
+  /// A diffable data source whose `reorderingHandlers` let items move (`canReorderItem` set),
+  /// which makes UIKit's drag and drop lift items on its own (`ReorderGestureContext`).
+  @MainActor
+  protocol DiffableReorderingHandlers: AnyObject {
+    /// Whether `reorderingHandlers.canReorderItem` is set.
+    var letsItemsReorder: Bool { get }
+  }
+
+  extension UICollectionViewDiffableDataSource: DiffableReorderingHandlers {
+    var letsItemsReorder: Bool { reorderingHandlers.canReorderItem != nil }
+  }
+#endif

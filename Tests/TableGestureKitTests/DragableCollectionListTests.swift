@@ -1,0 +1,357 @@
+#if canImport(UIKit)
+  @_spi(Headless) import TableGestureCore
+  import UIKit
+  import XCTest
+  @testable import TableGestureKit
+
+  /// The drag on `UICollectionView` lists with stock list layouts and `UICollectionViewListCell`s,
+  /// no subclass, driven through the helper's controller as the long press and the display link
+  /// would drive it: a press lifts an item and hides its cell by an empty `layer.mask`, which a
+  /// layout pass leaves (it puts `alpha` back); each swap with a diffable data source is one
+  /// `apply` of the app's and no `moveItem` of the library's; with a plain data source the
+  /// library's `moveItem` and the app's commit run in one `performBatchUpdates`; a new layout
+  /// object cancels the drag; UIKit's own reorders stand the press down as the core decides; and
+  /// the delegate's names mirror the table's, so a pinned item stays pinned.
+  final class DragableCollectionListTests: XCTestCase {
+    /// The delegate of the "Diffable data sources" recipe, on a list: moves the item in a
+    /// snapshot and applies it, counting the applies.
+    @MainActor
+    final class SnapshotMover: NSObject, DragableCollectionDelegate {
+      let source: UICollectionViewDiffableDataSource<Int, String>
+      private(set) var applies = 0
+      private(set) var drops: [IndexPath] = []
+      var pinnedFirst = false
+
+      init(source: UICollectionViewDiffableDataSource<Int, String>) {
+        self.source = source
+      }
+
+      func collectionView(
+        _ collectionView: UICollectionView, dragCellFrom fromIndexPath: IndexPath,
+        to toIndexPath: IndexPath
+      ) {
+        guard let item = source.itemIdentifier(for: fromIndexPath) else { return }
+        var snapshot = source.snapshot()
+        snapshot.deleteItems([item])
+        let section = snapshot.sectionIdentifiers[toIndexPath.section]
+        let items = snapshot.itemIdentifiers(inSection: section)
+        if toIndexPath.item < items.count {
+          snapshot.insertItems([item], beforeItem: items[toIndexPath.item])
+        } else {
+          snapshot.appendItems([item], toSection: section)
+        }
+        source.apply(snapshot, animatingDifferences: false)
+        applies += 1
+      }
+
+      func collectionView(_ collectionView: UICollectionView, canDragCellTo indexPath: IndexPath)
+        -> Bool
+      {
+        !pinnedFirst || indexPath.item > 0
+      }
+
+      func collectionView(
+        _ collectionView: UICollectionView, didEndDraggingCellFrom fromIndexPath: IndexPath,
+        to toIndexPath: IndexPath
+      ) {
+        drops.append(toIndexPath)
+      }
+    }
+
+    /// A plain data source of strings in one section, which is also the drag delegate: the
+    /// library moves the item (`moveItem`) and the commit moves it in `items`.
+    @MainActor
+    final class PlainItems: NSObject, UICollectionViewDataSource, DragableCollectionDelegate {
+      var items: [String]
+      /// How many moves were committed.
+      private(set) var commits = 0
+
+      init(items: [String]) {
+        self.items = items
+      }
+
+      func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+        -> Int
+      {
+        items.count
+      }
+
+      func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+      ) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(
+          withReuseIdentifier: ListFixture.cellIdentifier, for: indexPath)
+        if let list = cell as? UICollectionViewListCell {
+          var content = list.defaultContentConfiguration()
+          content.text = items[indexPath.item]
+          list.contentConfiguration = content
+        }
+        return cell
+      }
+
+      func collectionView(
+        _ collectionView: UICollectionView, dragCellFrom fromIndexPath: IndexPath,
+        to toIndexPath: IndexPath
+      ) {
+        items.insert(items.remove(at: fromIndexPath.item), at: toIndexPath.item)
+        commits += 1
+      }
+    }
+
+    /// UIKit's drag and drop, offering nothing to drag.
+    @MainActor
+    final class SystemDrag: NSObject, UICollectionViewDragDelegate {
+      func collectionView(
+        _ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession,
+        at indexPath: IndexPath
+      ) -> [UIDragItem] { [] }
+    }
+
+    @MainActor
+    private func dragOptions(_ commitMode: ReorderCommitMode = .eachSwap) -> DragableOptions {
+      var options = DragableOptions()
+      options.commitMode = commitMode
+      options.animationDuration = 0
+      options.hapticsEnabled = false
+      return options
+    }
+
+    @MainActor
+    func testALongPressLiftsAnItemAndMasksItsCell() throws {
+      let list = ListFixture(appearance: .insetGrouped, items: ["a", "b", "c", "d"])
+      defer { list.tearDown() }
+      let mover = SnapshotMover(source: list.source)
+      list.collectionView.dragableOptions = dragOptions()
+      list.collectionView.dragableDelegate = mover
+      list.collectionView.dragable = true
+      let helper = try XCTUnwrap(list.collectionView.dragableHelper)
+      XCTAssertNotNil(list.collectionView.dragableGestureRecognizer)
+      let item = IndexPath(item: 1, section: 0)
+      let cell = try XCTUnwrap(list.collectionView.cellForItem(at: item))
+
+      helper.controller.handleGesture(.began, at: list.center(ofItemAt: item))
+
+      XCTAssertEqual(helper.controller.draggedRow, item)
+      XCTAssertTrue(cell.layer.mask is DragConcealingMask, "hidden by the mask")
+      XCTAssertFalse(cell.isHidden, "not by isHidden, which the list may give back")
+      XCTAssertNotNil(HelperInternals.snapshot(of: helper))
+      helper.controller.handleGesture(.ended, at: list.center(ofItemAt: item))
+      XCTAssertNil(cell.layer.mask, "shown again at the drop")
+      XCTAssertEqual(mover.drops, [item])
+    }
+
+    @MainActor
+    func testTheHiddenCellStaysHiddenThroughALayoutPass() throws {
+      let list = ListFixture(appearance: .insetGrouped, items: ["a", "b", "c", "d"])
+      defer { list.tearDown() }
+      let mover = SnapshotMover(source: list.source)
+      list.collectionView.dragableOptions = dragOptions()
+      list.collectionView.dragableDelegate = mover
+      list.collectionView.dragable = true
+      let controller = try XCTUnwrap(list.collectionView.dragableHelper?.controller)
+      let item = IndexPath(item: 2, section: 0)
+      controller.handleGesture(.began, at: list.center(ofItemAt: item))
+      let cell = try XCTUnwrap(list.collectionView.cellForItem(at: item))
+      cell.alpha = 0.5  // a layout pass puts the attributes' alpha back
+
+      list.collectionView.collectionViewLayout.invalidateLayout()
+      list.collectionView.layoutIfNeeded()
+
+      XCTAssertEqual(cell.alpha, 1, accuracy: 0.001, "the layout re-applied its alpha")
+      let shown = try XCTUnwrap(list.collectionView.cellForItem(at: item))
+      XCTAssertTrue(shown.layer.mask is DragConcealingMask, "still hidden after the pass")
+      let masked = list.collectionView.visibleCells.filter { $0.layer.mask != nil }
+      XCTAssertEqual(masked.count, 1, "exactly one cell hidden: the dragged item's")
+      controller.handleGesture(.cancelled, at: .zero)
+      XCTAssertTrue(list.collectionView.visibleCells.allSatisfy { $0.layer.mask == nil })
+    }
+
+    @MainActor
+    func testEachSwapWithADiffableDataSourceIsOneApply() throws {
+      let list = ListFixture(appearance: .insetGrouped, items: ["a", "b", "c", "d", "e"])
+      defer { list.tearDown() }
+      let mover = SnapshotMover(source: list.source)
+      list.collectionView.dragableOptions = dragOptions()
+      list.collectionView.dragableDelegate = mover
+      list.collectionView.dragable = true
+      let helper = try XCTUnwrap(list.collectionView.dragableHelper)
+      XCTAssertTrue(helper.dataSourceMovesRows, "a diffable data source moves items itself")
+      let origin = IndexPath(item: 0, section: 0)
+      let target = list.center(ofItemAt: IndexPath(item: 3, section: 0))
+      var finger = list.center(ofItemAt: origin)
+
+      helper.controller.handleGesture(.began, at: finger)
+      while finger.y < target.y {
+        finger.y = min(finger.y + 4, target.y)
+        helper.controller.handleGesture(.changed, at: finger)
+        list.collectionView.layoutIfNeeded()
+      }
+      let resting = try XCTUnwrap(helper.controller.draggedRow)
+      helper.controller.handleGesture(.ended, at: finger)
+
+      XCTAssertEqual(resting.item, 3)
+      XCTAssertEqual(mover.applies, 3, "one apply per swap")
+      XCTAssertEqual(list.source.snapshot().itemIdentifiers(inSection: 0), ["b", "c", "d", "a", "e"])
+      XCTAssertEqual(list.collectionView.numberOfItems(inSection: 0), 5, "moved once, by apply")
+      list.collectionView.layoutIfNeeded()
+      XCTAssertTrue(list.collectionView.visibleCells.allSatisfy { $0.layer.mask == nil })
+    }
+
+    @MainActor
+    func testAPinnedFirstItemIsNeverTaken() throws {
+      let list = ListFixture(appearance: .insetGrouped, items: ["pinned", "b", "c"])
+      defer { list.tearDown() }
+      let mover = SnapshotMover(source: list.source)
+      mover.pinnedFirst = true
+      list.collectionView.dragableOptions = dragOptions()
+      list.collectionView.dragableDelegate = mover
+      list.collectionView.dragable = true
+      let controller = try XCTUnwrap(list.collectionView.dragableHelper?.controller)
+      var finger = list.center(ofItemAt: IndexPath(item: 2, section: 0))
+      controller.handleGesture(.began, at: finger)
+      let top = list.center(ofItemAt: IndexPath(item: 0, section: 0))
+      while finger.y > top.y {
+        finger.y = max(finger.y - 4, top.y)
+        controller.handleGesture(.changed, at: finger)
+        list.collectionView.layoutIfNeeded()
+      }
+      controller.handleGesture(.ended, at: finger)
+      XCTAssertEqual(list.source.snapshot().itemIdentifiers(inSection: 0).first, "pinned")
+      XCTAssertEqual(mover.drops, [IndexPath(item: 1, section: 0)])
+    }
+
+    @MainActor
+    func testAPlainDataSourceSwapMovesTheItemOnceWithTheData() throws {
+      let list = ListFixture(appearance: .plain, items: [])
+      defer { list.tearDown() }
+      let plain = PlainItems(items: ["a", "b", "c", "d"])
+      list.collectionView.dataSource = plain
+      list.collectionView.reloadData()
+      list.collectionView.layoutIfNeeded()
+      var options = dragOptions()
+      options.rowMoves = .automatic
+      list.collectionView.dragableOptions = options
+      list.collectionView.dragableDelegate = plain
+      list.collectionView.dragable = true
+      let helper = try XCTUnwrap(list.collectionView.dragableHelper)
+      XCTAssertFalse(helper.dataSourceMovesRows)
+      var finger = list.center(ofItemAt: IndexPath(item: 0, section: 0))
+      let target = list.center(ofItemAt: IndexPath(item: 2, section: 0))
+
+      helper.controller.handleGesture(.began, at: finger)
+      while finger.y < target.y {
+        finger.y = min(finger.y + 4, target.y)
+        helper.controller.handleGesture(.changed, at: finger)
+        list.collectionView.layoutIfNeeded()
+      }
+      helper.controller.handleGesture(.ended, at: finger)
+      list.collectionView.layoutIfNeeded()
+
+      XCTAssertEqual(plain.commits, 2)
+      XCTAssertEqual(plain.items, ["b", "c", "a", "d"])
+      for (index, text) in plain.items.enumerated() {
+        let cell = list.collectionView.cellForItem(at: IndexPath(item: index, section: 0))
+        let content = (cell as? UICollectionViewListCell)?.contentConfiguration
+        XCTAssertEqual((content as? UIListContentConfiguration)?.text, text, "item \(index)")
+      }
+    }
+
+    @MainActor
+    func testANewLayoutObjectCancelsTheDrag() throws {
+      let list = ListFixture(appearance: .insetGrouped, items: ["a", "b", "c"])
+      defer { list.tearDown() }
+      let mover = SnapshotMover(source: list.source)
+      list.collectionView.dragableOptions = dragOptions()
+      list.collectionView.dragableDelegate = mover
+      list.collectionView.dragable = true
+      let helper = try XCTUnwrap(list.collectionView.dragableHelper)
+      helper.controller.handleGesture(
+        .began, at: list.center(ofItemAt: IndexPath(item: 1, section: 0)))
+      XCTAssertTrue(helper.controller.isDragging)
+
+      let grid = UICollectionViewCompositionalLayout.list(
+        using: UICollectionLayoutListConfiguration(appearance: .plain))
+      list.collectionView.collectionViewLayout = grid  // setCollectionViewLayout(_:animated: false)
+      helper.noticeLayoutChange()
+
+      XCTAssertFalse(helper.controller.isDragging, "cancelled")
+      XCTAssertNil(HelperInternals.snapshot(of: helper))
+      XCTAssertTrue(list.collectionView.visibleCells.allSatisfy { $0.layer.mask == nil })
+    }
+
+    /// The drag delegate's optional methods are the table's, name for name (with
+    /// `collectionView` for `tableView`): a delegate implementing them all answers every
+    /// selector the first-gesture note checks on a table, so no name is a near miss of its twin.
+    @MainActor
+    func testTheDelegatesNamesMirrorTheTables() {
+      final class Full: NSObject, DragableCollectionDelegate {
+        func collectionView(
+          _ collectionView: UICollectionView, dragCellFrom fromIndexPath: IndexPath,
+          to toIndexPath: IndexPath
+        ) {}
+        func collectionView(
+          _ collectionView: UICollectionView, canDragCellFrom indexPath: IndexPath,
+          withTouchPoint point: CGPoint
+        ) -> Bool { true }
+        func collectionView(
+          _ collectionView: UICollectionView, canMoveCellWithAccessibilityAt indexPath: IndexPath
+        ) -> Bool { true }
+        func collectionView(_ collectionView: UICollectionView, canDragCellTo indexPath: IndexPath)
+          -> Bool
+        { true }
+        func collectionView(
+          _ collectionView: UICollectionView,
+          targetIndexPathForDragFrom originalIndexPath: IndexPath,
+          toProposedIndexPath proposedIndexPath: IndexPath
+        ) -> IndexPath { proposedIndexPath }
+        func collectionView(
+          _ collectionView: UICollectionView, willBeginDraggingCellAt indexPath: IndexPath
+        ) {}
+        func collectionView(
+          _ collectionView: UICollectionView, didEndDraggingCellFrom fromIndexPath: IndexPath,
+          to toIndexPath: IndexPath
+        ) {}
+        func collectionView(
+          _ collectionView: UICollectionView, didCancelDraggingCellAt indexPath: IndexPath?
+        ) {}
+      }
+      let full = Full()
+      let tableNames = GestureDelegateCheck.Feature.drag.optionalMethods
+      XCTAssertEqual(tableNames.count, 7)
+      for name in tableNames + ["tableView(_:dragCellFrom:to:)"] {
+        let twin = "collectionView" + name.dropFirst("tableView".count)
+        let selector = GestureDelegateCheck.selector(ofSwiftName: twin)
+        XCTAssertTrue(full.responds(to: NSSelectorFromString(selector)), selector)
+      }
+    }
+
+    @MainActor
+    func testUIKitsOwnReordersStandThePressDownAsTheCoreDecides() throws {
+      let list = ListFixture(appearance: .insetGrouped, items: ["a", "b", "c"])
+      defer { list.tearDown() }
+      let view = list.collectionView
+      view.dragable = true
+      let helper = try XCTUnwrap(view.dragableHelper)
+      let point = list.center(ofItemAt: IndexPath(item: 1, section: 0))
+
+      view.dragInteractionEnabled = true
+      XCTAssertNil(helper.gestureContext(at: point).conflict, "nothing of UIKit's lifts")
+
+      var handlers = list.source.reorderingHandlers
+      handlers.canReorderItem = { _ in true }
+      list.source.reorderingHandlers = handlers
+      XCTAssertEqual(helper.gestureContext(at: point).conflict, .systemReorderingHandlers)
+      view.dragInteractionEnabled = false
+      XCTAssertNil(helper.gestureContext(at: point).conflict, "the iPhone default: coexist")
+
+      let drag = SystemDrag()
+      view.dragDelegate = drag
+      view.dragInteractionEnabled = true
+      XCTAssertEqual(helper.gestureContext(at: point).conflict, .systemDragAndDrop)
+      view.dragDelegate = nil
+
+      view.isEditing = true
+      XCTAssertEqual(helper.gestureContext(at: point).conflict, .tableIsEditing)
+    }
+  }
+#endif
