@@ -107,23 +107,45 @@
       ) -> [UIDragItem] { [] }
     }
 
+    /// Drags with no animation and no haptics, committing each swap.
     @MainActor
-    private func dragOptions(_ commitMode: ReorderCommitMode = .eachSwap) -> DragableOptions {
+    private func dragOptions() -> DragableOptions {
       var options = DragableOptions()
-      options.commitMode = commitMode
       options.animationDuration = 0
       options.hapticsEnabled = false
       return options
     }
 
+    /// An inset-grouped list of `items`, dragable, its drag delegate a ``SnapshotMover``.
     @MainActor
-    func testALongPressLiftsAnItemAndMasksItsCell() throws {
-      let list = ListFixture(appearance: .insetGrouped, items: ["a", "b", "c", "d"])
-      defer { list.tearDown() }
+    private func dragList(_ items: [String]) -> (ListFixture, SnapshotMover) {
+      let list = ListFixture(appearance: .insetGrouped, items: items)
       let mover = SnapshotMover(source: list.source)
       list.collectionView.dragableOptions = dragOptions()
       list.collectionView.dragableDelegate = mover
       list.collectionView.dragable = true
+      return (list, mover)
+    }
+
+    /// Moves the finger of the drag `controller` runs from `finger` to `target` in 4-point
+    /// steps, laying `list` out after each, as a finger and the run loop would.
+    @MainActor
+    private func move(
+      _ controller: ReorderController<DragableCollectionHelper>, from finger: CGPoint,
+      to target: CGPoint, on list: ListFixture
+    ) {
+      var finger = finger
+      while finger.y != target.y {
+        finger.y += max(-4, min(4, target.y - finger.y))
+        controller.handleGesture(.changed, at: finger)
+        list.collectionView.layoutIfNeeded()
+      }
+    }
+
+    @MainActor
+    func testALongPressLiftsAnItemAndMasksItsCell() throws {
+      let (list, mover) = dragList(["a", "b", "c", "d"])
+      defer { list.tearDown() }
       let helper = try XCTUnwrap(list.collectionView.dragableHelper)
       XCTAssertNotNil(list.collectionView.dragableGestureRecognizer)
       let item = IndexPath(item: 1, section: 0)
@@ -142,12 +164,8 @@
 
     @MainActor
     func testTheHiddenCellStaysHiddenThroughALayoutPass() throws {
-      let list = ListFixture(appearance: .insetGrouped, items: ["a", "b", "c", "d"])
+      let (list, mover) = dragList(["a", "b", "c", "d"])
       defer { list.tearDown() }
-      let mover = SnapshotMover(source: list.source)
-      list.collectionView.dragableOptions = dragOptions()
-      list.collectionView.dragableDelegate = mover
-      list.collectionView.dragable = true
       let controller = try XCTUnwrap(list.collectionView.dragableHelper?.controller)
       let item = IndexPath(item: 2, section: 0)
       controller.handleGesture(.began, at: list.center(ofItemAt: item))
@@ -164,34 +182,28 @@
       XCTAssertEqual(masked.count, 1, "exactly one cell hidden: the dragged item's")
       controller.handleGesture(.cancelled, at: .zero)
       XCTAssertTrue(list.collectionView.visibleCells.allSatisfy { $0.layer.mask == nil })
+      withExtendedLifetime(mover) {}
     }
 
     @MainActor
     func testEachSwapWithADiffableDataSourceIsOneApply() throws {
-      let list = ListFixture(appearance: .insetGrouped, items: ["a", "b", "c", "d", "e"])
+      let (list, mover) = dragList(["a", "b", "c", "d", "e"])
       defer { list.tearDown() }
-      let mover = SnapshotMover(source: list.source)
-      list.collectionView.dragableOptions = dragOptions()
-      list.collectionView.dragableDelegate = mover
-      list.collectionView.dragable = true
       let helper = try XCTUnwrap(list.collectionView.dragableHelper)
       XCTAssertTrue(helper.dataSourceMovesRows, "a diffable data source moves items itself")
       let origin = IndexPath(item: 0, section: 0)
       let target = list.center(ofItemAt: IndexPath(item: 3, section: 0))
-      var finger = list.center(ofItemAt: origin)
+      let finger = list.center(ofItemAt: origin)
 
       helper.controller.handleGesture(.began, at: finger)
-      while finger.y < target.y {
-        finger.y = min(finger.y + 4, target.y)
-        helper.controller.handleGesture(.changed, at: finger)
-        list.collectionView.layoutIfNeeded()
-      }
+      move(helper.controller, from: finger, to: target, on: list)
       let resting = try XCTUnwrap(helper.controller.draggedRow)
-      helper.controller.handleGesture(.ended, at: finger)
+      helper.controller.handleGesture(.ended, at: target)
 
       XCTAssertEqual(resting.item, 3)
       XCTAssertEqual(mover.applies, 3, "one apply per swap")
-      XCTAssertEqual(list.source.snapshot().itemIdentifiers(inSection: 0), ["b", "c", "d", "a", "e"])
+      XCTAssertEqual(
+        list.source.snapshot().itemIdentifiers(inSection: 0), ["b", "c", "d", "a", "e"])
       XCTAssertEqual(list.collectionView.numberOfItems(inSection: 0), 5, "moved once, by apply")
       list.collectionView.layoutIfNeeded()
       XCTAssertTrue(list.collectionView.visibleCells.allSatisfy { $0.layer.mask == nil })
@@ -199,23 +211,15 @@
 
     @MainActor
     func testAPinnedFirstItemIsNeverTaken() throws {
-      let list = ListFixture(appearance: .insetGrouped, items: ["pinned", "b", "c"])
+      let (list, mover) = dragList(["pinned", "b", "c"])
       defer { list.tearDown() }
-      let mover = SnapshotMover(source: list.source)
       mover.pinnedFirst = true
-      list.collectionView.dragableOptions = dragOptions()
-      list.collectionView.dragableDelegate = mover
-      list.collectionView.dragable = true
       let controller = try XCTUnwrap(list.collectionView.dragableHelper?.controller)
-      var finger = list.center(ofItemAt: IndexPath(item: 2, section: 0))
+      let finger = list.center(ofItemAt: IndexPath(item: 2, section: 0))
       controller.handleGesture(.began, at: finger)
       let top = list.center(ofItemAt: IndexPath(item: 0, section: 0))
-      while finger.y > top.y {
-        finger.y = max(finger.y - 4, top.y)
-        controller.handleGesture(.changed, at: finger)
-        list.collectionView.layoutIfNeeded()
-      }
-      controller.handleGesture(.ended, at: finger)
+      move(controller, from: finger, to: top, on: list)
+      controller.handleGesture(.ended, at: top)
       XCTAssertEqual(list.source.snapshot().itemIdentifiers(inSection: 0).first, "pinned")
       XCTAssertEqual(mover.drops, [IndexPath(item: 1, section: 0)])
     }
@@ -235,16 +239,12 @@
       list.collectionView.dragable = true
       let helper = try XCTUnwrap(list.collectionView.dragableHelper)
       XCTAssertFalse(helper.dataSourceMovesRows)
-      var finger = list.center(ofItemAt: IndexPath(item: 0, section: 0))
+      let finger = list.center(ofItemAt: IndexPath(item: 0, section: 0))
       let target = list.center(ofItemAt: IndexPath(item: 2, section: 0))
 
       helper.controller.handleGesture(.began, at: finger)
-      while finger.y < target.y {
-        finger.y = min(finger.y + 4, target.y)
-        helper.controller.handleGesture(.changed, at: finger)
-        list.collectionView.layoutIfNeeded()
-      }
-      helper.controller.handleGesture(.ended, at: finger)
+      move(helper.controller, from: finger, to: target, on: list)
+      helper.controller.handleGesture(.ended, at: target)
       list.collectionView.layoutIfNeeded()
 
       XCTAssertEqual(plain.commits, 2)
@@ -258,12 +258,8 @@
 
     @MainActor
     func testANewLayoutObjectCancelsTheDrag() throws {
-      let list = ListFixture(appearance: .insetGrouped, items: ["a", "b", "c"])
+      let (list, mover) = dragList(["a", "b", "c"])
       defer { list.tearDown() }
-      let mover = SnapshotMover(source: list.source)
-      list.collectionView.dragableOptions = dragOptions()
-      list.collectionView.dragableDelegate = mover
-      list.collectionView.dragable = true
       let helper = try XCTUnwrap(list.collectionView.dragableHelper)
       helper.controller.handleGesture(
         .began, at: list.center(ofItemAt: IndexPath(item: 1, section: 0)))
@@ -277,6 +273,7 @@
       XCTAssertFalse(helper.controller.isDragging, "cancelled")
       XCTAssertNil(HelperInternals.snapshot(of: helper))
       XCTAssertTrue(list.collectionView.visibleCells.allSatisfy { $0.layer.mask == nil })
+      withExtendedLifetime(mover) {}
     }
 
     /// The drag delegate's optional methods are the table's, name for name (with
@@ -323,6 +320,48 @@
         let selector = GestureDelegateCheck.selector(ofSwiftName: twin)
         XCTAssertTrue(full.responds(to: NSSelectorFromString(selector)), selector)
       }
+    }
+
+    /// The diffable data source's `reorderingHandlers.canReorderItem` is respected: an item it
+    /// refuses does not lift, with UIKit's drag interaction off (so the two coexist).
+    @MainActor
+    func testReorderingHandlersRefuseAnItemTheLibraryDoesNotLiftIt() throws {
+      let (list, mover) = dragList(["a", "b", "c"])
+      defer { list.tearDown() }
+      let view = list.collectionView
+      view.dragInteractionEnabled = false
+      var handlers = list.source.reorderingHandlers
+      handlers.canReorderItem = { $0 != "b" }
+      list.source.reorderingHandlers = handlers
+      let helper = try XCTUnwrap(view.dragableHelper)
+      let b = list.center(ofItemAt: IndexPath(item: 1, section: 0))
+      let c = list.center(ofItemAt: IndexPath(item: 2, section: 0))
+      XCTAssertFalse(helper.controller.canBeginDrag(at: b, context: helper.gestureContext(at: b)))
+      XCTAssertTrue(helper.controller.canBeginDrag(at: c, context: helper.gestureContext(at: c)))
+      withExtendedLifetime(mover) {}
+    }
+
+    /// Swipe and drag on one list, as on the table: while an item's swipe is open a press on
+    /// another item does not lift it (the press closes the swipe), and once it is closed it does.
+    @MainActor
+    func testAnOpenSwipeStandsThePressOnAnotherItemDown() throws {
+      let (list, mover) = dragList(["a", "b", "c"])
+      defer { list.tearDown() }
+      let view = list.collectionView
+      let helper = try XCTUnwrap(view.dragableHelper)
+      view.showSwipeActions(
+        forItemAt: IndexPath(item: 0, section: 0), edge: .trailing, animated: false)
+      let other = list.center(ofItemAt: IndexPath(item: 2, section: 0))
+      XCTAssertEqual(helper.gestureContext(at: other).conflict, .swipeIsActive)
+      XCTAssertFalse(
+        helper.controller.canBeginDrag(at: other, context: helper.gestureContext(at: other)))
+
+      view.hideSwipeActions(animated: false)
+      SwipeSettling.settle(view)
+      XCTAssertNil(helper.gestureContext(at: other).conflict)
+      XCTAssertTrue(
+        helper.controller.canBeginDrag(at: other, context: helper.gestureContext(at: other)))
+      withExtendedLifetime(mover) {}
     }
 
     @MainActor

@@ -34,6 +34,11 @@ import Foundation
 ///   is the converted one) and never reads `cell.frame`.
 /// - **Diffable applies are batch updates** (``SimulatedDiffableDataSource/apply(_:animatingDifferences:)``):
 ///   surviving items keep their cells.
+/// - **A batch is a closure**: `performBatchUpdates(_:completion:)` runs its block at once, then
+///   checks the moves made in it against the data source and carries them out — the table's
+///   `beginUpdates()` … `endUpdates()` around the block, which is how the list's
+///   ``SimulatedTable`` runs ``GestureTable/performBatchUpdates(_:)``: the drag's each-swap
+///   `moveItem` and the app's commit share one batch on both hosts.
 ///
 /// Composition, not a second table: everything both hosts do is the table's code, written once.
 @_spi(Headless) public final class SimulatedList: SimulatedCellObserver {

@@ -46,6 +46,11 @@
     /// in the item's own coordinates: return `true` only over a drag handle to limit where a
     /// drag starts. Not implemented: `true`.
     ///
+    /// A `UICollectionViewDiffableDataSource` whose `reorderingHandlers.canReorderItem` is set
+    /// is asked first: an item it refuses never lifts. Its `willReorder` and `didReorder` are
+    /// not called (their transaction is UIKit's own to make): the library's drag tells you of
+    /// each move through ``collectionView(_:dragCellFrom:to:)`` only.
+    ///
     /// VoiceOver's "Move up" / "Move down" have no finger: they ask
     /// ``collectionView(_:canMoveCellWithAccessibilityAt:)`` instead, or, when you do not
     /// implement it, this method with the item's centre as the point.
@@ -135,10 +140,14 @@
   struct DragableCollectionAnswers: @MainActor DragableListAnswers {
     let delegate: any DragableCollectionDelegate
 
+    /// The diffable data source's `reorderingHandlers.canReorderItem` first, when set (an item
+    /// it refuses never lifts), then the delegate.
     func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint, in list: UICollectionView)
       -> Bool
     {
-      delegate.collectionView?(list, canDragCellFrom: indexPath, withTouchPoint: touchPoint)
+      guard (list.dataSource as? DiffableReorderingHandlers)?.canReorderItem(at: indexPath) != false
+      else { return false }
+      return delegate.collectionView?(list, canDragCellFrom: indexPath, withTouchPoint: touchPoint)
         ?? true
     }
 

@@ -123,15 +123,25 @@
   /// The empty mask that hides a dragged item's cell, told apart from a mask of the app's.
   final class DragConcealingMask: CALayer {}
 
-  /// A diffable data source whose `reorderingHandlers` let items move (`canReorderItem` set),
-  /// which makes UIKit's drag and drop lift items on its own (`ReorderGestureContext`).
+  /// A diffable data source's `reorderingHandlers`, as the list drag respects them: set, they
+  /// make UIKit's drag and drop lift items on its own (`ReorderGestureContext`), and their
+  /// `canReorderItem` answers for the library's drag too.
   @MainActor
   protocol DiffableReorderingHandlers: AnyObject {
     /// Whether `reorderingHandlers.canReorderItem` is set.
     var letsItemsReorder: Bool { get }
+    /// `canReorderItem`'s answer for the item at `indexPath`, or `nil` when it is not set or
+    /// no item is there.
+    func canReorderItem(at indexPath: IndexPath) -> Bool?
   }
 
   extension UICollectionViewDiffableDataSource: DiffableReorderingHandlers {
     var letsItemsReorder: Bool { reorderingHandlers.canReorderItem != nil }
+
+    func canReorderItem(at indexPath: IndexPath) -> Bool? {
+      guard let ask = reorderingHandlers.canReorderItem, let item = itemIdentifier(for: indexPath)
+      else { return nil }
+      return ask(item)
+    }
   }
 #endif
