@@ -28,12 +28,14 @@
   /// UIKit's own reorders on the same list: a `dragDelegate` with `dragInteractionEnabled`, or
   /// the diffable data source's `reorderingHandlers` with `dragInteractionEnabled` on (the iPad
   /// and Mac Catalyst default), make UIKit's drag and drop lift the item, and the library's
-  /// drag stands down; so it does on an item showing the `.reorder` accessory outside edit
-  /// mode, and in edit mode. Each is logged once (`ReorderGestureConflict`). With
-  /// `dragInteractionEnabled` off (the iPhone default) the press is the library's.
+  /// drag stands down; so it does for a press on the grabber of a `.reorder` accessory shown
+  /// outside edit mode (elsewhere on the item the press is the library's), and in edit mode.
+  /// Each is logged once (`ReorderGestureConflict`). With `dragInteractionEnabled` off (the
+  /// iPhone default) the press is the library's, and `reorderingHandlers.canReorderItem`, when
+  /// set, answers for it too.
   ///
-  /// Not testable on Linux (UIKit); ``SimulatedReorderHost/init(list:policy:options:)`` runs the
-  /// same controller on a ``SimulatedList``, and the iOS tests `DragableCollectionListTests` run
+  /// Not testable on Linux (UIKit); `SimulatedReorderHost(list:policy:options:)` runs the
+  /// same controller on a `SimulatedList`, and the iOS tests `DragableCollectionListTests` run
   /// it on list layouts.
   extension UICollectionView {
     private static let dragDelegateKey = WeakAssociatedKey<any DragableCollectionDelegate>()
