@@ -341,6 +341,32 @@
       withExtendedLifetime(mover) {}
     }
 
+    /// UIKit's `.reorder` grabber and the library's press coexist on one item: a press on the
+    /// grabber, shown outside edit mode, is UIKit's; a press on the item's content is the
+    /// library's; a grabber shown only in edit mode (the default) takes nothing outside it.
+    @MainActor
+    func testTheReorderGrabberKeepsItsPressAndTheRestOfTheItemIsTheDrags() throws {
+      let (list, mover) = dragList(["a", "b", "c"])
+      defer { list.tearDown() }
+      let view = list.collectionView
+      let helper = try XCTUnwrap(view.dragableHelper)
+      let item = IndexPath(item: 1, section: 0)
+      let cell = try XCTUnwrap(view.cellForItem(at: item) as? UICollectionViewListCell)
+      let frame = try XCTUnwrap(view.layoutAttributesForItem(at: item)?.frame)
+      let grabber = CGPoint(x: frame.maxX - 22, y: frame.midY)
+      let content = CGPoint(x: frame.minX + 40, y: frame.midY)
+
+      cell.accessories = [.reorder(displayed: .always)]
+      cell.layoutIfNeeded()
+      XCTAssertEqual(helper.gestureContext(at: grabber).conflict, .systemReorderControl)
+      XCTAssertNil(helper.gestureContext(at: content).conflict)
+
+      cell.accessories = [.reorder()]
+      cell.layoutIfNeeded()
+      XCTAssertNil(helper.gestureContext(at: grabber).conflict, "hidden outside edit mode")
+      withExtendedLifetime(mover) {}
+    }
+
     /// Swipe and drag on one list, as on the table: while an item's swipe is open a press on
     /// another item does not lift it (the press closes the swipe), and once it is closed it does.
     @MainActor
