@@ -63,7 +63,7 @@ final class BenchmarkDragHelper<Calls: DragCallSink, Rows: BenchmarkDragRows>: R
     get {
       Rows.policy(
         DelegatedReorderPolicy(
-          table: Rows.simulatedTable(ifAny: reference.base),
+          table: reference.base.map(Rows.simulatedTable),
           answers: delegate.map(CountingAnswers.init)), gate: gate)
     }
     set {}  // forwards to the delegate; nothing to keep
@@ -72,7 +72,7 @@ final class BenchmarkDragHelper<Calls: DragCallSink, Rows: BenchmarkDragRows>: R
   func reorderPolicy(on table: consuming DragBenchmarkTable<Calls, Rows>) -> Rows.Policy {
     Rows.policy(
       DelegatedReorderPolicy(
-        table: Rows.simulatedTable(of: (consume table).rows),
+        table: table.simulatedTable,
         answers: delegate.map(CountingAnswers.init)), gate: gate)
   }
 
@@ -105,7 +105,7 @@ final class BenchmarkDragHelper<Calls: DragCallSink, Rows: BenchmarkDragRows>: R
     -> Int?
   {
     Calls.count(.cellLookup, 1)
-    return Rows.rowID(at: indexPath, in: table.rows.base)
+    return table.simulatedTable.rowID(at: indexPath)
   }
   func layoutTableIfNeeded() {
     Calls.count(.forcedLayout, 1)

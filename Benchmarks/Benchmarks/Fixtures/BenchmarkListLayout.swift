@@ -266,18 +266,8 @@ extension BorrowedSimulatedList: BenchmarkDragRows {
   static func gate(for base: BenchmarkListLayout) -> BenchmarkListFacts {
     BenchmarkListFacts(base)
   }
-  @inline(__always) static func simulatedTable(of rows: consuming Self) -> SimulatedTable {
-    rows.base.table
-  }
-  @inline(__always) static func simulatedTable(ifAny base: BenchmarkListLayout?)
-    -> SimulatedTable?
-  {
-    base?.table
-  }
-  @inline(__always) static func rowID(at indexPath: IndexPath, in base: BenchmarkListLayout)
-    -> Int?
-  {
-    base.table.rowID(at: indexPath)
+  @inline(__always) static func simulatedTable(_ base: BenchmarkListLayout) -> SimulatedTable {
+    base.table
   }
   /// The app's policy behind the list gate.
   @inline(__always) static func policy(

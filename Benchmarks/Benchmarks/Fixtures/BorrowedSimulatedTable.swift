@@ -77,12 +77,8 @@ protocol BenchmarkDragRows: BorrowedTable {
   static func gate(for base: Base) -> Gate
   /// The layout-attribute look-ups made on `base` so far (0 on a table).
   static func attributeLookups(_ base: Base) -> Int
-  /// The identity of the row at `indexPath` of `base` (its cell, in the benchmark's host).
-  static func rowID(at indexPath: IndexPath, in base: Base) -> Int?
-  /// The simulated table holding `rows`, which it takes.
-  static func simulatedTable(of rows: consuming Self) -> SimulatedTable
-  /// The simulated table holding `base`'s rows, `nil` without `base`.
-  static func simulatedTable(ifAny base: Base?) -> SimulatedTable?
+  /// The simulated table holding `base`'s rows.
+  static func simulatedTable(_ base: Base) -> SimulatedTable
   /// The policy of one event: the app's, `app`, behind `gate`.
   static func policy(_ app: DelegatedReorderPolicy<CountingAnswers>, gate: Gate) -> Policy
 }
@@ -94,15 +90,7 @@ extension BorrowedSimulatedTable: BenchmarkDragRows {
     SimulatedTableReference(base)
   }
   static func gate(for base: SimulatedTable) {}
-  @inline(__always) static func simulatedTable(of rows: consuming Self) -> SimulatedTable {
-    rows.base
-  }
-  @inline(__always) static func simulatedTable(ifAny base: SimulatedTable?) -> SimulatedTable? {
-    base
-  }
-  @inline(__always) static func rowID(at indexPath: IndexPath, in base: SimulatedTable) -> Int? {
-    base.rowID(at: indexPath)
-  }
+  @inline(__always) static func simulatedTable(_ base: SimulatedTable) -> SimulatedTable { base }
   /// The app's policy as it is: a table has no gate.
   @inline(__always) static func policy(
     _ app: DelegatedReorderPolicy<CountingAnswers>, gate: Void
