@@ -35,7 +35,7 @@ count() {
 # A `list-` path is the same event on the collection-view list host; its kind also prints
 # `layout-attribute-lookups KIND: N per event` (each row rectangle is one
 # layoutAttributesForItem(at:)).
-read -ra paths <<<"${PATHS:-drag-steady drag-swapping swipe-pan swipe-frame swipe-pan-6 swipe-frame-6 swipe-pan-12 swipe-pan-glass swipe-frame-glass list-swipe-pan list-swipe-frame}"
+read -ra paths <<<"${PATHS:-drag-steady drag-swapping list-drag-steady list-drag-swapping swipe-pan swipe-frame swipe-pan-6 swipe-frame-6 swipe-pan-12 swipe-pan-glass swipe-frame-glass list-swipe-pan list-swipe-frame}"
 read -ra uikit_kinds <<<"${UIKIT_KINDS:-swipe-pan swipe-frame swipe-pan-12 swipe-pan-leading list-swipe-pan list-swipe-frame}"
 
 # UIKit calls per event: counted by the fixtures' counting sinks, not by valgrind.

@@ -15,8 +15,19 @@ struct Mailbox: Hashable, Sendable {
 /// beside the open row hide on iOS 26 (the list configuration's separator handler asks the
 /// swipe), and the first and last rows keep their rounded corners under the buttons.
 ///
+/// Drag to reorder on the same list (`collectionView.dragable`): a long press on an item's ≡
+/// handle, at its trailing end, lifts it; it moves within and across the two sections, each swap
+/// applied through the diffable data source. 'Inbox' is pinned: it never lifts and nothing takes
+/// its place.
+///
 /// A line above the list names the row being swiped, as the inbox screen's does.
-final class ListViewController: UIViewController, SwipeableCollectionDelegate {
+final class ListViewController: UIViewController, SwipeableCollectionDelegate,
+  DragableCollectionDelegate
+{
+  /// The pinned item: 'Inbox', first.
+  private let pinned = IndexPath(item: 0, section: 0)
+  /// The width of the handle area at an item's trailing end, in points.
+  private let handleZone: CGFloat = 56
   private var sections: [[Mailbox]] = [
     ["Inbox", "Drafts", "Sent", "Archive"].enumerated().map {
       Mailbox(id: $0.offset, name: $0.element)
@@ -37,10 +48,14 @@ final class ListViewController: UIViewController, SwipeableCollectionDelegate {
       var content = listCell.defaultContentConfiguration()
       let mailbox = self.mailbox(id)
       content.text = (mailbox?.pinned == true ? "📌 " : "") + (mailbox?.name ?? "")
+      // The drag handle, at the trailing end (none on the pinned item).
+      content.secondaryText = indexPath == self.pinned ? nil : "≡"
+      content.prefersSideBySideTextAndSecondaryText = true
       listCell.contentConfiguration = content
     }
-    cell.accessibilityCustomActions = collectionView.swipeableAccessibilityActions(
-      for: cell, at: indexPath)
+    cell.accessibilityCustomActions =
+      collectionView.swipeableAccessibilityActions(for: cell, at: indexPath)
+      + collectionView.dragableAccessibilityActions(for: cell, at: indexPath)
     return cell
   }
 
@@ -58,6 +73,8 @@ final class ListViewController: UIViewController, SwipeableCollectionDelegate {
     collectionView.accessibilityIdentifier = "mailboxes"
     collectionView.swipeable = true
     collectionView.swipeableDelegate = self  // held weakly: this screen owns the list
+    collectionView.dragable = true
+    collectionView.dragableDelegate = self  // held weakly, as the swipe's
     view.addSubview(swipeState)
     view.addSubview(collectionView)
     apply(animated: false)
@@ -156,5 +173,48 @@ final class ListViewController: UIViewController, SwipeableCollectionDelegate {
   func collectionView(_ collectionView: UICollectionView, didEndSwipingItemAt indexPath: IndexPath?)
   {
     swipeState.text = "No row swiped"
+  }
+
+  // MARK: - Drag to reorder
+
+  /// Moves the mailbox in the data, then applies it: with a diffable data source the library
+  /// leaves the move on screen to this `apply` (one per swap).
+  func collectionView(
+    _ collectionView: UICollectionView, dragCellFrom fromIndexPath: IndexPath,
+    to toIndexPath: IndexPath
+  ) {
+    let mailbox = sections[fromIndexPath.section].remove(at: fromIndexPath.item)
+    sections[toIndexPath.section].insert(mailbox, at: toIndexPath.item)
+    apply(animated: true)
+  }
+
+  /// A drag starts only on the handle, at the item's trailing end, and never on the pinned item.
+  func collectionView(
+    _ collectionView: UICollectionView, canDragCellFrom indexPath: IndexPath,
+    withTouchPoint point: CGPoint
+  ) -> Bool {
+    guard indexPath != pinned, let cell = collectionView.cellForItem(at: indexPath) else {
+      return false
+    }
+    // The trailing end follows the layout direction.
+    if collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft {
+      return point.x <= handleZone
+    }
+    return point.x >= cell.bounds.width - handleZone
+  }
+
+  /// VoiceOver's "Move up" and "Move down": every item but the pinned one (no finger on a
+  /// handle there).
+  func collectionView(
+    _ collectionView: UICollectionView, canMoveCellWithAccessibilityAt indexPath: IndexPath
+  ) -> Bool {
+    indexPath != pinned
+  }
+
+  /// Nothing takes the pinned item's place.
+  func collectionView(_ collectionView: UICollectionView, canDragCellTo indexPath: IndexPath)
+    -> Bool
+  {
+    indexPath != pinned
   }
 }

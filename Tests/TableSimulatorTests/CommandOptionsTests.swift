@@ -43,7 +43,7 @@ struct CommandOptionsTests {
         "unknown scenario 'nope' (expected one of: drag-across-sections, pinned-row, "
           + "outside-handle, random-drag, system-swipe, engine-transitions, "
           + "engine-full-swipe-delete, engine-delete-rollback, engine-handover, engine-reloaded-row, "
-          + "engine-animated-delete, engine-width-change, list-inset-grouped, list-diffable-delete)"
+          + "engine-animated-delete, engine-width-change, list-inset-grouped, list-diffable-delete, list-drag-across-sections)"
       ),
       (
         ["--script", "a.json", "--scenario", "pinned-row"],

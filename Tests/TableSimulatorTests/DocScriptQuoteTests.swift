@@ -34,7 +34,8 @@ struct DocScriptQuoteTests {
     let quotes = try Self.quotes()
     #expect(
       Set(quotes.map(\.path)) == [
-        "Examples/drag-across-sections.json", "Examples/list-inset-grouped.json",
+        "Examples/drag-across-sections.json", "Examples/list-drag.json",
+        "Examples/list-inset-grouped.json",
         "Examples/swipe-engine.json", "Examples/swipe-looks.json",
       ])
     for quote in quotes {

@@ -90,7 +90,7 @@ struct HostileStoryboardTests {
     }
     #expect(
       result.standardOutput.hasSuffix(
-        "and \(expected.count - 1) SVG frames\n14 scenarios, all checks passed\n"))
+        "and \(expected.count - 1) SVG frames\n15 scenarios, all checks passed\n"))
   }
 
   @Test func builtInScenariosStayWithinTheLimit() {

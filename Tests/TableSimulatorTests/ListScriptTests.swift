@@ -76,8 +76,8 @@ struct ListScriptTests {
       #"table.sections[1].kind: unknown section kind "carousel" (expected one of: list, headerFirstItem, orthogonal, grid)"#
     ),
     (
-      #"{"table": {"host": "list", "viewport": {"width": 300, "height": 200}, "sections": [{"rowHeights": [44]}]}, "events": [{"t": 0, "type": "press", "y": 20}]}"#,
-      #"events: a list runs swipe-engine steps only (drag to reorder on a collection-view list is not built yet): remove the events, or use "host": "table""#
+      #"{"table": {"viewport": {"width": 300, "height": 200}, "sections": [{"rowHeights": [44]}]}, "events": [{"t": 0, "type": "reload", "sections": [{"rowHeights": [44], "kind": "orthogonal"}]}]}"#,
+      #"events[0].sections[0].kind: a section kind is a list's: give "host": "list" in the table"#
     ),
     (
       listScript(listEngine(#"{"swipe": "A2", "by": -300}"#, answer: "deleteRow")),

@@ -17,7 +17,7 @@ struct ReadableOutputTests {
   @Test func theRunEndsWithAVerdict() throws {
     let (result, _) = try Self.builtInRun()
     #expect(result.exitCode == 0)
-    #expect(result.standardOutput.hasSuffix("\n14 scenarios, all checks passed\n"))
+    #expect(result.standardOutput.hasSuffix("\n15 scenarios, all checks passed\n"))
   }
 
   @Test func aSwipeOnlyScriptNeedsNoDragEventAndPrintsNoDragFields() throws {

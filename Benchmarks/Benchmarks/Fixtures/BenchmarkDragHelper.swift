@@ -15,20 +15,29 @@ import Foundation
 /// the simulated table's cell-reuse model is a testing tool that allocates on every layout pass,
 /// while UIKit's cells cost the library one lookup. Its layout pass only clears the table's
 /// pending-layout flag (``DragCallSink/layoutPending``).
-final class BenchmarkDragHelper<Calls: DragCallSink>: ReorderDeviceHost {
+///
+/// On a collection-view list (`Rows` ``BorrowedSimulatedList``) it is the list host: the same
+/// host and controller, each row rectangle from the list layout's attributes, the app's policy
+/// behind ``ListReorderPolicy`` (the list gate, asked at each lift and landing question), the
+/// dragged cell concealed with an empty `layer.mask` where the table sets `isHidden` (one write
+/// either way), `performBatchUpdates` for the table's batch.
+final class BenchmarkDragHelper<Calls: DragCallSink, Rows: BenchmarkDragRows>: ReorderDeviceHost {
   /// The controller, a constant as the skin's (made first, then given its host).
   let controller: ReorderController<BenchmarkDragHelper>
   /// The table as the engine sees it (weakly held).
-  private let reference: SimulatedTableReference
+  private let reference: Rows.Reference
+  /// The list's gate (nothing on a table).
+  private let gate: Rows.Gate
   /// The app's delegate, held weakly (the skin keeps `dragableDelegate` so when it is set).
   weak var delegate: (any BenchmarkDragDelegate)?
   private var scrollEnabled = true
   /// The cell hidden, if any (only the engine hides cells here).
   private var hiddenCell: Int?
 
-  init(table: SimulatedTable) {
+  init(rows: Rows.Base) {
     controller = ReorderController()
-    reference = SimulatedTableReference(table)
+    reference = Rows.reference(to: rows)
+    gate = Rows.gate(for: rows)
     controller.attach(self)
   }
 
@@ -45,21 +54,26 @@ final class BenchmarkDragHelper<Calls: DragCallSink>: ReorderDeviceHost {
     forwardFrame(at: timestamp, on: table, isInWindow: table != nil)
   }
 
-  var reorderTable: DragBenchmarkTable<Calls>? {
-    reference.base.map(DragBenchmarkTable.init(resolving:))
+  var reorderTable: DragBenchmarkTable<Calls, Rows>? {
+    guard let base = reference.base else { return nil }
+    return DragBenchmarkTable(resolving: base)
   }
 
-  var reorderPolicy: DelegatedReorderPolicy<CountingAnswers> {
+  var reorderPolicy: Rows.Policy {
     get {
-      DelegatedReorderPolicy(table: reference.base, answers: delegate.map(CountingAnswers.init))
+      Rows.policy(
+        DelegatedReorderPolicy(
+          table: reference.base.map(Rows.simulatedTable),
+          answers: delegate.map(CountingAnswers.init)), gate: gate)
     }
     set {}  // forwards to the delegate; nothing to keep
   }
 
-  func reorderPolicy(on table: consuming DragBenchmarkTable<Calls>) -> DelegatedReorderPolicy<
-    CountingAnswers
-  > {
-    DelegatedReorderPolicy(table: table.base, answers: delegate.map(CountingAnswers.init))
+  func reorderPolicy(on table: consuming DragBenchmarkTable<Calls, Rows>) -> Rows.Policy {
+    Rows.policy(
+      DelegatedReorderPolicy(
+        table: table.simulatedTable,
+        answers: delegate.map(CountingAnswers.init)), gate: gate)
   }
 
   // Each method reports the skin's calls (`DragableHelper`, `DragableSnapshot`).
@@ -87,9 +101,11 @@ final class BenchmarkDragHelper<Calls: DragCallSink>: ReorderDeviceHost {
     Calls.count(.write, fading ? 1 : 6)
   }
   func removeSnapshot() { Calls.count(.write, 1) }
-  func cell(showingRowAt indexPath: IndexPath, in table: DragBenchmarkTable<Calls>) -> Int? {
+  func cell(showingRowAt indexPath: IndexPath, in table: DragBenchmarkTable<Calls, Rows>)
+    -> Int?
+  {
     Calls.count(.cellLookup, 1)
-    return table.base.rowID(at: indexPath)
+    return table.simulatedTable.rowID(at: indexPath)
   }
   func layoutTableIfNeeded() {
     Calls.count(.forcedLayout, 1)

@@ -4,7 +4,8 @@ import Foundation
 /// The layout attributes of one item, as `UICollectionViewLayoutAttributes` holds them: made once
 /// and cached by the layout, read by every later query.
 final class BenchmarkItemAttributes {
-  let frame: CGRect
+  /// Given again in place when a move changes it (``BenchmarkListLayout/itemMoved(from:to:)``).
+  var frame: CGRect
 
   init(frame: CGRect) { self.frame = frame }
 }
@@ -41,6 +42,10 @@ final class BenchmarkListLayout {
   @exclusivity(unchecked) private var needsResolve = false
   /// Each section's container origin in the collection view.
   private let containerOrigins: [CGPoint]
+  /// How deep in `performBatchUpdates` the list is: a move made inside is laid out at its end.
+  @exclusivity(unchecked) var batchDepth = 0
+  /// The move made in the batch running (a drag makes one a batch).
+  @exclusivity(unchecked) private var pendingMove: (IndexPath, IndexPath)?
   /// How many attribute look-ups were made (a count for `instructions.sh`'s line, not UIKit's).
   @exclusivity(unchecked) var lookups = 0
 
@@ -69,6 +74,51 @@ final class BenchmarkListLayout {
     cached += 1
     if cached * 2 > keys.count { grow() }
     return made
+  }
+
+  /// A move of an item (`moveItem(at:to:)`): the layout gives the items whose frames it changed
+  /// new attributes. Within a section those are the items from one end of the move to the
+  /// other; across sections, every cached item of both sections from the move's place on. Not
+  /// modelled: the rest of UIKit's invalidation and re-solve of the section after the update.
+  func itemMoved(from: IndexPath, to: IndexPath) {
+    guard batchDepth == 0 else {
+      pendingMove = (from, to)
+      return
+    }
+    guard from.count == 2, to.count == 2 else { return }
+    if from[0] == to[0] {
+      for item in Swift.min(from[1], to[1])...Swift.max(from[1], to[1]) {
+        refresh(section: from[0], item: item)
+      }
+      return
+    }
+    for slot in keys.indices where keys[slot] != -1 {
+      let (section, item) = (keys[slot] >> 32, keys[slot] & 0xFFFF_FFFF)
+      if (section == from[0] && item >= from[1]) || (section == to[0] && item >= to[1]) {
+        values[slot]?.frame = table.rectForRow(item, inSection: section)
+      }
+    }
+  }
+
+  /// The batch ended: its move is laid out now.
+  func batchEnded() {
+    guard batchDepth == 0, let (from, to) = pendingMove else { return }
+    pendingMove = nil
+    itemMoved(from: from, to: to)
+  }
+
+  /// Gives the cached attributes of `[section, item]`, if any, the item's frame now.
+  private func refresh(section: Int, item: Int) {
+    let key = section << 32 | item
+    let mask = keys.count - 1
+    var slot = Self.hash(key) & mask
+    while keys[slot] != -1 {
+      if keys[slot] == key {
+        values[slot]?.frame = table.rectForRow(item, inSection: section)
+        return
+      }
+      slot = (slot + 1) & mask
+    }
   }
 
   /// A multiplicative hash of a packed key (Fibonacci hashing).
@@ -158,6 +208,19 @@ struct BorrowedSimulatedList: BorrowedTable {
 
   func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     base.table.moveRow(at: indexPath, to: newIndexPath)
+    base.itemMoved(from: indexPath, to: newIndexPath)
+  }
+
+  /// `performBatchUpdates(_:completion:)`'s start and end, around a drag's move and its commit.
+  func beginUpdates() {
+    base.batchDepth += 1
+    base.table.beginUpdates()
+  }
+
+  func endUpdates() {
+    base.table.endUpdates()
+    base.batchDepth -= 1
+    base.batchEnded()
   }
 
   var isEditing: Bool { base.table.isEditing }
@@ -171,5 +234,45 @@ final class SimulatedListReference: WeakTableReference {
 
   init(_ base: BenchmarkListLayout) {
     self.base = base
+  }
+}
+
+/// The list host's facts of the list's sections, read by ``ListReorderPolicy`` at each drag
+/// question: every section of the layout an inset-grouped list section (as the swipe fixture's
+/// list host answers `swipeListSection(_:)`), none past the last. Holds the layout weakly, as
+/// the host does.
+final class BenchmarkListFacts: ListSectionFactsReading {
+  weak var layout: BenchmarkListLayout?
+  private let facts = ListSectionFacts(appearance: .insetGrouped)
+
+  init(_ layout: BenchmarkListLayout) {
+    self.layout = layout
+  }
+
+  func facts(forSection section: Int) -> ListSectionFacts? {
+    guard let layout, section >= 0, section < layout.table.numberOfSections else { return nil }
+    return facts
+  }
+}
+
+extension BorrowedSimulatedList: BenchmarkDragRows {
+  static func base(over table: SimulatedTable) -> BenchmarkListLayout {
+    BenchmarkListLayout(table: table)
+  }
+  static func attributeLookups(_ base: BenchmarkListLayout) -> Int { base.lookups }
+  static func reference(to base: BenchmarkListLayout) -> SimulatedListReference {
+    SimulatedListReference(base)
+  }
+  static func gate(for base: BenchmarkListLayout) -> BenchmarkListFacts {
+    BenchmarkListFacts(base)
+  }
+  @inline(__always) static func simulatedTable(_ base: BenchmarkListLayout) -> SimulatedTable {
+    base.table
+  }
+  /// The app's policy behind the list gate.
+  @inline(__always) static func policy(
+    _ app: DelegatedReorderPolicy<CountingAnswers>, gate: BenchmarkListFacts
+  ) -> ListReorderPolicy<DelegatedReorderPolicy<CountingAnswers>, BenchmarkListFacts> {
+    ListReorderPolicy(base: app, facts: gate)
   }
 }

@@ -57,3 +57,42 @@ final class SimulatedTableReference: WeakTableReference {
     self.base = base
   }
 }
+
+/// What the benchmarks' drag host (``BenchmarkDragHelper``) drags on, a table or a
+/// collection-view list, seen as the skin's host sees it: the weak reference it keeps and the
+/// policy it hands the controller for an event (the app's, behind ``ListReorderPolicy`` on a
+/// list). One host for both, as the skin's.
+protocol BenchmarkDragRows: BorrowedTable {
+  /// The host's weak reference to its view.
+  associatedtype Reference: WeakTableReference where Reference.Table == Self
+  /// What the host keeps to gate the drag (the list's facts; nothing on a table).
+  associatedtype Gate
+  /// The policy of one event.
+  associatedtype Policy: ReorderPolicy
+  /// The view over `table`'s rows (the table itself, or a list layout of them).
+  static func base(over table: SimulatedTable) -> Base
+  /// The weak reference to `base`.
+  static func reference(to base: Base) -> Reference
+  /// The gate of `base`.
+  static func gate(for base: Base) -> Gate
+  /// The layout-attribute look-ups made on `base` so far (0 on a table).
+  static func attributeLookups(_ base: Base) -> Int
+  /// The simulated table holding `base`'s rows.
+  static func simulatedTable(_ base: Base) -> SimulatedTable
+  /// The policy of one event: the app's, `app`, behind `gate`.
+  static func policy(_ app: DelegatedReorderPolicy<CountingAnswers>, gate: Gate) -> Policy
+}
+
+extension BorrowedSimulatedTable: BenchmarkDragRows {
+  static func base(over table: SimulatedTable) -> SimulatedTable { table }
+  static func attributeLookups(_ base: SimulatedTable) -> Int { 0 }
+  static func reference(to base: SimulatedTable) -> SimulatedTableReference {
+    SimulatedTableReference(base)
+  }
+  static func gate(for base: SimulatedTable) {}
+  @inline(__always) static func simulatedTable(_ base: SimulatedTable) -> SimulatedTable { base }
+  /// The app's policy as it is: a table has no gate.
+  @inline(__always) static func policy(
+    _ app: DelegatedReorderPolicy<CountingAnswers>, gate: Void
+  ) -> DelegatedReorderPolicy<CountingAnswers> { app }
+}

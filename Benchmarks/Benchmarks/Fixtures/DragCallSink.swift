@@ -90,96 +90,103 @@ extension DragCallSink {
   public static subscript(_ kind: UIKitDragCall) -> Int { tally[kind.rawValue] }
 }
 
-/// A ``SimulatedTable`` seen as the skin sees a `UITableView` (`UIKitTable`, each member one
-/// call), reporting each question to `Calls` and marking ``DragCallSink/layoutPending`` when it
-/// moves a row or scrolls.
-struct DragBenchmarkTable<Calls: DragCallSink>: BorrowedTable {
-  let base: SimulatedTable
+/// The drag host's rows seen as the skin sees its view (`UIKitTable`, each member one call):
+/// a table's (``BorrowedSimulatedTable``) or a collection-view list's (``BorrowedSimulatedList``,
+/// each rectangle from the layout's attributes), reporting each question to `Calls` and marking
+/// ``DragCallSink/layoutPending`` when it moves a row or scrolls.
+struct DragBenchmarkTable<Calls: DragCallSink, Rows: BenchmarkDragRows>: BorrowedTable {
+  /// The one stored property (see ``DragCallSink/layoutPending``).
+  let rows: Rows
 
-  init(resolving base: SimulatedTable) {
-    self.base = base
+  init(resolving base: Rows.Base) {
+    rows = Rows(resolving: base)
   }
+
+  var base: Rows.Base { rows.base }
+
+  /// The simulated table holding the rows.
+  var simulatedTable: SimulatedTable { Rows.simulatedTable(rows.base) }
 
   var numberOfSections: Int {
     Calls.count(.tableQuestion, 1)
-    return base.numberOfSections
+    return rows.numberOfSections
   }
 
   func numberOfRows(inSection section: Int) -> Int {
     Calls.count(.tableQuestion, 1)
-    return base.numberOfRows(inSection: section)
+    return rows.numberOfRows(inSection: section)
   }
 
   func rectForRow(at indexPath: IndexPath) -> CGRect {
     Calls.count(.tableQuestion, 1)
-    return base.rectForRow(at: indexPath)
+    return rows.rectForRow(at: indexPath)
   }
 
   func rect(forSection section: Int) -> CGRect {
     Calls.count(.tableQuestion, 1)
-    return base.rect(forSection: section)
+    return rows.rect(forSection: section)
   }
 
   func rectForHeader(inSection section: Int) -> CGRect {
     Calls.count(.tableQuestion, 1)
-    return base.rectForHeader(inSection: section)
+    return rows.rectForHeader(inSection: section)
   }
 
   func rectForFooter(inSection section: Int) -> CGRect {
     Calls.count(.tableQuestion, 1)
-    return base.rectForFooter(inSection: section)
+    return rows.rectForFooter(inSection: section)
   }
 
   func indexPathForRow(at point: CGPoint) -> IndexPath? {
     Calls.count(.tableQuestion, 1)
-    return base.indexPathForRow(at: point)
+    return rows.indexPathForRow(at: point)
   }
 
   var bounds: CGRect {
     Calls.count(.tableQuestion, 1)
-    return base.bounds
+    return rows.bounds
   }
 
   var contentSize: CGSize {
     Calls.count(.tableQuestion, 1)
-    return base.contentSize
+    return rows.contentSize
   }
 
   var contentOffset: CGPoint {
     get {
       Calls.count(.tableQuestion, 1)
-      return base.contentOffset
+      return rows.contentOffset
     }
     nonmutating set {
       Calls.count(.write, 1)
-      base.contentOffset = newValue
+      rows.contentOffset = newValue
       Calls.layoutPending = true
     }
   }
 
   var layoutContentInsets: LayoutInsets {
     Calls.count(.tableQuestion, 1)
-    return base.layoutContentInsets
+    return rows.layoutContentInsets
   }
 
   func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     Calls.count(.moveRow, 1)
-    base.moveRow(at: indexPath, to: newIndexPath)
+    rows.moveRow(at: indexPath, to: newIndexPath)
     Calls.layoutPending = true
   }
 
   func beginUpdates() {
     Calls.count(.batchUpdate, 1)
-    base.beginUpdates()
+    rows.beginUpdates()
   }
 
   func endUpdates() {
     Calls.count(.batchUpdate, 1)
-    base.endUpdates()
+    rows.endUpdates()
   }
 
   var isEditing: Bool {
     Calls.count(.tableQuestion, 1)
-    return base.isEditing
+    return rows.isEditing
   }
 }

@@ -13,9 +13,10 @@ import Foundation
   public typealias SetupError = DragSetupError
   /// Events replayed per trial run in `init`, and the most one sample may replay before
   /// ``prepareSample()`` is called again (the autoscroll scenario drifts 2 pt per 1,000 ticks).
-  public static let eventsPerSample = DragReplay<UncountedDragCalls>.eventsPerSample
+  public static let eventsPerSample = DragReplay<UncountedDragCalls, BorrowedSimulatedTable>
+    .eventsPerSample
 
-  private let replay: DragReplay<UncountedDragCalls>
+  private let replay: DragReplay<UncountedDragCalls, BorrowedSimulatedTable>
 
   /// Builds the table and begins the drag for `scenario`, then replays a trial run to check the
   /// scenario does what it claims (throws otherwise) and puts everything back.
@@ -35,17 +36,45 @@ import Foundation
   public func displayFrame() { replay.displayFrame() }
 }
 
-/// ``DragFixture`` with its host's UIKit calls counted (``CountedDragCalls``), for `DragCalls`.
-@_spi(Headless) public final class DragCallReplay {
-  private let replay: DragReplay<CountedDragCalls>
+/// ``DragFixture`` on a collection-view list of the same rows: the same host, as the skin's list
+/// host (``BenchmarkDragHelper`` on ``BorrowedSimulatedList``: rectangles from the list layout's
+/// attributes, the app's policy behind the list gate). Its own class, not a case of
+/// ``DragFixture``: a branch in every event would be counted on the table's path too.
+@_spi(Headless) public final class ListDragFixture {
+  private let replay: DragReplay<UncountedDragCalls, BorrowedSimulatedList>
 
-  /// Builds the table and begins the drag for `scenario`, as ``DragFixture/init(scenario:rows:sectionCount:)``.
-  public init(scenario: DragScenario, rows: Int) throws {
-    replay = try DragReplay(scenario: scenario, rows: rows)
+  /// Builds the list and begins the drag for `scenario`, as ``DragFixture/init(scenario:rows:sectionCount:)``.
+  public init(scenario: DragScenario, rows: Int, sectionCount: Int = 8) throws {
+    replay = try DragReplay(scenario: scenario, rows: rows, sectionCount: sectionCount)
+  }
+
+  /// Rows moved since the last ``prepareSample()``.
+  public var swapCount: Int { replay.swapCount }
+  /// The list layout's attribute look-ups so far.
+  public var attributeLookups: Int { replay.attributeLookups }
+  public func prepareSample() { replay.prepareSample() }
+  @inline(__always) public func step() { replay.step() }
+  public func displayFrame() { replay.displayFrame() }
+}
+
+/// ``DragFixture`` or ``ListDragFixture`` with its host's UIKit calls counted
+/// (``CountedDragCalls``), for `DragCalls`.
+@_spi(Headless) public final class DragCallReplay {
+  private let replay: any DragReplaying
+
+  /// Builds the table (a list's layout with `list`) and begins the drag for `scenario`, as
+  /// ``DragFixture/init(scenario:rows:sectionCount:)``.
+  public init(scenario: DragScenario, rows: Int, list: Bool = false) throws {
+    replay =
+      list
+      ? try DragReplay<CountedDragCalls, BorrowedSimulatedList>(scenario: scenario, rows: rows)
+      : try DragReplay<CountedDragCalls, BorrowedSimulatedTable>(scenario: scenario, rows: rows)
   }
 
   /// The UIKit calls of the lift (the long press's `.began`), by ``UIKitDragCall/rawValue``.
   public var liftCalls: [Int] { replay.liftCalls }
+  /// The list layout's attribute look-ups so far (0 on a table).
+  public var attributeLookups: Int { replay.attributeLookups }
   public func prepareSample() { replay.prepareSample() }
   public func step() { replay.step() }
   public func displayFrame() { replay.displayFrame() }
@@ -67,21 +96,33 @@ import Foundation
   }
 }
 
-/// The drag fixture's replay, its host reporting its UIKit calls to `Calls`.
-final class DragReplay<Calls: DragCallSink> {
+/// What ``DragCallReplay`` replays, whichever rows it runs on.
+protocol DragReplaying {
+  var liftCalls: [Int] { get }
+  var attributeLookups: Int { get }
+  func prepareSample()
+  func step()
+  func displayFrame()
+}
+
+/// The drag fixture's replay on `Rows` (a table or a list), its host reporting its UIKit calls
+/// to `Calls`.
+final class DragReplay<Calls: DragCallSink, Rows: BenchmarkDragRows>: DragReplaying {
   /// Events replayed per trial run in `init`, and the most one sample may replay before
   /// ``prepareSample()`` is called again (the autoscroll scenario drifts 2 pt per 1,000 ticks).
   static var eventsPerSample: Int { 1_000 }
 
   let scenario: DragScenario
   let table: SimulatedTable
+  /// The table, or the list's layout over it (the host holds it weakly).
+  let rows: Rows.Base
   /// The host, which reaches its controller as the UIKit skin's does; each event is one of its
   /// callbacks.
-  private let helper: BenchmarkDragHelper<Calls>
+  private let helper: BenchmarkDragHelper<Calls, Rows>
   /// The app's delegate (the helper holds it weakly).
   private let delegate = CountingDelegate()
   /// For set-up and checks outside the measured events.
-  private let controller: ReorderController<BenchmarkDragHelper<Calls>>
+  private let controller: ReorderController<BenchmarkDragHelper<Calls, Rows>>
   /// The two finger positions a move alternates between, in content coordinates.
   private let fingerX: CGFloat = 200
   private let fingerYs: (CGFloat, CGFloat)
@@ -96,13 +137,16 @@ final class DragReplay<Calls: DragCallSink> {
   /// The UIKit calls of the lift (the long press's `.began`), by ``UIKitDragCall/rawValue``
   /// (empty when `Calls` counts nothing).
   let liftCalls: [Int]
+  /// The list layout's attribute look-ups so far (0 on a table).
+  var attributeLookups: Int { Rows.attributeLookups(rows) }
 
   /// Builds the table and begins the drag for `scenario`, then replays a trial run to check the
   /// scenario does what it claims (throws otherwise) and puts everything back.
   init(scenario: DragScenario, rows: Int, sectionCount: Int = 8) throws {
     self.scenario = scenario
     table = BenchmarkTable.make(rows: rows, sectionCount: sectionCount)
-    helper = BenchmarkDragHelper(table: table)
+    self.rows = Rows.base(over: table)
+    helper = BenchmarkDragHelper(rows: self.rows)
     helper.delegate = delegate
     controller = helper.controller
     let zone = controller.options.autoscroll.edgeZoneHeight

@@ -11,6 +11,9 @@ import Foundation
 ///
 /// `drag-steady` and `drag-swapping` are a touch move and a display frame, as in
 /// `InstructionCounts`, averaged over EVENTS of them; `drag-lift` is the long press's `.began`.
+/// `list-` before a path: the same on the collection-view list host, with a line of its
+/// layout-attribute look-ups per event (each row rectangle is one `layoutAttributesForItem(at:)`,
+/// counted among the table questions too).
 ///
 /// Usage: `DragCalls ROWS EVENTS`.
 
@@ -39,25 +42,34 @@ func report(_ path: String, _ counts: [Int], events: Int) {
 }
 
 do {
-  for (path, scenario) in [
-    ("drag-steady", DragScenario.moveSteady), ("drag-swapping", .moveSwapping),
+  for (path, scenario, list) in [
+    ("drag-steady", DragScenario.moveSteady, false), ("drag-swapping", .moveSwapping, false),
+    ("list-drag-steady", .moveSteady, true), ("list-drag-swapping", .moveSwapping, true),
   ] {
-    let fixture = try DragCallReplay(scenario: scenario, rows: rows)
+    let fixture = try DragCallReplay(scenario: scenario, rows: rows, list: list)
     CountedDragCalls.reset()
+    let lookups = fixture.attributeLookups
     for event in 0..<events {
       if event % DragFixture.eventsPerSample == 0 { fixture.prepareSample() }
       fixture.step()
       fixture.displayFrame()
     }
     report(path, CountedDragCalls.tally, events: events)
+    if list {
+      print(
+        "layout-attribute-lookups \(path): "
+          + "\(perEvent(fixture.attributeLookups - lookups, events)) per event")
+    }
     if ProcessInfo.processInfo.environment["DETAIL"] != nil {
       for (member, count) in CountedDragCalls.byMember.sorted(by: { $0.key < $1.key }) {
         print("  \(member): \(perEvent(count, events))")
       }
     }
   }
-  let lift = try DragCallReplay(scenario: .moveSteady, rows: rows)
-  report("drag-lift", lift.liftCalls, events: 1)
+  for (path, list) in [("drag-lift", false), ("list-drag-lift", true)] {
+    let lift = try DragCallReplay(scenario: .moveSteady, rows: rows, list: list)
+    report(path, lift.liftCalls, events: 1)
+  }
 } catch {
   print("DragCalls: \(error)")
   exit(1)

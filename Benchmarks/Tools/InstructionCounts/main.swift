@@ -15,6 +15,41 @@ enum InstructionPath: String, CaseIterable {
   case dragSteady = "drag-steady"
   /// One touch move by the neighbour's height (one swap) and one display frame.
   case dragSwapping = "drag-swapping"
+  /// `drag-steady` on the collection-view list host (``ListDragFixture``).
+  case listDragSteady = "list-drag-steady"
+  /// `drag-swapping` on the collection-view list host.
+  case listDragSwapping = "list-drag-swapping"
+
+  var scenario: DragScenario {
+    self == .dragSteady || self == .listDragSteady ? .moveSteady : .moveSwapping
+  }
+}
+
+/// A drag fixture's events, as `run` replays them: the table's or the list's (each specialised
+/// here, in the counter's module).
+protocol DragEvents {
+  var swapCount: Int { get }
+  func prepareSample()
+  func step()
+  func displayFrame()
+}
+
+extension DragFixture: DragEvents {}
+extension ListDragFixture: DragEvents {}
+
+/// Replays `events` moves, each with a display frame, putting the drag back every sample; the
+/// swaps made, as a checksum.
+func replay(_ fixture: some DragEvents, events: Int) -> Double {
+  var swaps = 0
+  for event in 0..<events {
+    if event % DragFixture.eventsPerSample == 0 {
+      swaps += fixture.swapCount
+      fixture.prepareSample()
+    }
+    fixture.step()
+    fixture.displayFrame()
+  }
+  return Double(swaps + fixture.swapCount)
 }
 
 /// A swipe path: `swipe-pan` (one pan update) or `swipe-frame` (one display frame of a settle
@@ -72,20 +107,10 @@ func run(_ path: String, rows: Int, events: Int) throws -> Double? {
   guard let drag = InstructionPath(rawValue: path) else { return nil }
   switch drag {
   case .dragSteady, .dragSwapping:
-    let fixture = try DragFixture(
-      scenario: drag == .dragSteady ? .moveSteady : .moveSwapping, rows: rows)
-    var swaps = 0
-    for event in 0..<events {
-      if event % DragFixture.eventsPerSample == 0 {
-        swaps += fixture.swapCount
-        fixture.prepareSample()
-      }
-      fixture.step()
-      fixture.displayFrame()
-    }
-    checksum = Double(swaps + fixture.swapCount)
+    return replay(try DragFixture(scenario: drag.scenario, rows: rows), events: events)
+  case .listDragSteady, .listDragSwapping:
+    return replay(try ListDragFixture(scenario: drag.scenario, rows: rows), events: events)
   }
-  return checksum
 }
 
 /// The UIKit calls of `events` events of `path`, counted after the set-up and one event: the set-up
@@ -111,7 +136,7 @@ func uikitCalls(_ path: String, rows: Int, events: Int) throws -> String? {
 
 let arguments = CommandLine.arguments
 let usage =
-  "usage: InstructionCounts [uikit-calls] drag-steady|drag-swapping|[list-]swipe-pan[-N][-glass][-leading]|[list-]swipe-frame[-N][-glass][-leading] ROWS EVENTS"
+  "usage: InstructionCounts [uikit-calls] [list-]drag-steady|[list-]drag-swapping|[list-]swipe-pan[-N][-glass][-leading]|[list-]swipe-frame[-N][-glass][-leading] ROWS EVENTS"
 let counting = arguments.count == 5 && arguments[1] == "uikit-calls"
 let given = Array(arguments.dropFirst(counting ? 2 : 1))
 guard given.count == 3, let rows = Int(given[1]), rows > 0, let events = Int(given[2]),

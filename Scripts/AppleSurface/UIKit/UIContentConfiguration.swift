@@ -7,11 +7,23 @@ public protocol UIContentConfiguration {}
 
 // https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct
 // (`public struct UIListContentConfiguration : UIKit.UIContentConfiguration, Swift.Hashable`;
-// only the member used)
+// only the members used)
 @available(iOS 14.0, *)
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
   // https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/text
   public var text: String? {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/secondarytext
+  public var secondaryText: String? {
+    get { declarationOnly() }
+    set { declarationOnly() }
+  }
+
+  // https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/preferssidebysidetextandsecondarytext
+  public var prefersSideBySideTextAndSecondaryText: Bool {
     get { declarationOnly() }
     set { declarationOnly() }
   }

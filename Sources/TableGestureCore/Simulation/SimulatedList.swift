@@ -107,6 +107,14 @@ import Foundation
 
   // MARK: - Cells
 
+  /// A layout pass the list makes by itself, as UIKit does at a Core Animation commit after a
+  /// scroll, a size change or an update: every cell on screen has its layout attributes applied
+  /// again (``tableDidLayOutCell(_:)``), whatever a host wrote to it since.
+  public func layOutCells() {
+    table.cells.needsLayout = true
+    table.layoutIfNeeded()
+  }
+
   /// The content offset the user sees on `cell`: its sublayer transform plus what is left of a
   /// centre offset (0 after a layout pass).
   public func displayedOffset(ofCell cell: Int) -> CGFloat {

@@ -39,6 +39,8 @@
                               is left alone
         list-diffable-delete  a full swipe on a list deletes through the app's
                               diffable apply
+        list-drag-across-sections  a drag across the sections of an inset-grouped
+                              list that autoscrolls and drops into an empty section
       and prints a summary of each: every move with from and to (index paths are
       (section, row)), the distance autoscrolled, the cells check and the final order.
 
@@ -48,8 +50,8 @@
                        handle area, commit mode) and timed events (press, move, tick, release,
                        cancel, reload), and optional swipe-engine steps (swipeEngine); with
                        "host": "list" in the table, a collection-view list (plain, grouped,
-                       insetGrouped) that runs the swipe steps. The format is in
-                       docs/tablesim.md, "Gesture scripts".
+                       insetGrouped) that runs them. The format is in docs/tablesim.md,
+                       "Gesture scripts".
       --out DIR        Where to write the storyboard (default: storyboard). It gets
                        index.html (every frame inline, with the text summaries) and each
                        frame as its own SVG file, e.g. drag-across-sections-01.svg.
@@ -90,7 +92,7 @@
     OUTPUT
       The same input always gives byte-identical output (summary and storyboard), so
       storyboards can be compared with diff. The run ends with a verdict line:
-      "14 scenarios, all checks passed", or which scenarios failed which check.
+      "15 scenarios, all checks passed", or which scenarios failed which check.
 
     EXIT STATUS
       0  success

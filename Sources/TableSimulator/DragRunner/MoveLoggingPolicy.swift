@@ -15,13 +15,28 @@ struct MoveLoggingPolicy: ReorderPolicy {
 
   let rules: ReorderRules
   let log = Log()
+  /// The collection-view list the rows are in, whose sections' facts gate the drag as
+  /// ``ListReorderPolicy`` does (``ListReorderGate``); `nil` on a table.
+  weak var list: SimulatedList?
+
+  init(rules: ReorderRules, list: SimulatedList? = nil) {
+    self.rules = rules
+    self.list = list
+  }
 
   func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint?) -> Bool {
-    rules.canDragRow(at: indexPath, touchPoint: touchPoint)
+    listAllows(indexPath) && rules.canDragRow(at: indexPath, touchPoint: touchPoint)
   }
 
   func canMoveRow(to indexPath: IndexPath) -> Bool {
-    rules.canMoveRow(to: indexPath)
+    listAllows(indexPath) && rules.canMoveRow(to: indexPath)
+  }
+
+  /// Whether the list gate lets the drag lift or land at `indexPath` (always on a table).
+  func listAllows(_ indexPath: IndexPath) -> Bool {
+    guard let list else { return true }
+    let section = indexPath.count == 2 ? indexPath[0] : -1
+    return ListReorderGate.allows(indexPath, facts: list.facts(forSection: section))
   }
 
   func targetIndexPath(forMoveFrom original: IndexPath, proposed: IndexPath) -> IndexPath {

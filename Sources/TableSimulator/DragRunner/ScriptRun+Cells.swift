@@ -10,8 +10,15 @@ extension ScriptRun {
 
   mutating func verifyCells(hiddenRow: IndexPath?) {
     report.reuseChecks += 1
-    // The hidden cells on screen are exactly the hidden row's (none when it is off screen).
-    let hidden = table.hiddenVisibleCells
+    // A list lays its cells out again by itself, outside the drag's events: what the user sees
+    // is what is left after such a pass.
+    list?.layOutCells()
+    // The hidden cells on screen are exactly the hidden row's (none when it is off screen). On
+    // a list, a hidden cell is one the user does not see, however it was hidden: the layout
+    // passes undo `isHidden` and `alpha`, so only what stays hidden counts.
+    let hidden =
+      list.map { list in table.visibleCells.map(\.id).filter { !list.isCellShowing($0) } }
+      ?? table.hiddenVisibleCells
     let expected = hiddenRow.flatMap { table.cellForRow(at: $0) }
     if hidden != (expected.map { [$0] } ?? []) { report.reuseFailures += 1 }
   }

@@ -54,7 +54,8 @@ extension ScriptRun {
           DragPicture.Row(
             label: label(at: indexPath), indexPath: indexPath,
             rect: table.rectForRow(at: indexPath), isPinned: pinned.contains(indexPath),
-            cell: cell, cellHidden: cell.map { table.isCellHidden($0) } ?? false))
+            cell: cell, cellHidden: cell.map { !isCellShowing($0) } ?? false,
+            list: listLook(at: indexPath)))
       }
     }
     let range = visibleRange
@@ -70,6 +71,23 @@ extension ScriptRun {
       autoscrollVelocity: autoscroll == nil ? 0 : velocity,
       snapshot: lastSnapshot, snapshotLabel: lastSnapshot == nil ? nil : dragLabel,
       hiddenSlot: controller.draggedRow.map { table.rectForRow(at: $0) }, settle: settle,
-      finger: finger, press: press)
+      finger: finger, press: press, list: script.table.host.listStyle.map(ListPictureLook.init))
+  }
+
+  /// Whether the user sees `cell`: not hidden on a table; on a list, not concealed, hidden nor
+  /// transparent (``SimulatedList/isCellShowing(_:)``).
+  func isCellShowing(_ cell: Int) -> Bool {
+    list.map { $0.isCellShowing(cell) } ?? !table.isCellHidden(cell)
+  }
+
+  /// The list look of the row at `path` (`nil` on a table): its separator below (the line
+  /// between it and the next item of its section; the drag hides none) and its corners.
+  func listLook(at path: IndexPath) -> ListPictureLook.Row? {
+    guard let list, path.count == 2 else { return nil }
+    let count = table.numberOfRows(inSection: path[0])
+    return ListPictureLook.Row(
+      separatorBelow: path[1] + 1 < count ? true : nil,
+      corners: ListRowCorners.ofRow(item: path[1], itemCount: count, appearance: list.appearance),
+      buttonCorners: [])
   }
 }

@@ -128,7 +128,12 @@ extension ScriptRun {
     guard let over = table.indexPathForRow(at: centre), over != hidden else { return }
     let rules = script.rules
     let reason: String
-    if rules.pinnedRows.contains(over) {
+    if let list,
+      case .refused(let why) = ListGate.verdict(
+        forItem: over[1], facts: list.facts(forSection: over[0]))
+    {
+      reason = "the list gate refuses it (\(Self.listRefusal(why)))"
+    } else if rules.pinnedRows.contains(over) {
       reason = "\(Fmt.path(over)) is pinned"
     } else if over[0] != hidden[0], !rules.allowsMovingBetweenSections {
       reason = "rows may not move to another section"

@@ -14,6 +14,8 @@ struct ScriptRun {
 
   let script: GestureScript
   let table: SimulatedTable
+  /// The collection-view list the table is (`"host": "list"`), or `nil` for a table.
+  let list: SimulatedList?
   let host: SimulatedReorderHost<MoveLoggingPolicy>
   var controller: ReorderController<SimulatedReorderHost<MoveLoggingPolicy>> {
     host.controller
@@ -55,9 +57,21 @@ struct ScriptRun {
     report = RunReport(script: script)
     table = SimulatedTable(
       sections: [], viewportSize: script.table.viewport, contentInsets: script.table.insets)
-    host = SimulatedReorderHost(
-      table: table, policy: MoveLoggingPolicy(rules: script.rules.reorderRules),
-      options: script.tuning.reorderOptions(commitMode: script.rules.commitMode))
+    let options = script.tuning.reorderOptions(commitMode: script.rules.commitMode)
+    if let style = script.table.host.listStyle {
+      // The list host: the same controller and host, the dragged item's cell concealed as the
+      // kit's list host conceals it, the app's rules behind the list gate.
+      let list = SimulatedList(table: table, appearance: style.appearance)
+      self.list = list
+      host = SimulatedReorderHost(
+        list: list, policy: MoveLoggingPolicy(rules: script.rules.reorderRules, list: list),
+        options: options)
+    } else {
+      list = nil
+      host = SimulatedReorderHost(
+        table: table, policy: MoveLoggingPolicy(rules: script.rules.reorderRules),
+        options: options)
+    }
     table.reloadData(simulatedSections(script.table.sections))
     if let offsetY = script.table.contentOffsetY {
       table.contentOffset = CGPoint(x: 0, y: offsetY)
@@ -68,8 +82,10 @@ struct ScriptRun {
 
   // MARK: - Table and labels
 
+  /// The table's sections for `sections`, whose kinds a list lays out from now on.
   mutating func simulatedSections(_ sections: [ScriptSection]) -> [SimulatedSection] {
-    sections.map { section in
+    list?.lay(out: sections)
+    return sections.map { section in
       let ids = section.labels.map { label in
         if let id = identities[label] { return id }
         identities[label] = labels.count
@@ -203,7 +219,8 @@ struct ScriptRun {
       let rows = sections.reduce(0) { $0 + $1.rowHeights.count }
       log(
         time,
-        "reload: the app reloaded the table (\(SummaryWriter.count(sections.count, "section")), "
+        "reload: the app reloaded the \(list == nil ? "table" : "list") "
+          + "(\(SummaryWriter.count(sections.count, "section")), "
           + "\(SummaryWriter.count(rows, "row")))"
           + (wasDragging ? " during the drag" : ""))
       if wasDragging {
@@ -276,6 +293,13 @@ struct ScriptRun {
       )
     }
     let label = label(at: indexPath)
+    if let list,
+      case .refused(let reason) = ListGate.verdict(
+        forItem: indexPath[1], facts: list.facts(forSection: indexPath[0]))
+    {
+      let why = Self.listRefusal(reason)
+      return ("on '\(label)' refused by the list gate: \(why)", "on '\(label)' is refused: \(why)")
+    }
     if script.rules.pinnedRows.contains(indexPath) {
       return (
         "on '\(label)' refused: \(Fmt.path(indexPath)) is pinned",
@@ -290,5 +314,16 @@ struct ScriptRun {
       )
     }
     return ("on '\(label)' refused by the policy", "on '\(label)' is refused by the policy")
+  }
+
+  /// Why the list gate refuses a drag there, for the log and a caption.
+  static func listRefusal(_ reason: ListGateReason) -> String {
+    switch reason {
+    case .headerItem: "it is its section's header row"
+    case .orthogonalScrolling: "its section scrolls sideways"
+    case .grid(let columns): "its section is a grid of \(columns) columns"
+    case .horizontalLayout: "the list scrolls horizontally"
+    case .appSaysNotList, .notAListLayout: "its section is not a list section"
+    }
   }
 }

@@ -161,7 +161,10 @@ enum DragFrameRenderer {
     }
     canvas.beginGroup(translate: origin)
     canvas.beginGroup(clip: canvas.id("screen"), clipRect: CGRect(origin: .zero, size: size))
-    canvas.rect(CGRect(origin: .zero, size: size), fill: "#f2f2f7")
+    canvas.rect(CGRect(origin: .zero, size: size), fill: picture.list?.background ?? "#f2f2f7")
+    // An inset-grouped list's rows, and the snapshot of one, sit between its side margins.
+    let side = (picture.list?.sideMargin ?? 0) * scale
+    func inset(_ rect: CGRect) -> CGRect { side > 0 ? rect.insetBy(dx: side, dy: 0) : rect }
     for band in picture.headers {
       canvas.rect(map(band.rect), fill: "#d1d1d6")
     }
@@ -170,7 +173,7 @@ enum DragFrameRenderer {
     }
     var shown: [(row: DragPicture.Row, rect: CGRect)] = []
     for row in picture.rows {
-      let rect = map(row.rect)
+      let rect = inset(map(row.rect))
       guard rect.maxY > 0, rect.minY < size.height else { continue }
       drawRow(row, rect: rect, picture: picture, in: &canvas, scale: scale)
       shown.append((row, rect))
@@ -185,16 +188,16 @@ enum DragFrameRenderer {
       canvas.rect(band.rect, fill: "#8e8e93", extra: "fill-opacity=\"0.55\"")
     }
     if let settle = picture.settle {
-      let rect = map(settle)
+      let rect = inset(map(settle))
       canvas.rect(rect, fill: "none", stroke: settleColour, strokeWidth: 3)
       if let snapshot = picture.snapshot {
-        let from = map(snapshot)
+        let from = inset(map(snapshot))
         canvas.line(
           from: CGPoint(x: from.midX, y: from.midY), to: CGPoint(x: rect.midX, y: rect.midY),
           stroke: settleColour, width: 2, extra: "stroke-dasharray=\"5 3\"")
       }
     }
-    let lifted = picture.snapshot.map { liftedRect(map($0)) }
+    let lifted = picture.snapshot.map { liftedRect(inset(map($0))) }
     if let lifted {
       drawSnapshot(lifted, settling: picture.settle != nil, in: &canvas)
     }
@@ -282,8 +285,15 @@ enum DragFrameRenderer {
         extra: "stroke-dasharray=\"6 4\"")
       return
     }
-    canvas.rect(
-      rect, fill: row.isPinned ? "url(#\(canvas.id("pin")))" : "#ffffff", stroke: "#d1d1d6")
+    if let look = row.list {
+      // A list row: its corners and separator, as the swipe's pictures draw them.
+      SwipeEngineFrameRenderer.drawListContent(
+        rect, row: rect, look: look, scale: scale, canvas: &canvas)
+      if row.isPinned { canvas.rect(rect, fill: "url(#\(canvas.id("pin")))") }
+    } else {
+      canvas.rect(
+        rect, fill: row.isPinned ? "url(#\(canvas.id("pin")))" : "#ffffff", stroke: "#d1d1d6")
+    }
     if let handle = picture.handleArea {
       let band = CGRect(
         x: handle.lowerBound * scale, y: rect.minY,
@@ -315,7 +325,7 @@ enum DragFrameRenderer {
     guard rect.height >= 12 else { return }
     let fontSize = Swift.min(15, rect.height - 4)
     canvas.text(
-      row.label, at: CGPoint(x: 14, y: rect.midY + fontSize * 0.35), size: fontSize,
+      row.label, at: CGPoint(x: rect.minX + 14, y: rect.midY + fontSize * 0.35), size: fontSize,
       fill: "#1c1c1e")
     var note = Fmt.path(row.indexPath)
     if row.isPinned { note += " pinned" }

@@ -14,6 +14,8 @@ import Foundation
     public var cell: Int?
     /// Whether that cell is hidden.
     public var cellHidden: Bool
+    /// The row's separator and corners in a collection-view list; `nil` in a table.
+    public var list: ListPictureLook.Row? = nil
   }
 
   public struct Band: Equatable, Sendable {
@@ -50,4 +52,6 @@ import Foundation
   /// The finger, in viewport coordinates.
   public var finger: CGPoint?
   public var press: Press?
+  /// The list's style when the rows are a collection-view list's; `nil` for a table.
+  public var list: ListPictureLook? = nil
 }

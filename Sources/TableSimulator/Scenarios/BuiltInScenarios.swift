@@ -30,6 +30,7 @@ import Foundation
       Scenario(slug: "engine-width-change", script: engineWidthChange()),
       Scenario(slug: "list-inset-grouped", script: listInsetGrouped()),
       Scenario(slug: "list-diffable-delete", script: listDiffableDelete()),
+      Scenario(slug: "list-drag-across-sections", script: listDragAcrossSections()),
     ]
   }
 

@@ -76,4 +76,33 @@ extension BuiltInScenarios {
           .settle(pictures: []),
         ]))
   }
+
+  /// An inset-grouped list of four sections (the third empty) under a navigation bar: 'Drafts'
+  /// is dragged down into the next section and on to the bottom edge, where the list
+  /// autoscrolls to the end of its content, then up into the empty section, where it is
+  /// dropped. The dragged item's cell stays concealed through every layout pass (each re-applies
+  /// the cells' attributes) and reuse; the pictures show the list's margins, separators and
+  /// rounded corners.
+  public static func listDragAcrossSections() -> GestureScript {
+    let table = ScriptTable(
+      viewport: CGSize(width: 343, height: 480), insets: LayoutInsets(top: 44, bottom: 34),
+      sections: [
+        ScriptSection(
+          headerHeight: 36, rowHeights: [52, 52, 52, 52],
+          labels: ["Inbox", "Drafts", "Sent", "Archive"]),
+        ScriptSection(
+          headerHeight: 36, rowHeights: [52, 52, 52], labels: ["Travel", "Receipts", "Family"]),
+        ScriptSection(headerHeight: 36, rowHeights: [], labels: []),
+        ScriptSection(
+          headerHeight: 36, rowHeights: [52, 52, 52], labels: ["Notes", "Recipes", "Ideas"]),
+      ], host: .list(.insetGrouped))
+    let pressY: CGFloat = 44 + 36 + 52 + 26
+    var events = [ScriptEvent(time: 0, kind: .press(x: nil, target: .row("Drafts")))]
+    events += glide(fromY: pressY, toY: 436, start: 0.1, duration: 0.6)
+    events += glide(fromY: 436, toY: 235, start: 2.0, duration: 0.6)
+    events.append(ScriptEvent(time: 3.0, kind: .release))
+    return GestureScript(
+      name: "Drag across the sections of an inset-grouped list, autoscrolling, into an empty one",
+      table: table, events: events)
+  }
 }

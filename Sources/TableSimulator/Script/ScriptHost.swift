@@ -6,8 +6,7 @@ import Foundation
 @_spi(Headless) public enum ScriptHost: Equatable, Sendable {
   /// A `UITableView`: `SimulatedTable`, drag and swipe.
   case table
-  /// A `UICollectionView` list of this style: the swipe engine only (drag to reorder on a list
-  /// is not built yet, so a list script's drag events are refused).
+  /// A `UICollectionView` list of this style: `SimulatedList`, drag and swipe.
   case list(ScriptListStyle)
 
   /// The list's style, `nil` for a table.
@@ -61,5 +60,16 @@ import Foundation
   static var names: String {
     let all = allCases.map(\.rawValue)
     return all.dropLast().joined(separator: ", ") + " or " + all[all.count - 1]
+  }
+}
+
+extension SimulatedList {
+  /// Lays the sections out as `sections` say (a list section, a header-row one, or one the
+  /// engines leave alone), forgetting the kinds of any section before.
+  func lay(out sections: [ScriptSection]) {
+    sectionFacts = [:]
+    for (index, section) in sections.enumerated() where section.kind != .list {
+      sectionFacts[index] = section.kind.facts(appearance: appearance)
+    }
   }
 }

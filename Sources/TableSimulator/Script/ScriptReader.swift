@@ -56,11 +56,7 @@ import Foundation
     }
     // A swipe-engine script needs no drag event.
     let events: [ScriptEvent]
-    if let eventsNode = root.optional("events"), table.host != .table {
-      throw eventsNode.failure(
-        "a list runs swipe-engine steps only (drag to reorder on a collection-view list is not "
-          + "built yet): remove the events, or use \"host\": \"table\"")
-    } else if let eventsNode = root.optional("events") {
+    if let eventsNode = root.optional("events") {
       events = try self.events(eventsNode, table: table, mayBeEmpty: engine != nil)
     } else if engine != nil {
       events = []
@@ -435,10 +431,10 @@ import Foundation
       default:
         let sectionsNode = try object.required("sections")
         let sections = try self.sections(sectionsNode)
-        if let index = sections.firstIndex(where: { $0.kind != .list }) {
+        if table.host == .table, let index = sections.firstIndex(where: { $0.kind != .list }) {
           throw ScriptError(
             location: "\(sectionsNode.path)[\(index)].kind",
-            problem: "a section kind is a list's, and a list has no drag events")
+            problem: "a section kind is a list's: give \"host\": \"list\" in the table")
         }
         known = Set(sections.flatMap(\.labels))
         kind = .reload(sections)

@@ -26,14 +26,8 @@ extension SwipeEngineRun {
       buttonCorners: cell.map { list.buttonCorners(ofCell: $0) } ?? [])
   }
 
-  /// Lays the list's sections out as `sections` say (a list section, a header-row one, or one
-  /// the engine leaves alone); nothing on a table.
-  func applyKinds(of sections: [ScriptSection]) {
-    guard let list else { return }
-    for (index, section) in sections.enumerated() where section.kind != .list {
-      list.sectionFacts[index] = section.kind.facts(appearance: list.appearance)
-    }
-  }
+  /// Lays the list's sections out as `sections` say; nothing on a table.
+  func applyKinds(of sections: [ScriptSection]) { list?.lay(out: sections) }
 
   /// The list's style for a picture (`nil` on a table).
   var pictureListLook: ListPictureLook? { listStyle.map { ListPictureLook(style: $0) } }
