@@ -240,7 +240,11 @@ import Foundation
   /// place) in a strip whose bounds are `strip` (row coordinates: the strip's bounds keep the
   /// cell's) while the row's visible part is `bandMinY …+ bandHeight`, writing to `sink` only
   /// what differs from what was last written. The buffer is read during the call only.
-  @inlinable
+  ///
+  /// Inlined into the host's call, with ``placeButton(_:strip:into:)`` into its loop and the
+  /// rare parts (``placeParts(_:top:height:band:slot:into:)``) kept out of line: as calls, each
+  /// button paid a call and a copy of its frame, about 25 instructions (Benchmarks/README.md).
+  @inlinable @inline(__always)
   public func place<Sink: SwipeButtonSink>(
     _ frames: UnsafeBufferPointer<SwipeButtonFrame>, strip: CGRect, bandMinY: CGFloat,
     bandHeight: CGFloat, into sink: Sink
@@ -266,7 +270,7 @@ import Foundation
 
   /// Places one button: its frame, its background (unless the button is its own fill), its
   /// content and the title below, then its scale and alpha when they changed.
-  @inlinable
+  @inlinable @inline(__always)
   func placeButton<Sink: SwipeButtonSink>(
     _ frame: SwipeButtonFrame, strip: CGRect, into sink: Sink
   ) {
@@ -312,7 +316,7 @@ import Foundation
 
   /// Places the background, the content and the title below of a button that is not plain (a
   /// shaped or glass background, the app's own view, a title under a circle).
-  @inlinable
+  @inlinable @inline(never)
   func placeParts<Sink: SwipeButtonSink>(
     _ frame: SwipeButtonFrame, top: CGFloat, height: CGFloat,
     band: (minY: CGFloat, height: CGFloat), slot: UnsafeMutablePointer<Slot>, into sink: Sink
