@@ -78,6 +78,7 @@ import Foundation
     self.table = table
     self.appearance = appearance
     table.cellObserver = self
+    table.selfSizingOffsetKeeping = .itemAtTheVisibleTop
   }
 
   /// Makes a list of `sections` in a viewport of `viewportSize`; `estimatedItemHeight` makes
