@@ -53,6 +53,8 @@ extension ReorderController {
   /// A display frame's tick on `table`, the host's, with the content kept still across the
   /// layout passes it causes (``AutoscrollStillness``).
   @inlinable func tick(at timestamp: TimeInterval, on host: Host, table: Host.Table) {
+    // Refused inside another event, as the event itself would be.
+    guard depth == 0, enabledStorage else { return }
     var stillness = AutoscrollStillness(table)
     perform(on: host, table: table) { table, session, policy, update, slotPath in
       session.tick(at: timestamp, in: table, policy: &policy, update: &update, slotPath: slotPath)

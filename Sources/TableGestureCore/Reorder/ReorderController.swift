@@ -263,7 +263,7 @@ import Foundation
     // Restored, not cleared: a nested frame (refused) inside an event leaves the event's kind.
     let outer = runningFrame
     runningFrame = true
-    if depth == 0, enabledStorage, let host = hostStorage, let table = host.reorderTable {
+    if let host = hostStorage, let table = host.reorderTable {
       tick(at: timestamp, on: host, table: table)
     }
     runningFrame = outer

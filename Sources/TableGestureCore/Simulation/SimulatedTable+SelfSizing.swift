@@ -6,8 +6,11 @@ import Foundation
 
 /// How a layout pass that measures self-sizing rows after a scroll towards the top keeps what
 /// was on screen still: UIKit moves the content offset by what the measuring moved, in one of two
-/// ways, one per host (decompiled UIKitCore 26.1). Neither applies when the visible top did not
-/// move up since the last pass: rows measured below the top push only what is below them.
+/// ways, one per host (decompiled UIKitCore 26.1; "the table view actively manages the
+/// contentOffset", https://developer.apple.com/documentation/uikit/uitableview/estimatedrowheight).
+/// Neither applies when the visible top did not move up since the last pass: rows measured below
+/// the top push only what is below them. The iOS test `EstimatedHeightsOffsetTests` checks the
+/// table's way on a real table.
 @_spi(Headless) public enum SelfSizingOffsetKeeping: Sendable, Hashable {
   /// `UITableView`: when the visible top is above the last pass's
   /// (`-[UITableView _updateVisibleCellsNow:]`, with `_estimatesHeights`), the strip between the
