@@ -36,10 +36,7 @@ extension ReorderController {
     if let table {
       let outer = runningFrame
       runningFrame = true
-      perform(on: host, table: table) { table, session, policy, update, slotPath in
-        session.tick(
-          at: timestamp, in: table, policy: &policy, update: &update, slotPath: slotPath)
-      }
+      tick(at: timestamp, on: host, table: table)
       runningFrame = outer
     }
     keepHapticsReady(at: timestamp)

@@ -263,8 +263,8 @@ import Foundation
     // Restored, not cleared: a nested frame (refused) inside an event leaves the event's kind.
     let outer = runningFrame
     runningFrame = true
-    perform { table, session, policy, update, slotPath in
-      session.tick(at: timestamp, in: table, policy: &policy, update: &update, slotPath: slotPath)
+    if let host = hostStorage, let table = host.reorderTable {
+      tick(at: timestamp, on: host, table: table)
     }
     runningFrame = outer
     keepHapticsReady(at: timestamp)

@@ -32,6 +32,9 @@ import Foundation
 ///   its `frame` (``cellFrameInSuperview(_:)``) is in the container's coordinates, not the
 ///   collection view's: a host converts rectangles (the table's ``SimulatedTable/rectForRow(at:)``
 ///   is the converted one) and never reads `cell.frame`.
+/// - **Self-sizing items measured after a scroll towards the top** move the content offset by
+///   what the item at the visible top moved, not by the strip above the last pass's top as a
+///   table does (``SelfSizingOffsetKeeping/itemAtTheVisibleTop``).
 /// - **Diffable applies are batch updates** (``SimulatedDiffableDataSource/apply(_:animatingDifferences:)``):
 ///   surviving items keep their cells.
 /// - **A batch is a closure**: `performBatchUpdates(_:completion:)` runs its block at once, then
@@ -83,6 +86,7 @@ import Foundation
     self.table = table
     self.appearance = appearance
     table.cellObserver = self
+    table.selfSizingOffsetKeeping = .itemAtTheVisibleTop
   }
 
   /// Makes a list of `sections` in a viewport of `viewportSize`; `estimatedItemHeight` makes

@@ -34,7 +34,7 @@ extension SimulatedTable {
   /// UIKitCore 26.1).
   public func layoutIfNeeded() {
     guard cells.needsLayout, !isLayingOut, updateDepth == 0 else { return }
-    measureVisibleRows()
+    measureVisibleRowsKeepingContent()
     noticeSizeChange()
     applyOffsetCorrection()
     let observer = cellObserver

@@ -31,7 +31,9 @@ import Foundation
 /// - with an ``estimatedRowHeight`` the rows are **self-sizing**: each has the estimate until it
 ///   first comes on screen and its real height after, so the content size changes as a drag
 ///   scrolls, as with `UITableView.automaticDimension`
-///   (https://developer.apple.com/documentation/uikit/uitableview/estimatedrowheight).
+///   (https://developer.apple.com/documentation/uikit/uitableview/estimatedrowheight); rows
+///   measured above the top after a scroll towards it move the content offset with them
+///   (``SelfSizingOffsetKeeping``), as a layout pass of `UITableView` or of a compositional list does.
 /// Callbacks run after the table's own state is consistent, so they may read the table and call
 /// the gesture controllers; they must not move rows (UIKit forbids that too). A reload from
 /// inside a ``moveRow(at:to:)``'s questions (the row counts, the heights, a cell) wins over the
@@ -251,6 +253,12 @@ import Foundation
   var sizeObservers: [(CGSize, CGSize) -> Void] = []
   /// The viewport size at the last layout pass.
   @exclusivity(unchecked) var laidOutSize: CGSize = .zero
+  /// The top of the visible bounds at the last layout pass that measured rows (UIKit:
+  /// `_visibleBounds`), or `nil` before the first.
+  @exclusivity(unchecked) var laidOutTop: CGFloat?
+  /// How a layout pass keeps the content on screen still when it measures self-sizing rows
+  /// after a scroll towards the top (``SelfSizingOffsetKeeping``). Default: the table's.
+  public var selfSizingOffsetKeeping = SelfSizingOffsetKeeping.rowsBelowTheExposedStrip
   /// A content offset to set inside the next layout pass (``setContentOffsetInNextLayout(_:)``).
   var offsetCorrection: CGPoint?
   /// Whether the table is in a window (see ``moveToWindow(_:)``). `true` at first.
@@ -363,34 +371,6 @@ import Foundation
     askHeights(ofFlatRows: 0...(heights.count - 1))
     relayout(rows: 0...(heights.count - 1), sections: 0...Swift.max(0, numberOfSections - 1))
     cells.needsLayout = true
-  }
-
-  /// Gives every self-sizing row in the viewport its real height, until the rows in the viewport
-  /// are all measured (measuring changes which rows are in it). Returns without work when the
-  /// table is not self-sizing.
-  func measureVisibleRows() {
-    guard estimatedRowHeight != nil else { return }
-    for _ in 0..<64 {
-      var firstChanged: Int?
-      for flat in visibleFlatRows() where !measured[flat] {
-        measured[flat] = true
-        let section = section(ofFlatRow: flat)
-        let path = IndexPath(row: flat - sectionFirstRow[section], inSection: section)
-        let real =
-          delegate?.tableView(self, heightForRowAt: path).map {
-            Swift.max(0, $0.finiteOrZero)
-          } ?? realHeights[flat]
-        realHeights[flat] = real
-        if real != heights[flat] {
-          heights[flat] = real
-          firstChanged = Swift.min(firstChanged ?? flat, flat)
-        }
-      }
-      guard let first = firstChanged else { return }
-      relayout(
-        rows: first...(heights.count - 1),
-        sections: section(ofFlatRow: first)...(numberOfSections - 1))
-    }
   }
 
   // MARK: - Scrolling and data
@@ -582,7 +562,7 @@ import Foundation
   /// Recomputes the tops of the rows in `rows` and of the sections after the first one in
   /// `sections`, plus the end of the last one. Rows and sections outside are unaffected by any
   /// move whose two ends lie inside these ranges, because the content before them is unchanged.
-  private func relayout(rows: ClosedRange<Int>, sections: ClosedRange<Int>) {
+  func relayout(rows: ClosedRange<Int>, sections: ClosedRange<Int>) {
     guard numberOfSections > 0 else {
       sectionTops = [0]
       return
