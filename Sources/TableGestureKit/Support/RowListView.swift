@@ -51,6 +51,11 @@
     /// What arms UIKit's own swipe on this view now (see `SwipeSystemSwipeConflict`).
     func systemSwipeConflict() -> SwipeSystemSwipeConflict
 
+    /// The rules the library's recognizers follow on this view (`LibraryGestureRules.current`
+    /// on a table, `.list` on a collection view, where the swipe pan stands down for UIKit's
+    /// own list swipe).
+    var libraryGestureRules: LibraryGestureRules { get }
+
     /// The data source, when it names each row's item (a diffable data source).
     var swipeItemIdentities: (any SwipeItemIdentities)? { get }
 

@@ -28,6 +28,10 @@
       swipeableDelegate.map(SwipeableCollectionAnswers.init)
     }
 
+    /// A list's: the swipe pan waits for UIKit's own list swipe pan to fail
+    /// (`SystemSwipeStandDown`).
+    var libraryGestureRules: LibraryGestureRules { .list }
+
     /// `nil`: the first gesture's coverage note knows the table delegate's method names only.
     var swipeableDelegateForCoverage: AnyObject? { nil }
 
@@ -41,8 +45,8 @@
     /// cell's content view, which is how SwiftUI `.swipeActions` in a `UIHostingConfiguration`
     /// reach it: decompiled UIKitCore 26.1), and neither the list configuration nor the content
     /// view's swipe actions can be read back through public API. So this finds nothing armed;
-    /// the two swipes race as the table's do (`SwipeSystemSwipeConflict`), and the docs tell
-    /// the app to leave the providers and `.swipeActions` unset on a `swipeable` list.
+    /// instead the library's pan stands down for UIKit's wherever UIKit's begins, and logs it
+    /// then (`SystemSwipeStandDown`, `libraryGestureRules`).
     func systemSwipeConflict() -> SwipeSystemSwipeConflict {
       SwipeSystemSwipeConflict(
         commitsEditing: false, offersSwipeConfigurations: false, offersEditActions: false)
@@ -53,19 +57,18 @@
     /// configuration's providers give nothing: `swipeActionController:trailingSwipeConfigurationForItemAtIndexPath:`,
     /// decompiled UIKitCore 26.1, `_UICollectionViewLayoutSwipeActionsModule.mm`; "certain APIs
     /// are bridged automatically, like swipe actions", Apple's `UIHostingConfiguration` page).
-    /// Whether it does cannot be read, so this logs the risk once: the two swipes would race for
-    /// the same drag, the first to begin excluding the other, as on a table
-    /// (`LibraryGestureRules`).
+    /// Whether it does cannot be read, so this logs the risk once: where it does, UIKit's swipe
+    /// shows and the library's stands down (`SystemSwipeStandDown`).
     func noteSystemSwipe(in cell: UICollectionViewCell) {
       guard let content = cell.contentConfiguration,
         String(describing: type(of: content)).hasPrefix("UIHostingConfiguration<")
       else { return }
       SwipeLog.shared.report(
         note: "swipeable collection view: a cell shows a UIHostingConfiguration; SwiftUI "
-          + ".swipeActions inside it would also arm UIKit's own list swipe, which races the "
-          + "library's for the same drag (the first to begin wins). Give the row its actions "
-          + "through swipeableDelegate and leave .swipeActions and the list configuration's "
-          + "swipe providers unset.")
+          + ".swipeActions inside it would also arm UIKit's own list swipe, for which the "
+          + "library's stands down on that item. Give the row its actions through "
+          + "swipeableDelegate and leave .swipeActions and the list configuration's swipe "
+          + "providers unset.")
     }
 
     var swipeItemIdentities: (any SwipeItemIdentities)? { dataSource as? SwipeItemIdentities }

@@ -24,6 +24,10 @@
 
     var swipeableDelegateForCoverage: AnyObject? { swipeableDelegate }
 
+    /// The table's: UIKit's own swipe and the library's race (`SwipeSystemSwipeConflict` logs
+    /// what arms UIKit's).
+    var libraryGestureRules: LibraryGestureRules { .current }
+
     var systemSwipeSources: (dataSource: AnyObject?, delegate: AnyObject?) {
       (dataSource, delegate)
     }
