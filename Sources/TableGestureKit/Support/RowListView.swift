@@ -51,10 +51,13 @@
     /// What arms UIKit's own swipe on this view now (see `SwipeSystemSwipeConflict`).
     func systemSwipeConflict() -> SwipeSystemSwipeConflict
 
-    /// The rules the library's recognizers follow on this view (`LibraryGestureRules.current`
-    /// on a table, `.list` on a collection view, where the swipe pan stands down for UIKit's
-    /// own list swipe).
-    var libraryGestureRules: LibraryGestureRules { get }
+    /// Which kind of view this is (`RowHostKind`: the recognizers' rules and the first
+    /// gesture's delegate check follow from it).
+    var rowHostKind: RowHostKind { get }
+
+    /// Whether UIKit's own drag and drop has lifted items from the view now
+    /// (`SwipeController.isSystemDragActive`).
+    var hasSystemDrag: Bool { get }
 
     /// The data source, when it names each row's item (a diffable data source).
     var swipeItemIdentities: (any SwipeItemIdentities)? { get }

@@ -28,12 +28,13 @@
       swipeableDelegate.map(SwipeableCollectionAnswers.init)
     }
 
-    /// A list's: the swipe pan waits for UIKit's own list swipe pan to fail
-    /// (`SystemSwipeStandDown`).
-    var libraryGestureRules: LibraryGestureRules { .list }
+    var rowHostKind: RowHostKind { .list }
 
-    /// `nil`: the first gesture's coverage note knows the table delegate's method names only.
-    var swipeableDelegateForCoverage: AnyObject? { nil }
+    /// `hasActiveDrag` ("whether items were lifted from the collection view and have not yet
+    /// been dropped", Apple's page).
+    var hasSystemDrag: Bool { hasActiveDrag }
+
+    var swipeableDelegateForCoverage: AnyObject? { swipeableDelegate }
 
     var systemSwipeSources: (dataSource: AnyObject?, delegate: AnyObject?) {
       (dataSource, delegate)
@@ -81,14 +82,19 @@
 
     /// The section's facts from the layout's attributes of its first two items (two UIKit
     /// calls; ``ListLayoutReading``) and the delegate's
-    /// ``SwipeableCollectionDelegate/collectionView(_:sectionIsList:)``, if it answers.
+    /// ``SwipeableCollectionDelegate/collectionView(_:sectionIsList:)`` and
+    /// ``SwipeableCollectionDelegate/collectionView(_:sectionUsesFirstItemAsHeader:)``, if it
+    /// answers.
     func listSectionFacts(_ section: Int) -> ListSectionFacts? {
       let count = numberOfItems(inSection: section)
       let first = count > 0 ? frame(ofRowAt: IndexPath(item: 0, section: section)) : nil
       let second = count > 1 ? frame(ofRowAt: IndexPath(item: 1, section: section)) : nil
+      let delegate = swipeableDelegate
       return ListLayoutReading(
         first: first, second: second, bounds: bounds, contentSize: contentSize,
-        appSaysList: swipeableDelegate?.collectionView?(self, sectionIsList: section)
+        appSaysList: delegate?.collectionView?(self, sectionIsList: section),
+        appSaysHeaderIsFirstItem: delegate?.collectionView?(
+          self, sectionUsesFirstItemAsHeader: section)
       ).facts
     }
 

@@ -24,9 +24,11 @@
 
     var swipeableDelegateForCoverage: AnyObject? { swipeableDelegate }
 
-    /// The table's: UIKit's own swipe and the library's race (`SwipeSystemSwipeConflict` logs
-    /// what arms UIKit's).
-    var libraryGestureRules: LibraryGestureRules { .current }
+    var rowHostKind: RowHostKind { .table }
+
+    /// `false`: a table's drag and drop is not read for the swipe (UIKit's table swipe was not
+    /// checked for it); the library's drag tells the swipe itself (`isReorderActive`).
+    var hasSystemDrag: Bool { false }
 
     var systemSwipeSources: (dataSource: AnyObject?, delegate: AnyObject?) {
       (dataSource, delegate)

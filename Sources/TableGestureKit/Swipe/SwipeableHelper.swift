@@ -67,8 +67,8 @@
     /// When a touch checks for UIKit's own swipe again (device review r5, R5-5).
     private var conflictWatch = SwipeSystemSwipeConflictWatch()
     /// Logs a missing swipe delegate at the first touch (round 5's newcomer run).
-    private var delegateCheck = GestureDelegateCheck(.swipe)
-    /// The rules the recognisers follow on this view (``RowListView/libraryGestureRules``).
+    private var delegateCheck: GestureDelegateCheck
+    /// The rules the recognisers follow on this view (``RowListView/rowHostKind``).
     private let rules: LibraryGestureRules
     /// What the pan does about UIKit's own swipe pan, and whether that was logged.
     private var standDown = SystemSwipeStandDown()
@@ -93,7 +93,8 @@
       self.table = table
       tableReference = table.makeReference()
       seenLayout = table.layoutIdentity
-      rules = table.libraryGestureRules
+      rules = table.rowHostKind.gestureRules
+      delegateCheck = GestureDelegateCheck(table.rowHostKind.swipeDelegateCheck)
       controller = SwipeController(table: tableReference, host: nil, provider: nil)
       let proxy = DisplayLinkProxy()
       displayLink = FrameTicker(target: proxy)
@@ -197,12 +198,16 @@
     func setDismissalEnabled(_ enabled: Bool) { dismissal.isEnabled = enabled }
     func setShieldEnabled(_ enabled: Bool) { shield.isEnabled = enabled }
 
-    /// Hands the controller the table's current facts (layout direction, Reduce Motion). The
-    /// controller reads `isEditing` from the table itself at every event.
+    /// Hands the controller the table's current facts (layout direction, Reduce Motion, UIKit's
+    /// drag and drop). The controller reads `isEditing` from the table itself at every event.
     func syncEnvironment() {
       guard let table else { return }
       controller.rightToLeft = table.effectiveUserInterfaceLayoutDirection == .rightToLeft
       controller.reduceMotion = UIAccessibility.isReduceMotionEnabled
+      // A drag that began closes the open row: through `perform`, so the dismissal and the
+      // frames follow.
+      let drag = table.hasSystemDrag
+      perform { $0.isSystemDragActive = drag }
     }
 
     /// `perform(_:)` (events from UIKit: frames, scrolls, layout) for the table's public API (programmatic opens, hints, updates): hands the
