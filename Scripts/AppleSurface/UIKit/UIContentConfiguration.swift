@@ -1,9 +1,21 @@
 // https://developer.apple.com/documentation/uikit/uicontentconfiguration
 // (iPhoneOS26.2.sdk's UIKit.swiftinterface: `@available(iOS 14.0, *) public protocol
 // UIContentConfiguration` with two requirements, `makeContentView()` and `updated(for:)`, left
-// out with the types they name: nothing here adopts the protocol, it is only a property's type)
+// out: the model's SwiftUI `UIHostingConfiguration` declares both, the library adopts none)
 @available(iOS 14.0, *)
 public protocol UIContentConfiguration {}
+
+// https://developer.apple.com/documentation/uikit/uicontentview
+// (`@MainActor protocol UIContentView : NSObjectProtocol`; named by `makeContentView()`'s result
+// only, so its requirements are left out)
+@available(iOS 14.0, *)
+@MainActor public protocol UIContentView: NSObjectProtocol {}
+
+// https://developer.apple.com/documentation/uikit/uiconfigurationstate
+// (`protocol UIConfigurationState`; named by `updated(for:)`'s parameter only, so its
+// requirements are left out)
+@available(iOS 14.0, *)
+public protocol UIConfigurationState {}
 
 // https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct
 // (`public struct UIListContentConfiguration : UIKit.UIContentConfiguration, Swift.Hashable`;

@@ -9,11 +9,14 @@
   public enum Feature: Sendable, Hashable {
     /// Swipe actions (`swipeable`, `swipeableDelegate`).
     case swipe
+    /// Swipe actions on a collection-view list (`swipeable`, `swipeableDelegate`:
+    /// `SwipeableCollectionDelegate`).
+    case listSwipe
     /// Drag to reorder (`dragable`, `dragableDelegate`).
     case drag
 
     /// The optional methods of the feature's delegate protocol (`SwipeableTableDelegate`,
-    /// `DragableTableDelegate`), by Swift name.
+    /// `SwipeableCollectionDelegate`, `DragableTableDelegate`), by Swift name.
     public var optionalMethods: [String] {
       switch self {
       case .swipe:
@@ -21,6 +24,15 @@
           "tableView(_:canSwipeRowAt:edge:withTouchPoint:)",
           "tableView(_:willBeginSwipingRowAt:edge:)", "tableView(_:didEndSwipingRowAt:)",
           "tableView(_:swipeIdentityForRowAt:)", "tableView(_:indexPathForSwipeIdentity:)",
+        ]
+      case .listSwipe:
+        [
+          "collectionView(_:canSwipeItemAt:edge:withTouchPoint:)",
+          "collectionView(_:willBeginSwipingItemAt:edge:)",
+          "collectionView(_:didEndSwipingItemAt:)", "collectionView(_:sectionIsList:)",
+          "collectionView(_:sectionUsesFirstItemAsHeader:)",
+          "collectionView(_:swipeIdentityForItemAt:)",
+          "collectionView(_:indexPathForSwipeIdentity:)",
         ]
       case .drag:
         [
@@ -33,9 +45,19 @@
       }
     }
 
-    var switchName: String { self == .swipe ? "swipeable" : "dragable" }
-    var delegateName: String { self == .swipe ? "swipeableDelegate" : "dragableDelegate" }
-    var consequence: String { self == .swipe ? "no row swipes" : "no row lifts" }
+    var switchName: String { self == .drag ? "dragable" : "swipeable" }
+    var delegateName: String { self == .drag ? "dragableDelegate" : "swipeableDelegate" }
+    var consequence: String {
+      switch self {
+      case .swipe: "no row swipes"
+      case .listSwipe: "no item swipes"
+      case .drag: "no row lifts"
+      }
+    }
+    /// The view, as the notes name it.
+    var viewName: String { self == .listSwipe ? "collection view" : "table" }
+    /// The view's variable in the notes' code.
+    var viewVariable: String { self == .listSwipe ? "collectionView" : "tableView" }
   }
 
   /// The gesture checked.
@@ -69,7 +91,8 @@
   public func coverageNote(delegateType: String, implements: (String) -> Bool) -> String? {
     let missing = feature.optionalMethods.filter { !implements(Self.selector(ofSwiftName: $0)) }
     guard !missing.isEmpty else { return nil }
-    return "\(feature.switchName) table: \(delegateType), its \(feature.delegateName), does not "
+    return
+      "\(feature.switchName) \(feature.viewName): \(delegateType), its \(feature.delegateName), does not "
       + "implement " + missing.joined(separator: ", ") + ". A method meant as one of these but "
       + "declared in another extension than the one declaring the conformance, or with an "
       + "argument label dropped, gets no compiler warning and is never called: declare it "
@@ -85,12 +108,14 @@
     guard !delegatePresent else { return nil }
     let name = feature.delegateName
     if delegateWasSet {
-      return "\(feature.switchName) table: its \(name) is gone, so \(feature.consequence). The "
-        + "table holds it weakly: a delegate made inline (tableView.\(name) = MyDelegate()) is "
+      return "\(feature.switchName) \(feature.viewName): its \(name) is gone, so "
+        + "\(feature.consequence). The \(feature.viewName) holds it weakly: a delegate made "
+        + "inline (\(feature.viewVariable).\(name) = MyDelegate()) is "
         + "released at once. Keep a strong reference to it, e.g. in a property of your view "
         + "controller."
     }
-    return "\(feature.switchName) table: no \(name) is set, so \(feature.consequence). Set "
-      + "tableView.\(name) (held weakly: keep the object alive yourself)."
+    return "\(feature.switchName) \(feature.viewName): no \(name) is set, so "
+      + "\(feature.consequence). Set \(feature.viewVariable).\(name) (held weakly: keep the "
+      + "object alive yourself)."
   }
 }

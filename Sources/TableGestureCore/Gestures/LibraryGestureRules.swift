@@ -14,10 +14,22 @@ import Foundation
 /// (`-[_UINavigationInteractiveTransitionBase _gestureRecognizer:shouldRequireFailureOfGestureRecognizer:]`
 /// returns `[other _isGestureType:21]`, true only for UIKit's swipe pan), so the library's pan
 /// is waited for by that one too (device review r4, N1).
+///
+/// On a collection-view list (``list``) the library's pan stands down for UIKit's own list swipe
+/// (``SystemSwipeStandDown``): it waits for `_UISwipeActionPanGestureRecognizer` to fail. That
+/// pan asks the list configuration's providers (and a hosting configuration's SwiftUI
+/// `.swipeActions`) in its `gestureRecognizerShouldBegin:` and fails at its 25 pt when the item
+/// has none there, so on an item without system actions the library's pan begins at the same
+/// event it would have, and on one with them UIKit's swipe shows and the library's fails.
 @_spi(Headless) public struct LibraryGestureRules: Sendable, Hashable {
   /// The roles that must wait for the library's swipe pan to fail before they begin. Default:
   /// the content back-swipe only.
   public var waitForSwipePan: Set<GestureRole>
+  /// The roles the library's swipe pan waits for to fail before it begins (UIKit:
+  /// `gestureRecognizer(_:shouldRequireFailureOf:)` answered for the swipe pan). Default: none,
+  /// so on a table the two swipes race (``SwipeSystemSwipeConflict`` logs it); on a list
+  /// (``list``) UIKit's own swipe pan.
+  public var swipePanWaitsFor: Set<GestureRole> = []
   /// The roles the drag press recognizes alongside. Default: the table's scroll pan, which may
   /// track with the press until the row lifts (lifting turns scrolling off).
   public var dragPressRecognizesWith: Set<GestureRole>
@@ -45,6 +57,20 @@ import Foundation
     waitForSwipePan: [.contentPop], dragPressRecognizesWith: [.tableScroll],
     dismissalRecognizesWith: [.dismissal, .tableScroll, .swipePan, .dragPress, .contentPop],
     dragPressDuration: 0.5, dragPressAllowableMovement: 10)
+
+  /// The rules on a collection-view list: ``current``, and the library's swipe pan waits for
+  /// UIKit's own list swipe pan to fail (``SystemSwipeStandDown``).
+  public static let list: LibraryGestureRules = {
+    var rules = current
+    rules.swipePanWaitsFor = [.systemSwipe]
+    return rules
+  }()
+
+  /// Whether the library's swipe pan must wait for `required` to fail (`nil`: a recognizer the
+  /// library does not know, which it never waits for).
+  public func swipePanRequiresFailure(of required: GestureRole?) -> Bool {
+    required.map(swipePanWaitsFor.contains) ?? false
+  }
 
   /// Whether `waiting` must wait for the library's swipe pan to fail (UIKit:
   /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)` answered for the swipe pan).

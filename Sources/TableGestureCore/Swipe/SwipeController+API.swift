@@ -162,7 +162,7 @@ extension SwipeController {
   /// anything else — a vertical pan included, so the table scrolls. Non-finite input fails.
   /// Changes nothing.
   public func panDecision(at start: CGPoint, translation: CGPoint) -> SwipePanDecision {
-    guard start.x.isFinite, start.y.isFinite, !editing, !isReorderActive,
+    guard start.x.isFinite, start.y.isFinite, !editing, !dragBlocksSwipe,
       !pendingIsFill,
       let row = table.indexPathForRow(at: start), table.containsRow(at: row)
     else { return .fail }
@@ -180,7 +180,7 @@ extension SwipeController {
 
   /// The checks shared by both `shouldBeginSwipe` forms, once the direction is known.
   private func canBeginSwipe(at point: CGPoint, towardPositiveX positive: Bool) -> Bool {
-    guard !editing, !isReorderActive, !pendingIsFill else { return false }
+    guard !editing, !dragBlocksSwipe, !pendingIsFill else { return false }
     guard let row = table.indexPathForRow(at: point), table.containsRow(at: row) else {
       return false
     }

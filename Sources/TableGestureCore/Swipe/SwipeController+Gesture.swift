@@ -56,7 +56,7 @@ extension SwipeController {
     {
       forgetGhost()
     }
-    if editing || isReorderActive || state.row == nil { state.verdict = .refused }
+    if editing || dragBlocksSwipe || state.row == nil { state.verdict = .refused }
     if state.verdict == .undecided, let row = state.row {
       state.hysteresis = panHysteresis(of: row)
     }
@@ -148,7 +148,7 @@ extension SwipeController {
   private func claim(
     _ state: SwipePanState, towardPositiveX positive: Bool, baseTranslation: CGFloat
   ) {
-    guard let row = state.row, table.containsRow(at: row), !editing, !isReorderActive,
+    guard let row = state.row, table.containsRow(at: row), !editing, !dragBlocksSwipe,
       !pendingIsFill, baseTranslation.isFinite
     else {
       pan?.verdict = .refused

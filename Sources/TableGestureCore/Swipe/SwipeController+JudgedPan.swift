@@ -52,7 +52,7 @@ extension SwipeController {
   private func forwardJudgedBegan(
     location: CGPoint, translation: CGPoint, velocity: CGPoint, start: CGPoint, host: SwipeHost?
   ) {
-    func changed() {
+    func changed(_ translation: CGPoint) {
       if let host {
         panChanged(translation: translation, location: location, velocity: velocity, from: host)
       } else {
@@ -61,17 +61,23 @@ extension SwipeController {
     }
     panBegan(at: start)
     if pan?.verdict == .undecided { pan?.hysteresis = 0 }
-    changed()
+    // A pan that began only once a recognizer it waits for failed (UIKit's list swipe pan,
+    // `LibraryGestureRules.list`) has its translation restarted at zero
+    // (`-[UIPanGestureRecognizer _willBeginAfterSatisfyingFailureRequirements]`): the claim is
+    // then judged on the finger's travel since touch-down, which the engine already judged a
+    // swipe, so the row loses none of it.
+    let travel = CGPoint(x: location.x - start.x, y: location.y - start.y)
+    let restarted = translation == .zero && travel.x.isFinite && travel.y.isFinite
+    changed(restarted ? travel : translation)
     // Claimed: the row goes where UIKit's would, the finger's travel past the hysteresis
     // (0 for a slow drag; a fast one may have passed it within one event).
     guard case .claimed(let base)? = pan?.verdict, let row = pan?.row, location.x.isFinite
     else { return }
     let h = panHysteresis(of: row) ?? panHysteresis
-    let travel = location.x - start.x
-    let excess = travel < 0 ? Swift.min(travel + h, 0) : Swift.max(travel - h, 0)
+    let excess = travel.x < 0 ? Swift.min(travel.x + h, 0) : Swift.max(travel.x - h, 0)
     let judged = translation.x - excess
     guard judged.isFinite, judged != base else { return }
     pan?.verdict = .claimed(baseTranslation: judged)
-    changed()
+    changed(translation)
   }
 }

@@ -7,7 +7,7 @@ import Foundation
 extension SwipeController {
   /// Whether a programmatic open may start on `row` now.
   private func mayOpenProgrammatically(_ row: IndexPath) -> Bool {
-    guard !editing, !isReorderActive, table.containsRow(at: row) else { return false }
+    guard !editing, !dragBlocksSwipe, table.containsRow(at: row) else { return false }
     guard !pendingIsFill else { return false }
     if activeRow == row, session.phase == .tracking { return false }
     return true

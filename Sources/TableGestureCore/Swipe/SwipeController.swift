@@ -79,7 +79,25 @@ import Foundation
   var editing: Bool { isEditing || table.isEditing }
   /// Whether a drag-to-reorder is active; turning it on closes any open row at once.
   @exclusivity(unchecked) public var isReorderActive = false {
-    didSet { if isReorderActive { run(.close(animated: false)) } }
+    didSet { dragDidChange() }
+  }
+  /// Whether UIKit's own drag and drop has items lifted from the view (a collection view's
+  /// `hasActiveDrag`), the library's drag aside; turning it on closes any open row at once.
+  /// UIKit's list swipe refuses to begin while items are being reordered or dragged
+  /// (`-[_UICollectionViewLayoutSwipeActionsModule _canSwipeItemAtIndexPath:]`: no swipe while
+  /// `_reorderedItems` is not empty or the cell `_isCellInvolvedInDragOrDropAnimationAtIndexPath:`;
+  /// decompiled UIKitCore 26.1), and so does the engine.
+  /// Set at each judged event by the host; only a change is acted on.
+  @exclusivity(unchecked) public var isSystemDragActive = false {
+    didSet { if isSystemDragActive != oldValue { dragDidChange() } }
+  }
+  /// Whether a drag keeps rows from swiping: the library's (``isReorderActive``) or UIKit's
+  /// (``isSystemDragActive``). Stored, as the gates read it at every judged event.
+  @exclusivity(unchecked) var dragBlocksSwipe = false
+
+  private func dragDidChange() {
+    dragBlocksSwipe = isReorderActive || isSystemDragActive
+    if dragBlocksSwipe { run(.close(animated: false)) }
   }
 
   /// The state machine of the active row.

@@ -12,10 +12,12 @@
     ///
     /// On a collection view UIKit's other recognizers have private classes, so they play no
     /// named role here and the library's rules leave them to race its pan, as the table's
-    /// system swipe does (`LibraryGestureRules`): UIKit's list swipe pan (on the collection view
-    /// itself: `gestureRecognizerViewForSwipeActionController:` returns it,
+    /// system swipe does (`LibraryGestureRules`) — except UIKit's list swipe pan (on the
+    /// collection view itself: `gestureRecognizerViewForSwipeActionController:` returns it,
     /// `_UICollectionViewLayoutSwipeActionsModule.mm`), which only a list configuration's swipe
-    /// providers or a hosting configuration's `.swipeActions` arm; the one-finger multi-select
+    /// providers or a hosting configuration's `.swipeActions` arm, and which the swipe pan waits
+    /// for, told by its class name (`SystemSwipeStandDown`, the swipe helper's
+    /// `gestureRecognizer(_:shouldRequireFailureOf:)`); the one-finger multi-select
     /// pan, which begins only in edit mode, where the engine does not swipe, and is
     /// axis-constrained against swipeable items
     /// (`-[_UICollectionViewMultiSelectController axisConstraintForSingleFingerPanGestureAtPoint:]`

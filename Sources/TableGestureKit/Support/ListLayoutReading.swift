@@ -15,7 +15,9 @@
   /// - a first item narrower than the view, inset on both sides: inset-grouped (its first and
   ///   last rows have rounded outer corners); else plain (square corners).
   /// A section's first-item header row (`headerMode == .firstItemInSection`) cannot be told
-  /// from its frames: answer `false` from `collectionView(_:canSwipeItemAt:…)` for it.
+  /// from its frames, nor from public API (a list configuration is not readable back from its
+  /// layout): the app's `collectionView(_:sectionUsesFirstItemAsHeader:)` says so, and without
+  /// it the header row swipes like any item.
   struct ListLayoutReading {
     /// The section's first item's frame, `nil` for an empty section.
     var first: CGRect?
@@ -27,6 +29,8 @@
     var contentSize: CGSize
     /// The delegate's answer, if it gave one.
     var appSaysList: Bool?
+    /// The delegate's answer to whether the section's first item is its header, if it gave one.
+    var appSaysHeaderIsFirstItem: Bool?
 
     /// The facts for `ListGate`.
     var facts: ListSectionFacts {
@@ -43,6 +47,7 @@
       return ListSectionFacts(
         appSaysList: appSaysList, isListSection: wide, scrollsVertically: vertical,
         scrollsOrthogonally: orthogonal, columns: columns,
+        headerIsFirstItem: appSaysHeaderIsFirstItem ?? false,
         appearance: inset ? .insetGrouped : .plain)
     }
   }

@@ -52,6 +52,14 @@
     /// What arms UIKit's own swipe on this view now (see `SwipeSystemSwipeConflict`).
     func systemSwipeConflict() -> SwipeSystemSwipeConflict
 
+    /// Which kind of view this is (`RowHostKind`: the recognizers' rules and the first
+    /// gesture's delegate check follow from it).
+    var rowHostKind: RowHostKind { get }
+
+    /// Whether UIKit's own drag and drop has lifted items from the view now
+    /// (`SwipeController.isSystemDragActive`).
+    var hasSystemDrag: Bool { get }
+
     /// The data source, when it names each row's item (a diffable data source).
     var swipeItemIdentities: (any SwipeItemIdentities)? { get }
 

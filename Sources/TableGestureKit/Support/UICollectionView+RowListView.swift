@@ -28,8 +28,13 @@
       swipeableDelegate.map(SwipeableCollectionAnswers.init)
     }
 
-    /// `nil`: the first gesture's coverage note knows the table delegate's method names only.
-    var swipeableDelegateForCoverage: AnyObject? { nil }
+    var rowHostKind: RowHostKind { .list }
+
+    /// `hasActiveDrag` ("whether items were lifted from the collection view and have not yet
+    /// been dropped", Apple's page).
+    var hasSystemDrag: Bool { hasActiveDrag }
+
+    var swipeableDelegateForCoverage: AnyObject? { swipeableDelegate }
 
     var systemSwipeSources: (dataSource: AnyObject?, delegate: AnyObject?) {
       (dataSource, delegate)
@@ -41,8 +46,8 @@
     /// cell's content view, which is how SwiftUI `.swipeActions` in a `UIHostingConfiguration`
     /// reach it: decompiled UIKitCore 26.1), and neither the list configuration nor the content
     /// view's swipe actions can be read back through public API. So this finds nothing armed;
-    /// the two swipes race as the table's do (`SwipeSystemSwipeConflict`), and the docs tell
-    /// the app to leave the providers and `.swipeActions` unset on a `swipeable` list.
+    /// instead the library's pan stands down for UIKit's wherever UIKit's begins, and logs it
+    /// then (`SystemSwipeStandDown`, `libraryGestureRules`).
     func systemSwipeConflict() -> SwipeSystemSwipeConflict {
       SwipeSystemSwipeConflict(
         commitsEditing: false, offersSwipeConfigurations: false, offersEditActions: false)
@@ -53,19 +58,18 @@
     /// configuration's providers give nothing: `swipeActionController:trailingSwipeConfigurationForItemAtIndexPath:`,
     /// decompiled UIKitCore 26.1, `_UICollectionViewLayoutSwipeActionsModule.mm`; "certain APIs
     /// are bridged automatically, like swipe actions", Apple's `UIHostingConfiguration` page).
-    /// Whether it does cannot be read, so this logs the risk once: the two swipes would race for
-    /// the same drag, the first to begin excluding the other, as on a table
-    /// (`LibraryGestureRules`).
+    /// Whether it does cannot be read, so this logs the risk once: where it does, UIKit's swipe
+    /// shows and the library's stands down (`SystemSwipeStandDown`).
     func noteSystemSwipe(in cell: UICollectionViewCell) {
       guard let content = cell.contentConfiguration,
         String(describing: type(of: content)).hasPrefix("UIHostingConfiguration<")
       else { return }
       SwipeLog.shared.report(
         note: "swipeable collection view: a cell shows a UIHostingConfiguration; SwiftUI "
-          + ".swipeActions inside it would also arm UIKit's own list swipe, which races the "
-          + "library's for the same drag (the first to begin wins). Give the row its actions "
-          + "through swipeableDelegate and leave .swipeActions and the list configuration's "
-          + "swipe providers unset.")
+          + ".swipeActions inside it would also arm UIKit's own list swipe, for which the "
+          + "library's stands down on that item. Give the row its actions through "
+          + "swipeableDelegate and leave .swipeActions and the list configuration's swipe "
+          + "providers unset.")
     }
 
     var swipeItemIdentities: (any SwipeItemIdentities)? { dataSource as? SwipeItemIdentities }
@@ -78,14 +82,19 @@
 
     /// The section's facts from the layout's attributes of its first two items (two UIKit
     /// calls; ``ListLayoutReading``) and the delegate's
-    /// ``SwipeableCollectionDelegate/collectionView(_:sectionIsList:)``, if it answers.
+    /// ``SwipeableCollectionDelegate/collectionView(_:sectionIsList:)`` and
+    /// ``SwipeableCollectionDelegate/collectionView(_:sectionUsesFirstItemAsHeader:)``, if it
+    /// answers.
     func listSectionFacts(_ section: Int) -> ListSectionFacts? {
       let count = numberOfItems(inSection: section)
       let first = count > 0 ? frame(ofRowAt: IndexPath(item: 0, section: section)) : nil
       let second = count > 1 ? frame(ofRowAt: IndexPath(item: 1, section: section)) : nil
+      let delegate = swipeableDelegate
       return ListLayoutReading(
         first: first, second: second, bounds: bounds, contentSize: contentSize,
-        appSaysList: swipeableDelegate?.collectionView?(self, sectionIsList: section)
+        appSaysList: delegate?.collectionView?(self, sectionIsList: section),
+        appSaysHeaderIsFirstItem: delegate?.collectionView?(
+          self, sectionUsesFirstItemAsHeader: section)
       ).facts
     }
 

@@ -24,6 +24,12 @@
 
     var swipeableDelegateForCoverage: AnyObject? { swipeableDelegate }
 
+    var rowHostKind: RowHostKind { .table }
+
+    /// `false`: a table's drag and drop is not read for the swipe (UIKit's table swipe was not
+    /// checked for it); the library's drag tells the swipe itself (`isReorderActive`).
+    var hasSystemDrag: Bool { false }
+
     var systemSwipeSources: (dataSource: AnyObject?, delegate: AnyObject?) {
       (dataSource, delegate)
     }

@@ -75,6 +75,19 @@
       _ collectionView: UICollectionView, sectionIsList section: Int
     ) -> Bool
 
+    /// Whether the section's first item is its header row — your list configuration's
+    /// `headerMode` is `.firstItemInSection` — which the swipe then leaves alone (logged once,
+    /// naming why). A list configuration cannot be read back from its
+    /// layout, nor a header row told from its frames, so only you can say. Not implemented:
+    /// `false`, and a first-item header row swipes like any item.
+    /// - Parameters:
+    ///   - collectionView: the collection view asking.
+    ///   - section: the section.
+    /// - Returns: `true` when the section's first item is its header.
+    @objc optional func collectionView(
+      _ collectionView: UICollectionView, sectionUsesFirstItemAsHeader section: Int
+    ) -> Bool
+
     /// A stable identity for the item (your model's ID), so an open item stays open through a
     /// reload and the update notices are optional. Not implemented: the item identifier of a
     /// `UICollectionViewDiffableDataSource`, else none (an open item closes on reload).

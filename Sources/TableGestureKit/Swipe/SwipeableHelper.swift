@@ -25,7 +25,7 @@
     FrameTickReceiver
   where List.Answers.List == List {
     /// The horizontal pan that swipes rows; undecided until the engine judges it. Nothing on the
-    /// table waits for it but what `LibraryGestureRules.current` names.
+    /// table waits for it but what the view's `LibraryGestureRules` name.
     let pan = SwipePanGestureRecognizer(target: nil, action: nil)
     /// The tap that closes the open row (or presses its button) instead of selecting a row;
     /// enabled only while a row is open or moving.
@@ -67,7 +67,11 @@
     /// When a touch checks for UIKit's own swipe again (device review r5, R5-5).
     private var conflictWatch = SwipeSystemSwipeConflictWatch()
     /// Logs a missing swipe delegate at the first touch (round 5's newcomer run).
-    private var delegateCheck = GestureDelegateCheck(.swipe)
+    private var delegateCheck: GestureDelegateCheck
+    /// The rules the recognisers follow on this view (``RowListView/rowHostKind``).
+    private let rules: LibraryGestureRules
+    /// What the pan does about UIKit's own swipe pan, and whether that was logged.
+    private var standDown = SystemSwipeStandDown()
     /// The row's cell and its displacement, looked up once per event (``SwipeEventCellMemo``).
     @exclusivity(unchecked) private var lookedUp = SwipeEventCellMemo<FoundCell>()
     /// What ``controllerDidChange()`` last mirrored onto the display link, the tap and the shield.
@@ -89,6 +93,8 @@
       self.table = table
       tableReference = table.makeReference()
       seenLayout = table.layoutIdentity
+      rules = table.rowHostKind.gestureRules
+      delegateCheck = GestureDelegateCheck(table.rowHostKind.swipeDelegateCheck)
       controller = SwipeController(table: tableReference, host: nil, provider: nil)
       let proxy = DisplayLinkProxy()
       displayLink = FrameTicker(target: proxy)
@@ -192,12 +198,16 @@
     func setDismissalEnabled(_ enabled: Bool) { dismissal.isEnabled = enabled }
     func setShieldEnabled(_ enabled: Bool) { shield.isEnabled = enabled }
 
-    /// Hands the controller the table's current facts (layout direction, Reduce Motion). The
-    /// controller reads `isEditing` from the table itself at every event.
+    /// Hands the controller the table's current facts (layout direction, Reduce Motion, UIKit's
+    /// drag and drop). The controller reads `isEditing` from the table itself at every event.
     func syncEnvironment() {
       guard let table else { return }
       controller.rightToLeft = table.effectiveUserInterfaceLayoutDirection == .rightToLeft
       controller.reduceMotion = UIAccessibility.isReduceMotionEnabled
+      // A drag that began closes the open row: through `perform`, so the dismissal and the
+      // frames follow.
+      let drag = table.hasSystemDrag
+      perform { $0.isSystemDragActive = drag }
     }
 
     /// `perform(_:)` (events from UIKit: frames, scrolls, layout) for the table's public API (programmatic opens, hints, updates): hands the
@@ -335,11 +345,11 @@
       _ gestureRecognizer: UIGestureRecognizer,
       shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
-      LibraryGestureRules.current.recognizeSimultaneously(
+      rules.recognizeSimultaneously(
         GestureRole(gestureRecognizer, on: table), GestureRole(otherGestureRecognizer, on: table))
     }
 
-    /// Who waits for the swipe pan to fail: `LibraryGestureRules.current` — the iOS 26 content
+    /// Who waits for the swipe pan to fail: the view's `LibraryGestureRules` — the iOS 26 content
     /// back-swipe, as it waits for UIKit's own swipe pan, and not the table's scroll pan, which
     /// races the swipe pan as it races UIKit's (device review r4, N1; the rules' sources are on
     /// `LibraryGestureRules`).
@@ -349,7 +359,31 @@
     ) -> Bool {
       guard gestureRecognizer === pan, let role = GestureRole(otherGestureRecognizer, on: table)
       else { return false }
-      return LibraryGestureRules.current.swipePanIsRequiredToFail(by: role)
+      return rules.swipePanIsRequiredToFail(by: role)
+    }
+
+    /// What the swipe pan waits for: on a list, UIKit's own list swipe pan, told by its class
+    /// name (`SystemSwipeStandDown`), which is watched so that its beginning — the item had
+    /// system actions, the library's pan failed — is logged once. Nothing on a table.
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer,
+      shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+      guard gestureRecognizer === pan, let table else { return false }
+      let met = standDown.meet(
+        SystemSwipeStandDown.classify(
+          className: String(describing: type(of: otherGestureRecognizer)),
+          isPan: otherGestureRecognizer is UIPanGestureRecognizer,
+          onHostView: otherGestureRecognizer.view === table),
+        rules: rules)
+      met.note.map(SwipeLog.shared.report(note:))
+      if met.watchesBegin {
+        SystemSwipeBeganWatch.watch(otherGestureRecognizer) { [weak self] in
+          guard let self else { return }
+          standDown.systemSwipeBegan(rules: rules).map(SwipeLog.shared.report(note:))
+        }
+      }
+      return met.requiresFailure
     }
 
     // MARK: - SwipeHost

@@ -62,4 +62,49 @@ struct GestureDelegateCheckTests {
     #expect(check.coverageNote(delegateType: "Full") { all.contains($0) } == nil)
     #expect(GestureDelegateCheck.Feature.drag.optionalMethods.count == 7)
   }
+
+  /// A collection view's swipe delegate is checked against `SwipeableCollectionDelegate`'s names
+  /// (its item spelling and its two list questions), and the notes name the collection view.
+  @Test func aListsSwipeDelegateIsCheckedAgainstTheCollectionDelegatesNames() throws {
+    let check = GestureDelegateCheck(RowHostKind.list.swipeDelegateCheck)
+    let implemented: Set<String> = [
+      "collectionView:willBeginSwipingItemAt:edge:", "collectionView:didEndSwipingItemAt:",
+      "collectionView:swipeIdentityForItemAt:", "collectionView:indexPathForSwipeIdentity:",
+      "collectionView:canSwipeItemAt:edge:withTouchPoint:",
+    ]
+    let line = try #require(
+      check.coverageNote(delegateType: "InboxList") { implemented.contains($0) })
+    #expect(line.hasPrefix("swipeable collection view: InboxList, its swipeableDelegate"))
+    #expect(
+      line.contains(
+        "does not implement collectionView(_:sectionIsList:), "
+          + "collectionView(_:sectionUsesFirstItemAsHeader:)."))
+    #expect(!line.contains("tableView"))
+    let all = Set(
+      GestureDelegateCheck.Feature.listSwipe.optionalMethods.map(
+        GestureDelegateCheck.selector(ofSwiftName:)))
+    #expect(all.count == 7)
+    #expect(check.coverageNote(delegateType: "Full") { all.contains($0) } == nil)
+    // The table's check is the table's.
+    #expect(RowHostKind.table.swipeDelegateCheck == .swipe)
+  }
+
+  @Test func aListWithoutItsDelegateSaysSoInItsOwnWords() throws {
+    var released = GestureDelegateCheck(.listSwipe)
+    let first = released.firstGesture(delegatePresent: false, delegateWasSet: true)
+    let gone = try #require(first)
+    #expect(gone.hasPrefix("swipeable collection view: its swipeableDelegate is gone"))
+    #expect(gone.contains("collectionView.swipeableDelegate = MyDelegate()"))
+    #expect(gone.contains("no item swipes"))
+    var never = GestureDelegateCheck(.listSwipe)
+    let none = never.firstGesture(delegatePresent: false, delegateWasSet: false)
+    let unset = try #require(none)
+    #expect(unset.contains("Set collectionView.swipeableDelegate"))
+    // The table's words are unchanged.
+    var table = GestureDelegateCheck(.swipe)
+    #expect(
+      table.firstGesture(delegatePresent: false, delegateWasSet: false)
+        == "swipeable table: no swipeableDelegate is set, so no row swipes. Set "
+        + "tableView.swipeableDelegate (held weakly: keep the object alive yourself).")
+  }
 }

@@ -24,10 +24,14 @@ import Foundation
 
   /// Measures `path` on `table`. `pushed`: the table is on a pushed screen of a navigation
   /// controller on iOS 26, whose content back-swipe also meets the finger (left to right when
-  /// not `rightToLeft`).
+  /// not `rightToLeft`). `alongside`: UIKit's own swipe pan is also on the swipeable table
+  /// (a list whose configuration has swipe providers: `mayBegin` as for ``Table/systemSwipe``),
+  /// added after the library's, so that when both decide at one event the library's waits under
+  /// rules that make it (``LibraryGestureRules/list``).
   public static func measure(
     _ path: FingerPath, on table: Table, pushed: Bool = false, rightToLeft: Bool = false,
-    rules: LibraryGestureRules = .current
+    rules: LibraryGestureRules = .current,
+    alongside systemSwipe: ((_ start: CGPoint, _ towardPositiveX: Bool) -> Bool)? = nil
   ) -> FeelMeasurement {
     var recognizers = [SimulatedRecognizer(.tableScroll, .tableScroll)]
     switch table {
@@ -44,6 +48,9 @@ import Foundation
             .longPress(
               duration: rules.dragPressDuration,
               allowableMovement: rules.dragPressAllowableMovement)))
+      }
+      if let systemSwipe {
+        recognizers.append(SimulatedRecognizer(.systemSwipe, .systemSwipe(mayBegin: systemSwipe)))
       }
     case .systemSwipe(let mayBegin):
       recognizers.append(SimulatedRecognizer(.systemSwipe, .systemSwipe(mayBegin: mayBegin)))

@@ -25,7 +25,9 @@ import Foundation
 ///   on `requireGestureRecognizerToFail:`). Who waits for whom: the library's rules
 ///   (``LibraryGestureRules/swipePanIsRequiredToFail(by:)``) and UIKit's own — the iOS 26 content
 ///   back-swipe waits for UIKit's swipe pan (`-[_UINavigationInteractiveTransitionBase
-///   _gestureRecognizer:shouldRequireFailureOfGestureRecognizer:]`: `[other _isGestureType:21]`).
+///   _gestureRecognizer:shouldRequireFailureOfGestureRecognizer:]`: `[other _isGestureType:21]`);
+///   on a list the library's pan waits for UIKit's swipe pan
+///   (``LibraryGestureRules/swipePanRequiresFailure(of:)``).
 /// - **Exclusion.** A recognizer that begins prevents every other one that is still possible or
 ///   waiting, unless the two may recognize simultaneously (`canPreventGestureRecognizer:` is YES
 ///   by default; https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldrecognizesimultaneouslywith:)).
@@ -60,6 +62,7 @@ import Foundation
   public func requiresFailure(of required: GestureRole, before waiting: GestureRole) -> Bool {
     switch (required, waiting) {
     case (.swipePan, _): rules.swipePanIsRequiredToFail(by: waiting)
+    case (_, .swipePan): rules.swipePanRequiresFailure(of: required)
     case (.systemSwipe, .contentPop): true
     default: false
     }
