@@ -14,9 +14,13 @@
     case listSwipe
     /// Drag to reorder (`dragable`, `dragableDelegate`).
     case drag
+    /// Drag to reorder on a collection-view list (`dragable`, `dragableDelegate`:
+    /// `DragableCollectionDelegate`).
+    case listDrag
 
     /// The optional methods of the feature's delegate protocol (`SwipeableTableDelegate`,
-    /// `SwipeableCollectionDelegate`, `DragableTableDelegate`), by Swift name.
+    /// `SwipeableCollectionDelegate`, `DragableTableDelegate`, `DragableCollectionDelegate`), by
+    /// Swift name.
     public var optionalMethods: [String] {
       switch self {
       case .swipe:
@@ -42,22 +46,36 @@
           "tableView(_:willBeginDraggingCellAt:)", "tableView(_:didEndDraggingCellFrom:to:)",
           "tableView(_:didCancelDraggingCellAt:)",
         ]
+      case .listDrag:
+        [
+          "collectionView(_:canDragCellFrom:withTouchPoint:)",
+          "collectionView(_:canMoveCellWithAccessibilityAt:)",
+          "collectionView(_:canDragCellTo:)",
+          "collectionView(_:targetIndexPathForDragFrom:toProposedIndexPath:)",
+          "collectionView(_:willBeginDraggingCellAt:)",
+          "collectionView(_:didEndDraggingCellFrom:to:)",
+          "collectionView(_:didCancelDraggingCellAt:)",
+        ]
       }
     }
 
-    var switchName: String { self == .drag ? "dragable" : "swipeable" }
-    var delegateName: String { self == .drag ? "dragableDelegate" : "swipeableDelegate" }
+    private var isDrag: Bool { self == .drag || self == .listDrag }
+    private var isList: Bool { self == .listSwipe || self == .listDrag }
+
+    var switchName: String { isDrag ? "dragable" : "swipeable" }
+    var delegateName: String { isDrag ? "dragableDelegate" : "swipeableDelegate" }
     var consequence: String {
       switch self {
       case .swipe: "no row swipes"
       case .listSwipe: "no item swipes"
       case .drag: "no row lifts"
+      case .listDrag: "no item lifts"
       }
     }
     /// The view, as the notes name it.
-    var viewName: String { self == .listSwipe ? "collection view" : "table" }
+    var viewName: String { isList ? "collection view" : "table" }
     /// The view's variable in the notes' code.
-    var viewVariable: String { self == .listSwipe ? "collectionView" : "tableView" }
+    var viewVariable: String { isList ? "collectionView" : "tableView" }
   }
 
   /// The gesture checked.

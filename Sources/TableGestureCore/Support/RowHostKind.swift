@@ -15,4 +15,9 @@
   public var swipeDelegateCheck: GestureDelegateCheck.Feature {
     self == .list ? .listSwipe : .swipe
   }
+
+  /// What the first drag press checks of the drag delegate (its protocol's method names).
+  public var dragDelegateCheck: GestureDelegateCheck.Feature {
+    self == .list ? .listDrag : .drag
+  }
 }

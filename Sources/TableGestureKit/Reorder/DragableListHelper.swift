@@ -53,7 +53,7 @@
     /// The snapshot, lifted or settling.
     private var snapshot: UIView?
     /// Logs a missing drag delegate at the first press (round 5's newcomer run).
-    private var delegateCheck = GestureDelegateCheck(.drag)
+    private var delegateCheck: GestureDelegateCheck
     /// The layout object last seen (``noticeLayoutChange()``); `nil` on a table.
     private var seenLayout: ObjectIdentifier?
 
@@ -62,6 +62,7 @@
       delegate = table.makeDragDelegateSlot()
       reference = table.makeReference()
       seenLayout = table.layoutIdentity
+      delegateCheck = GestureDelegateCheck(table.rowHostKind.dragDelegateCheck)
       self.options = options
       let proxy = DisplayLinkProxy()
       displayLink = FrameTicker(target: proxy)

@@ -107,4 +107,35 @@ struct GestureDelegateCheckTests {
         == "swipeable table: no swipeableDelegate is set, so no row swipes. Set "
         + "tableView.swipeableDelegate (held weakly: keep the object alive yourself).")
   }
+
+  /// A collection view's drag delegate is checked against `DragableCollectionDelegate`'s names,
+  /// and its notes name the collection view and its items; the table's drag words are unchanged.
+  @Test func aListsDragDelegateIsCheckedAgainstTheCollectionDelegatesNames() throws {
+    let check = GestureDelegateCheck(RowHostKind.list.dragDelegateCheck)
+    let line = try #require(
+      check.coverageNote(delegateType: "Mailboxes") {
+        $0 == "collectionView:canDragCellFrom:withTouchPoint:"
+      })
+    #expect(line.hasPrefix("dragable collection view: Mailboxes, its dragableDelegate"))
+    #expect(line.contains("does not implement collectionView(_:canMoveCellWithAccessibilityAt:)"))
+    #expect(!line.contains("tableView") && !line.contains("canDragCellFrom"))
+    let all = Set(
+      GestureDelegateCheck.Feature.listDrag.optionalMethods.map(
+        GestureDelegateCheck.selector(ofSwiftName:)))
+    #expect(all.count == GestureDelegateCheck.Feature.drag.optionalMethods.count)
+    #expect(check.coverageNote(delegateType: "Full") { all.contains($0) } == nil)
+    var never = GestureDelegateCheck(.listDrag)
+    let first = never.firstGesture(delegatePresent: false, delegateWasSet: false)
+    let unset = try #require(first)
+    #expect(
+      unset
+        == "dragable collection view: no dragableDelegate is set, so no item lifts. Set "
+        + "collectionView.dragableDelegate (held weakly: keep the object alive yourself).")
+    #expect(RowHostKind.table.dragDelegateCheck == .drag)
+    var table = GestureDelegateCheck(.drag)
+    #expect(
+      table.firstGesture(delegatePresent: false, delegateWasSet: false)
+        == "dragable table: no dragableDelegate is set, so no row lifts. Set "
+        + "tableView.dragableDelegate (held weakly: keep the object alive yourself).")
+  }
 }
