@@ -15,8 +15,7 @@
       DragableCollectionDelegateSlot(dragableDelegate)
     }
 
-    /// `nil`: the first press's coverage note knows the table delegate's method names only.
-    var dragableDelegateForCoverage: AnyObject? { nil }
+    var dragableDelegateForCoverage: AnyObject? { dragableDelegate }
 
     /// The delegate's policy behind the list gate (`ListReorderGate`), with the sections'
     /// facts read through `reference` when asked.
