@@ -278,7 +278,8 @@
 
     /// The drag delegate's optional methods are the table's, name for name (with
     /// `collectionView` for `tableView`): a delegate implementing them all answers every
-    /// selector the first-gesture note checks on a table, so no name is a near miss of its twin.
+    /// selector the first-gesture note checks on a table, so no name is a near miss of its twin,
+    /// and the list's own note names none of them.
     @MainActor
     func testTheDelegatesNamesMirrorTheTables() {
       final class Full: NSObject, DragableCollectionDelegate {
@@ -320,6 +321,10 @@
         let selector = GestureDelegateCheck.selector(ofSwiftName: twin)
         XCTAssertTrue(full.responds(to: NSSelectorFromString(selector)), selector)
       }
+      // The first press's coverage note on a list checks exactly these names.
+      let check = GestureDelegateCheck(RowHostKind.list.dragDelegateCheck)
+      XCTAssertNil(
+        check.coverageNote(delegateType: "Full") { full.responds(to: NSSelectorFromString($0)) })
     }
 
     /// The diffable data source's `reorderingHandlers.canReorderItem` is respected: an item it
