@@ -269,6 +269,9 @@ extension BorrowedSimulatedList: BenchmarkDragRows {
   @inline(__always) static func simulatedTable(_ base: BenchmarkListLayout) -> SimulatedTable {
     base.table
   }
+  @inline(__always) func rowID(at indexPath: IndexPath) -> Int? {
+    base.table.rowID(at: indexPath)
+  }
   /// The app's policy behind the list gate.
   @inline(__always) static func policy(
     _ app: DelegatedReorderPolicy<CountingAnswers>, gate: BenchmarkListFacts
