@@ -85,7 +85,7 @@ final class BenchmarkListLayout {
   ///
   /// The move's ends are read out of their index paths once and kept as integers: kept as index
   /// paths (an optional pair, copied through Foundation's value witnesses) and subscripted at each
-  /// use, the bookkeeping cost about 300 instructions a swap, more than the two items' refresh
+  /// use, the bookkeeping cost 180 instructions a swapping event, more than the two items' refresh
   /// it stands around (Benchmarks/README.md, "The list drag").
   func itemMoved(from: IndexPath, to: IndexPath) {
     guard from.count == 2, to.count == 2 else { return }
