@@ -105,7 +105,7 @@ final class BenchmarkDragHelper<Calls: DragCallSink, Rows: BenchmarkDragRows>: R
     -> Int?
   {
     Calls.count(.cellLookup, 1)
-    return table.simulatedTable.rowID(at: indexPath)
+    return table.rows.rowID(at: indexPath)
   }
   func layoutTableIfNeeded() {
     Calls.count(.forcedLayout, 1)

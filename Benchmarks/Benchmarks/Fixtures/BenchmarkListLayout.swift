@@ -44,8 +44,10 @@ final class BenchmarkListLayout {
   private let containerOrigins: [CGPoint]
   /// How deep in `performBatchUpdates` the list is: a move made inside is laid out at its end.
   @exclusivity(unchecked) var batchDepth = 0
+  /// A move's two ends, as sections and items.
+  typealias Move = (fromSection: Int, fromItem: Int, toSection: Int, toItem: Int)
   /// The move made in the batch running (a drag makes one a batch).
-  @exclusivity(unchecked) private var pendingMove: (IndexPath, IndexPath)?
+  @exclusivity(unchecked) private var pendingMove: Move?
   /// How many attribute look-ups were made (a count for `instructions.sh`'s line, not UIKit's).
   @exclusivity(unchecked) var lookups = 0
 
@@ -80,31 +82,44 @@ final class BenchmarkListLayout {
   /// new attributes. Within a section those are the items from one end of the move to the
   /// other; across sections, every cached item of both sections from the move's place on. Not
   /// modelled: the rest of UIKit's invalidation and re-solve of the section after the update.
+  ///
+  /// The move's ends are read out of their index paths once and kept as integers: kept as index
+  /// paths (an optional pair, copied through Foundation's value witnesses) and subscripted at each
+  /// use, the bookkeeping cost 180 instructions a swapping event, more than the two items' refresh
+  /// it stands around (Benchmarks/README.md, "The list drag").
   func itemMoved(from: IndexPath, to: IndexPath) {
+    guard from.count == 2, to.count == 2 else { return }
+    let move = (fromSection: from[0], fromItem: from[1], toSection: to[0], toItem: to[1])
     guard batchDepth == 0 else {
-      pendingMove = (from, to)
+      pendingMove = move
       return
     }
-    guard from.count == 2, to.count == 2 else { return }
-    if from[0] == to[0] {
-      for item in Swift.min(from[1], to[1])...Swift.max(from[1], to[1]) {
-        refresh(section: from[0], item: item)
+    layOut(move)
+  }
+
+  /// The batch ended: its move is laid out now.
+  func batchEnded() {
+    guard batchDepth == 0, let move = pendingMove else { return }
+    pendingMove = nil
+    layOut(move)
+  }
+
+  /// Gives the items a move changed their new frames (``itemMoved(from:to:)``).
+  private func layOut(_ move: Move) {
+    if move.fromSection == move.toSection {
+      for item in Swift.min(move.fromItem, move.toItem)...Swift.max(move.fromItem, move.toItem) {
+        refresh(section: move.fromSection, item: item)
       }
       return
     }
     for slot in keys.indices where keys[slot] != -1 {
       let (section, item) = (keys[slot] >> 32, keys[slot] & 0xFFFF_FFFF)
-      if (section == from[0] && item >= from[1]) || (section == to[0] && item >= to[1]) {
+      if (section == move.fromSection && item >= move.fromItem)
+        || (section == move.toSection && item >= move.toItem)
+      {
         values[slot]?.frame = table.rectForRow(item, inSection: section)
       }
     }
-  }
-
-  /// The batch ended: its move is laid out now.
-  func batchEnded() {
-    guard batchDepth == 0, let (from, to) = pendingMove else { return }
-    pendingMove = nil
-    itemMoved(from: from, to: to)
   }
 
   /// Gives the cached attributes of `[section, item]`, if any, the item's frame now.
@@ -268,6 +283,9 @@ extension BorrowedSimulatedList: BenchmarkDragRows {
   }
   @inline(__always) static func simulatedTable(_ base: BenchmarkListLayout) -> SimulatedTable {
     base.table
+  }
+  @inline(__always) func rowID(at indexPath: IndexPath) -> Int? {
+    base.table.rowID(at: indexPath)
   }
   /// The app's policy behind the list gate.
   @inline(__always) static func policy(

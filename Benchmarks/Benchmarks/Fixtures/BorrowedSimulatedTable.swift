@@ -79,6 +79,11 @@ protocol BenchmarkDragRows: BorrowedTable {
   static func attributeLookups(_ base: Base) -> Int
   /// The simulated table holding `base`'s rows.
   static func simulatedTable(_ base: Base) -> SimulatedTable
+  /// The identity of the row at `indexPath` (``SimulatedTable/rowID(at:)``), asked of the
+  /// simulated table in place: read through ``simulatedTable(_:)``, whose answer is owned, the
+  /// table was retained and released around the question, through its side table (it is weakly
+  /// referenced), about 170 instructions an event on the table's path.
+  func rowID(at indexPath: IndexPath) -> Int?
   /// The policy of one event: the app's, `app`, behind `gate`.
   static func policy(_ app: DelegatedReorderPolicy<CountingAnswers>, gate: Gate) -> Policy
 }
@@ -91,6 +96,7 @@ extension BorrowedSimulatedTable: BenchmarkDragRows {
   }
   static func gate(for base: SimulatedTable) {}
   @inline(__always) static func simulatedTable(_ base: SimulatedTable) -> SimulatedTable { base }
+  @inline(__always) func rowID(at indexPath: IndexPath) -> Int? { base.rowID(at: indexPath) }
   /// The app's policy as it is: a table has no gate.
   @inline(__always) static func policy(
     _ app: DelegatedReorderPolicy<CountingAnswers>, gate: Void
