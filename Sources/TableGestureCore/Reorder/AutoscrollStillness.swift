@@ -18,16 +18,16 @@ import Foundation
 /// already moved it. Scrolling towards the bottom, the rows measured lie below the content above
 /// the drag, which needs only UIKit's own writes undone. The snapshot then follows the offset
 /// so that it stays under the still finger.
-@_spi(Headless) public struct AutoscrollStillness: Sendable {
+@_spi(Headless) public struct AutoscrollStillness: Equatable, Sendable {
   /// The content offset the frame's autoscroll leaves (before its layout pass).
   public var offset: CGFloat
   /// The content height before the frame's layout pass.
   public var contentHeight: CGFloat
 
-  /// The table as a frame finds it, before it scrolls.
-  @inlinable public init(_ table: some GestureTable) {
-    offset = table.contentOffset.y
-    contentHeight = table.contentSize.height
+  /// The table before a frame's autoscroll: its content offset and content height.
+  @inlinable public init(offset: CGFloat, contentHeight: CGFloat) {
+    self.offset = offset
+    self.contentHeight = contentHeight
   }
 
   /// How far the content offset must move now, after a layout pass, so that the content the
@@ -55,12 +55,14 @@ extension ReorderController {
   @inlinable func tick(at timestamp: TimeInterval, on host: Host, table: Host.Table) {
     // Refused inside another event, as the event itself would be.
     guard depth == 0, enabledStorage else { return }
-    var stillness = AutoscrollStillness(table)
     perform(on: host, table: table) { table, session, policy, update, slotPath in
       session.tick(at: timestamp, in: table, policy: &policy, update: &update, slotPath: slotPath)
     }
     let scrolled = lastUpdateStorage.scrolledDistance
     guard scrolled != 0, sessionStorage.isDragging else { return }
+    // The session read the table just before it scrolled (nothing had changed it since the
+    // frame began), so a frame that does not scroll asks nothing more.
+    var stillness = lastUpdateStorage.beforeScroll
     stillness.offset += scrolled
     keepStill(&stillness, towardsTop: scrolled < 0, on: host, table: table)
   }

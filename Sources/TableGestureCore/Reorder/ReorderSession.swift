@@ -319,6 +319,8 @@ import Foundation
       case let interval = options.autoscroll.frameInterval(from: lastFrameTime, to: timestamp),
       interval > 0
     {
+      update.beforeScroll = AutoscrollStillness(
+        offset: offset, contentHeight: table.contentSize.height)
       update.scrolledDistance = autoscroll(in: table, at: update.autoscrollVelocity, for: interval)
       slot = placeSnapshot(in: table, slotPath: slotPath)
     } else {

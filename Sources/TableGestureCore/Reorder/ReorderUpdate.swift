@@ -61,6 +61,9 @@ import Foundation
   /// The autoscroll velocity for the finger's position, in points per second (negative is up,
   /// zero outside the edge zones or when the content cannot scroll that way). Set by ticks.
   public var autoscrollVelocity: CGFloat = 0
+  /// The table as a tick found it before it autoscrolled (``AutoscrollStillness``); read only
+  /// by a tick that scrolls, so a steady frame asks the table nothing more.
+  @usableFromInline var beforeScroll = AutoscrollStillness(offset: 0, contentHeight: 0)
   /// Where the dragged row rests after the drag ended or was cancelled; `nil` while dragging and
   /// after a data change (no stale index path reaches the app).
   public var restingRow: IndexPath? {
