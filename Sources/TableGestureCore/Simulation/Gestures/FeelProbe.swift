@@ -25,7 +25,7 @@ import Foundation
   /// Measures `path` on `table`. `pushed`: the table is on a pushed screen of a navigation
   /// controller on iOS 26, whose content back-swipe also meets the finger (left to right when
   /// not `rightToLeft`). `alongside`: UIKit's own swipe pan is also on the swipeable table
-  /// (a list whose configuration has swipe providers: `mayBegin` as for ``Table/systemSwipe``),
+  /// (a list whose configuration has swipe providers: `mayBegin` as for `Table.systemSwipe`),
   /// added after the library's, so that when both decide at one event the library's waits under
   /// rules that make it (``LibraryGestureRules/list``).
   public static func measure(

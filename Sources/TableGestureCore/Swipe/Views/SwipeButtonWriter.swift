@@ -241,8 +241,8 @@ import Foundation
   /// cell's) while the row's visible part is `bandMinY …+ bandHeight`, writing to `sink` only
   /// what differs from what was last written. The buffer is read during the call only.
   ///
-  /// Inlined into the host's call, with ``placeButton(_:strip:into:)`` into its loop and the
-  /// rare parts (``placeParts(_:top:height:band:slot:into:)``) kept out of line: as calls, each
+  /// Inlined into the host's call, with `placeButton(_:strip:into:)` into its loop and the
+  /// rare parts (`placeParts(_:top:height:band:slot:into:)`) kept out of line: as calls, each
   /// button paid a call and a copy of its frame, about 25 instructions (Benchmarks/README.md).
   @inlinable @inline(__always)
   public func place<Sink: SwipeButtonSink>(
