@@ -93,10 +93,17 @@
     /// and move operations as a group" (Apple's page): the drag's `moveItem(at:to:)` and the
     /// app's commit run in its closure, checked against the data source when it returns, as the
     /// table's `beginUpdates()` … `endUpdates()` (`ReorderSession`'s commit). The collection view
-    /// runs the closure before it returns (the updates are carried out then, animated after),
-    /// so it is handed over without escaping; an iOS test that swaps items on a list runs it.
+    /// runs the closure before it returns (the updates are carried out then, animated after).
+    /// The block UIKit gets reaches `updates` only through a box that is emptied when the call
+    /// returns: were UIKit to keep its block longer (a copy, an autorelease),
+    /// `withoutActuallyEscaping` would trap, and a late call would run nothing. An iOS test that
+    /// swaps items on a list runs it.
     func performBatchUpdates(_ updates: () -> Void) {
-      withoutActuallyEscaping(updates) { base.performBatchUpdates($0, completion: nil) }
+      withoutActuallyEscaping(updates) { updates in
+        let pending = PendingBatchUpdates(updates)
+        base.performBatchUpdates({ pending.run() }, completion: nil)
+        pending.clear()
+      }
     }
 
     var isEditing: Bool { base.isEditing }
@@ -121,5 +128,20 @@
       guard let base, section >= 0, section < base.numberOfSections else { return nil }
       return base.listSectionFacts(section)
     }
+  }
+
+  /// The updates of one `performBatchUpdates(_:completion:)` call, held for the call only
+  /// (`UIKitCollection.performBatchUpdates(_:)`). Not isolated: UIKit's updates block is a
+  /// plain `() -> Void` that runs on the caller's thread.
+  private final class PendingBatchUpdates {
+    private var updates: (() -> Void)?
+
+    init(_ updates: @escaping () -> Void) {
+      self.updates = updates
+    }
+
+    func run() { updates?() }
+
+    func clear() { updates = nil }
   }
 #endif
