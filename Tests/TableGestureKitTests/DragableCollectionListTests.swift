@@ -163,6 +163,24 @@
     }
 
     @MainActor
+    func testAMaskOfTheAppsIsKeptWhileDraggedAndGivenBackAtTheDrop() throws {
+      let (list, _) = dragList(["a", "b", "c", "d"])
+      defer { list.tearDown() }
+      let helper = try XCTUnwrap(list.collectionView.dragableHelper)
+      let item = IndexPath(item: 2, section: 0)
+      let cell = try XCTUnwrap(list.collectionView.cellForItem(at: item))
+      let appMask = CALayer()
+      cell.layer.mask = appMask
+
+      helper.controller.handleGesture(.began, at: list.center(ofItemAt: item))
+      let concealing = try XCTUnwrap(cell.layer.mask as? DragConcealingMask, "hidden by the mask")
+      XCTAssertTrue(concealing.appMask === appMask, "the app's mask kept")
+      helper.controller.handleGesture(.ended, at: list.center(ofItemAt: item))
+
+      XCTAssertTrue(cell.layer.mask === appMask, "the app's mask given back at the drop")
+    }
+
+    @MainActor
     func testTheHiddenCellStaysHiddenThroughALayoutPass() throws {
       let (list, mover) = dragList(["a", "b", "c", "d"])
       defer { list.tearDown() }

@@ -105,10 +105,14 @@
       cell.layer.mask is DragConcealingMask
     }
 
-    /// One write: the mask, or none. A mask of the app's own is replaced while the item is
-    /// dragged and not given back.
+    /// One write: the empty mask, or the mask it covers. A mask of the app's own is kept inside
+    /// the empty one while the item is dragged (``DragConcealingMask/appMask``) and given back
+    /// when the cell shows again; a mask the app set meanwhile is left as it is.
     func setConcealedForDrag(_ concealed: Bool, _ cell: UICollectionViewCell) {
-      cell.layer.mask = concealed ? DragConcealingMask() : nil
+      let mask = cell.layer.mask
+      cell.layer.mask =
+        concealed
+        ? DragConcealingMask.covering(mask) : (mask as? DragConcealingMask)?.appMask ?? mask
     }
 
     /// Invalidates the layout: a list asks its self-sizing items for their sizes again
@@ -120,7 +124,21 @@
   }
 
   /// The empty mask that hides a dragged item's cell, told apart from a mask of the app's.
-  final class DragConcealingMask: CALayer {}
+  ///
+  /// It declares no initialiser, so it inherits `init(layer:)`, which Core Animation calls to
+  /// copy a layer for its presentation tree.
+  final class DragConcealingMask: CALayer {
+    /// The mask the app had set on the cell, given back when the cell shows again.
+    private(set) var appMask: CALayer?
+
+    /// An empty mask over `mask`, the cell's current one (a mask of the library's own is
+    /// looked through, so the app's is never lost).
+    static func covering(_ mask: CALayer?) -> DragConcealingMask {
+      let concealing = DragConcealingMask()
+      concealing.appMask = (mask as? DragConcealingMask)?.appMask ?? mask
+      return concealing
+    }
+  }
 
   /// A diffable data source's `reorderingHandlers`, as the list drag respects them: set, they
   /// make UIKit's drag and drop lift items on its own (`ReorderGestureContext`), and their
