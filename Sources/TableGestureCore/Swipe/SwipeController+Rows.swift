@@ -168,35 +168,33 @@ extension SwipeController {
   }
 
   /// Writes the frames of buttons `start ..< start + frames.count` of `pass` into `frames`: the
-  /// classic look's border transition (not expanded) by a loop inlined here, which knows its
-  /// transition, every other by one out of line (``fillFramesOfAnyStyle(_:from:pass:geometry:expanded:effects:firstPlacement:)``).
+  /// classic look's common row (the border transition, not expanded, without effects) by a loop
+  /// inlined here that knows it, every other by one out of line
+  /// (``fillFramesOfAnyStyle(_:from:pass:geometry:expanded:effects:firstPlacement:)``). One loop
+  /// inlined, not several: with more (one per edge, or the outermost button apart), the compiler
+  /// moved the caller's placement out of line, 40 to 60 instructions a pan more.
   @inline(__always)
   static func fillFrames(
     _ frames: UnsafeMutableBufferPointer<SwipeButtonFrame>, from start: Int,
     pass: SwipeTransitionLayout.Pass, geometry g: SwipeGeometry, expanded: Bool,
     effects: SwipeButtonEffects?, firstPlacement: Bool
   ) {
-    guard pass.style == .border, !expanded, let base = frames.baseAddress else {
+    guard pass.style == .border, !expanded, effects == nil, let base = frames.baseAddress else {
       return fillFramesOfAnyStyle(
         frames, from: start, pass: pass, geometry: g, expanded: expanded, effects: effects,
         firstPlacement: firstPlacement)
     }
-    guard let effects else {
-      // Nothing to finish: a frame without effects is at scale and alpha 1, with no animation.
-      pass.fill(
-        base, first: start, count: frames.count, geometry: g, style: .border, isExpanded: false
-      ) { _ in }
-      return
-    }
+    // Nothing to finish: a frame without effects is at scale and alpha 1, with no animation.
     pass.fill(
-      base, first: start, count: frames.count, geometry: g, style: .border, isExpanded: false
-    ) {
-      finish(&$0, effects: effects, expanded: false, firstPlacement: firstPlacement)
-    }
+      base, first: start, count: frames.count, geometry: g, style: .border, isExpanded: false,
+      positive: pass.sign > 0, splitsOutermost: false
+    ) { _ in }
   }
 
-  /// ``fillFrames(_:from:pass:geometry:expanded:effects:firstPlacement:)`` in any transition,
-  /// expanded or not. Out of line: a row in the classic look does not carry its code.
+  /// ``fillFrames(_:from:pass:geometry:expanded:effects:firstPlacement:)`` in any transition, at
+  /// either edge, expanded or not, with effects or not: the border transition not expanded by a
+  /// loop of its own for each edge, which works out the outermost button apart. Out of line: the
+  /// common row does not carry its code.
   @inline(never)
   static func fillFramesOfAnyStyle(
     _ frames: UnsafeMutableBufferPointer<SwipeButtonFrame>, from start: Int,
@@ -204,11 +202,22 @@ extension SwipeController {
     effects: SwipeButtonEffects?, firstPlacement: Bool
   ) {
     guard let base = frames.baseAddress else { return }
-    pass.fill(
-      base, first: start, count: frames.count, geometry: g, style: pass.style,
-      isExpanded: expanded
-    ) {
-      finish(&$0, effects: effects, expanded: expanded, firstPlacement: firstPlacement)
+    guard pass.style == .border, !expanded else {
+      return pass.fill(
+        base, first: start, count: frames.count, geometry: g, style: pass.style,
+        isExpanded: expanded, positive: pass.sign > 0, splitsOutermost: false
+      ) { finish(&$0, effects: effects, expanded: expanded, firstPlacement: firstPlacement) }
+    }
+    if pass.sign > 0 {
+      pass.fill(
+        base, first: start, count: frames.count, geometry: g, style: .border,
+        isExpanded: false, positive: true, splitsOutermost: true
+      ) { finish(&$0, effects: effects, expanded: false, firstPlacement: firstPlacement) }
+    } else {
+      pass.fill(
+        base, first: start, count: frames.count, geometry: g, style: .border,
+        isExpanded: false, positive: false, splitsOutermost: true
+      ) { finish(&$0, effects: effects, expanded: false, firstPlacement: firstPlacement) }
     }
   }
 

@@ -79,8 +79,9 @@ import Foundation
     /// Works out the frames of buttons `first ..< first + count` (innermost first) of `g`, the
     /// geometry this pass was made for, into `frames` (initialising them), each finished by
     /// `finish`; a button past the geometry's gets the frame of no button (action index −1).
-    /// `style`: this pass's transition, which a caller that knows it passes as a constant (the
-    /// compiler then drops the switch from the loop).
+    /// `style`: this pass's transition, and `positive`: whether its `sign` is positive, which a
+    /// caller that knows them passes as constants (the compiler then drops their tests from the
+    /// loop).
     ///
     /// The widths and positions are read through buffers held for the loop: read through the
     /// geometry, every frame stored through `frames` (which the compiler cannot tell from the
@@ -89,17 +90,29 @@ import Foundation
     func fill(
       _ frames: UnsafeMutablePointer<SwipeButtonFrame>, first: Int, count: Int,
       geometry g: SwipeGeometry, style: SwipeableTransitionStyle, isExpanded: Bool,
-      finish: (inout SwipeButtonFrame) -> Void
+      positive: Bool, splitsOutermost: Bool, finish: (inout SwipeButtonFrame) -> Void
     ) {
       g.storage.widths.withUnsafeBufferPointer { widths in
         g.storage.positions.withUnsafeBufferPointer { positions in
           let end = Swift.max(first, Swift.min(first + count, widths.count, positions.count))
           var out = frames
           if first < end, let w = widths.baseAddress, let p = positions.baseAddress {
-            for i in first..<end {
+            // With `splitsOutermost`, the buttons inside the outermost, then the outermost (which
+            // rides the strip's end in the border transitions): no test of which one it is per
+            // button, for twice the code.
+            let inner = splitsOutermost ? Swift.max(first, Swift.min(end, n - 1)) : first
+            for i in first..<inner {
               var frame = self.frame(
                 ofButton: i, width: w[i], position: p[i], geometry: g, isExpanded: isExpanded,
-                style: style)
+                style: style, isOutermost: false, positive: positive)
+              finish(&frame)
+              out.initialize(to: frame)
+              out += 1
+            }
+            for i in inner..<end {
+              var frame = self.frame(
+                ofButton: i, width: w[i], position: p[i], geometry: g, isExpanded: isExpanded,
+                style: style, isOutermost: i == n - 1, positive: positive)
               finish(&frame)
               out.initialize(to: frame)
               out += 1
@@ -126,15 +139,16 @@ import Foundation
     ) -> SwipeButtonFrame {
       frame(
         ofButton: i, width: w, position: position, geometry: g, isExpanded: isExpanded,
-        style: style)
+        style: style, isOutermost: i == n - 1, positive: sign > 0)
     }
 
-    /// The frame of button `i` in `style`, this pass's transition (a loop that knows it passes
-    /// it as a constant, and the compiler drops the switch).
+    /// The frame of button `i` in `style`, this pass's transition; `isOutermost`: whether `i` is
+    /// the last button, `n − 1`; `positive`: whether ``sign`` is positive (a loop that knows
+    /// them passes them as constants, and the compiler drops their tests).
     @_transparent
     func frame(
       ofButton i: Int, width w: CGFloat, position: CGFloat, geometry g: SwipeGeometry,
-      isExpanded: Bool, style: SwipeableTransitionStyle
+      isExpanded: Bool, style: SwipeableTransitionStyle, isOutermost: Bool, positive: Bool
     ) -> SwipeButtonFrame {
       var start: CGFloat
       var visibleStart: CGFloat
@@ -146,7 +160,7 @@ import Foundation
       case .border, .clipCenter:
         start = position * scale + shift
         visibleStart = start
-        visibleEnd = i == n - 1 ? v : start + w * scale
+        visibleEnd = isOutermost ? v : start + w * scale
         if style == .clipCenter, n > 1 {
           clip = (w * 0.5 * (1 - t)).rounded()
           visibleStart += clip
@@ -167,7 +181,7 @@ import Foundation
       }
       var expandedHere = false
       if isExpanded {
-        if i == n - 1 {
+        if isOutermost {
           start = 0
           visibleStart = 0
           visibleEnd = v
@@ -182,10 +196,9 @@ import Foundation
       visibleEnd = visibleEnd.pinned(visibleStart, v)
       let shown = visibleEnd - visibleStart
 
-      let sign = sign
       let edgeX = edgeX
       func physical(_ a: CGFloat, _ length: CGFloat) -> CGFloat {
-        sign > 0 ? edgeX - a - length : edgeX + a
+        positive ? edgeX - a - length : edgeX + a
       }
       return SwipeButtonFrame(
         actionIndex: n &- 1 &- i, minX: physical(start, w), width: w,

@@ -43,13 +43,16 @@ struct SwipeFramePassTests {
             for expanded in [false, true] {
               let offset = distance * g.sign
               let pass = SwipeTransitionLayout.Pass(geometry: g, offset: offset)
-              // All of them, then the last three from the third (two past the end).
-              for (first, count) in [(0, g.count), (2, 5)] {
+              // All of them, then the last three from the third (two past the end), with the
+              // outermost button's frame worked out apart or not.
+              for (first, count, splits) in [
+                (0, g.count, false), (0, g.count, true), (2, 5, false), (2, 5, true),
+              ] {
                 let frames = UnsafeMutablePointer<SwipeButtonFrame>.allocate(capacity: count)
                 defer { frames.deallocate() }
                 pass.fill(
                   frames, first: first, count: count, geometry: g, style: style,
-                  isExpanded: expanded
+                  isExpanded: expanded, positive: g.sign > 0, splitsOutermost: splits
                 ) { $0.alpha = 0.5 }
                 for k in 0..<count {
                   let i = first + k
