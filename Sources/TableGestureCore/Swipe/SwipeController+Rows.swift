@@ -133,12 +133,11 @@ extension SwipeController {
   static var stackFrames: Int { 1_024 / MemoryLayout<SwipeButtonFrame>.stride }
 
   /// ``applyOffset(rowRect:host:)``'s placement of more frames than fit on the stack: worked out
-  /// straight into ``buttonFrames``, which the host reads, with the geometry's widths and
-  /// positions read through buffers held for the loop. Read through the geometry, as the stack
-  /// path does, every frame stored into the kept buffer (which may alias the geometry's storage)
-  /// made the next one load the geometry again; worked out on the stack nine at a time and copied,
-  /// twelve buttons measured 5,082 instructions a pan, this form 4,618 (Benchmarks/README.md).
-  /// Out of line: the common rows, a few buttons, do not carry its code.
+  /// straight into ``buttonFrames``, which the host reads, by the loop the stack's frames are
+  /// worked out by (``fillFrames(_:from:pass:geometry:expanded:effects:firstPlacement:)``).
+  /// Worked out on the stack nine at a time and copied, twelve buttons measured 5,082
+  /// instructions a pan (Benchmarks/README.md). Out of line: the common rows, a few buttons, do
+  /// not carry its code.
   @inline(never)
   func placeManyButtons(
     pass: SwipeTransitionLayout.Pass, geometry g: SwipeGeometry, expanded: Bool,
@@ -146,24 +145,14 @@ extension SwipeController {
     row: IndexPath, host: SwipeHost
   ) {
     if pass.n > buttonFrames.count { growButtonFrames(to: pass.n) }
-    let kept = buttonFrames
-    let placed = Swift.min(pass.n, g.storage.widths.count, g.storage.positions.count)
-    g.storage.widths.withUnsafeBufferPointer { widths in
-      g.storage.positions.withUnsafeBufferPointer { positions in
-        for i in 0..<placed {
-          var frame = pass.frame(
-            ofButton: i, width: widths[i], position: positions[i], geometry: g,
-            isExpanded: expanded)
-          Self.finish(&frame, effects: effects, expanded: expanded, firstPlacement: firstPlacement)
-          kept[i] = frame
-        }
-      }
-    }
+    let kept = UnsafeMutableBufferPointer(rebasing: buttonFrames[0..<pass.n])
+    Self.fillFrames(
+      kept, from: 0, pass: pass, geometry: g, expanded: expanded, effects: effects,
+      firstPlacement: firstPlacement)
     // Re-entrant calls from the host are deferred (``run(_:)``): nothing writes the buffer
     // while the host reads it. The frames are plain values: nothing to deinitialize.
     host.layoutSwipeButtons(
-      UnsafeBufferPointer(rebasing: kept[0..<placed]), bandMinY: band.minY,
-      bandHeight: band.height, forRowAt: row)
+      UnsafeBufferPointer(kept), bandMinY: band.minY, bandHeight: band.height, forRowAt: row)
   }
 
   /// Makes ``buttonFrames`` hold at least `count` frames (a row with more buttons than any
@@ -178,18 +167,57 @@ extension SwipeController {
     buttonFrames = grown
   }
 
-  /// Writes the frames of buttons `start ..< start + frames.count` of `pass` into `frames`.
+  /// Writes the frames of buttons `start ..< start + frames.count` of `pass` into `frames`: the
+  /// classic look's common row (the border transition, not expanded, without effects) by a loop
+  /// inlined here that knows it, every other by one out of line
+  /// (``fillFramesOfAnyStyle(_:from:pass:geometry:expanded:effects:firstPlacement:)``). One loop
+  /// inlined, not several: with more (one per edge, or the outermost button apart), the compiler
+  /// moved the caller's placement out of line, 40 to 60 instructions a pan more.
   @inline(__always)
   static func fillFrames(
     _ frames: UnsafeMutableBufferPointer<SwipeButtonFrame>, from start: Int,
     pass: SwipeTransitionLayout.Pass, geometry g: SwipeGeometry, expanded: Bool,
     effects: SwipeButtonEffects?, firstPlacement: Bool
   ) {
-    for k in 0..<frames.count {
-      let i = start + k
-      var frame = pass.frame(ofButton: i, geometry: g, isExpanded: expanded)
-      finish(&frame, effects: effects, expanded: expanded, firstPlacement: firstPlacement)
-      frames.initializeElement(at: k, to: frame)
+    guard pass.style == .border, !expanded, effects == nil, let base = frames.baseAddress else {
+      return fillFramesOfAnyStyle(
+        frames, from: start, pass: pass, geometry: g, expanded: expanded, effects: effects,
+        firstPlacement: firstPlacement)
+    }
+    // Nothing to finish: a frame without effects is at scale and alpha 1, with no animation.
+    pass.fill(
+      base, first: start, count: frames.count, geometry: g, style: .border, isExpanded: false,
+      positive: pass.sign > 0, splitsOutermost: false
+    ) { _ in }
+  }
+
+  /// ``fillFrames(_:from:pass:geometry:expanded:effects:firstPlacement:)`` in any transition, at
+  /// either edge, expanded or not, with effects or not: the border transition not expanded by a
+  /// loop of its own for each edge, which works out the outermost button apart. Out of line: the
+  /// common row does not carry its code.
+  @inline(never)
+  static func fillFramesOfAnyStyle(
+    _ frames: UnsafeMutableBufferPointer<SwipeButtonFrame>, from start: Int,
+    pass: SwipeTransitionLayout.Pass, geometry g: SwipeGeometry, expanded: Bool,
+    effects: SwipeButtonEffects?, firstPlacement: Bool
+  ) {
+    guard let base = frames.baseAddress else { return }
+    guard pass.style == .border, !expanded else {
+      return pass.fill(
+        base, first: start, count: frames.count, geometry: g, style: pass.style,
+        isExpanded: expanded, positive: pass.sign > 0, splitsOutermost: false
+      ) { finish(&$0, effects: effects, expanded: expanded, firstPlacement: firstPlacement) }
+    }
+    if pass.sign > 0 {
+      pass.fill(
+        base, first: start, count: frames.count, geometry: g, style: .border,
+        isExpanded: false, positive: true, splitsOutermost: true
+      ) { finish(&$0, effects: effects, expanded: false, firstPlacement: firstPlacement) }
+    } else {
+      pass.fill(
+        base, first: start, count: frames.count, geometry: g, style: .border,
+        isExpanded: false, positive: false, splitsOutermost: true
+      ) { finish(&$0, effects: effects, expanded: false, firstPlacement: firstPlacement) }
     }
   }
 

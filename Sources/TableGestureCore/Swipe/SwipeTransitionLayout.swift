@@ -37,6 +37,13 @@ import Foundation
     let t: CGFloat
     let edgeX: CGFloat
     let sign: CGFloat
+    /// The geometry's transition, read once (a read through the geometry's storage is repeated
+    /// after every frame stored, which the compiler cannot tell from that storage).
+    let style: SwipeableTransitionStyle
+    /// The border and clipCenter transitions' scale of the open layout, `c / B` (0 when `B` is
+    /// 0), and their shift `v − c`: the same for every button.
+    let scale: CGFloat
+    let shift: CGFloat
 
     @_transparent
     init(geometry g: SwipeGeometry, offset: CGFloat) {
@@ -51,6 +58,9 @@ import Foundation
       t = total > 0 ? Swift.min(1, v / total) : 1
       // Outward distances to row coordinates.
       edgeX = g.sign > 0 ? distance : g.rowWidth - distance
+      style = g.transitionStyle
+      scale = total > 0 ? c / total : 0
+      shift = v - c
     }
 
     /// The frame of button `i` of `g` (the geometry this pass was made for). Inlined into the
@@ -66,6 +76,59 @@ import Foundation
         isExpanded: isExpanded)
     }
 
+    /// Works out the frames of buttons `first ..< first + count` (innermost first) of `g`, the
+    /// geometry this pass was made for, into `frames` (initialising them), each finished by
+    /// `finish`; a button past the geometry's gets the frame of no button (action index −1).
+    /// `style`: this pass's transition, and `positive`: whether its `sign` is positive, which a
+    /// caller that knows them passes as constants (the compiler then drops their tests from the
+    /// loop).
+    ///
+    /// The widths and positions are read through buffers held for the loop: read through the
+    /// geometry, every frame stored through `frames` (which the compiler cannot tell from the
+    /// geometry's storage) made the next button load them again.
+    @inline(__always)
+    func fill(
+      _ frames: UnsafeMutablePointer<SwipeButtonFrame>, first: Int, count: Int,
+      geometry g: SwipeGeometry, style: SwipeableTransitionStyle, isExpanded: Bool,
+      positive: Bool, splitsOutermost: Bool, finish: (inout SwipeButtonFrame) -> Void
+    ) {
+      g.storage.widths.withUnsafeBufferPointer { widths in
+        g.storage.positions.withUnsafeBufferPointer { positions in
+          let end = Swift.max(first, Swift.min(first + count, widths.count, positions.count))
+          var out = frames
+          if first < end, let w = widths.baseAddress, let p = positions.baseAddress {
+            // With `splitsOutermost`, the buttons inside the outermost, then the outermost (which
+            // rides the strip's end in the border transitions): no test of which one it is per
+            // button, for twice the code.
+            let inner = splitsOutermost ? Swift.max(first, Swift.min(end, n - 1)) : first
+            for i in first..<inner {
+              var frame = self.frame(
+                ofButton: i, width: w[i], position: p[i], geometry: g, isExpanded: isExpanded,
+                style: style, isOutermost: false, positive: positive)
+              finish(&frame)
+              out.initialize(to: frame)
+              out += 1
+            }
+            for i in inner..<end {
+              var frame = self.frame(
+                ofButton: i, width: w[i], position: p[i], geometry: g, isExpanded: isExpanded,
+                style: style, isOutermost: i == n - 1, positive: positive)
+              finish(&frame)
+              out.initialize(to: frame)
+              out += 1
+            }
+          }
+          for _ in end..<(first + count) {
+            out.initialize(
+              to: SwipeButtonFrame(
+                actionIndex: -1, minX: 0, width: 0, visibleMinX: 0, visibleWidth: 0,
+                percentVisible: 0))
+            out += 1
+          }
+        }
+      }
+    }
+
     /// ``frame(ofButton:geometry:isExpanded:)`` of a button `i` (in range) whose width `w` and
     /// open position `position` the caller read (a loop over many buttons reads them through
     /// buffers it holds, so that the frames it stores do not make it load the geometry again).
@@ -74,25 +137,37 @@ import Foundation
       ofButton i: Int, width w: CGFloat, position: CGFloat, geometry g: SwipeGeometry,
       isExpanded: Bool
     ) -> SwipeButtonFrame {
+      frame(
+        ofButton: i, width: w, position: position, geometry: g, isExpanded: isExpanded,
+        style: style, isOutermost: i == n - 1, positive: sign > 0)
+    }
+
+    /// The frame of button `i` in `style`, this pass's transition; `isOutermost`: whether `i` is
+    /// the last button, `n − 1`; `positive`: whether ``sign`` is positive (a loop that knows
+    /// them passes them as constants, and the compiler drops their tests).
+    @_transparent
+    func frame(
+      ofButton i: Int, width w: CGFloat, position: CGFloat, geometry g: SwipeGeometry,
+      isExpanded: Bool, style: SwipeableTransitionStyle, isOutermost: Bool, positive: Bool
+    ) -> SwipeButtonFrame {
       var start: CGFloat
       var visibleStart: CGFloat
       var visibleEnd: CGFloat
       var clip: CGFloat = 0
       var rotation: CGFloat = 0
 
-      switch g.transitionStyle {
+      switch style {
       case .border, .clipCenter:
-        let scale = total > 0 ? c / total : 0
-        start = position * scale + (v - c)
+        start = position * scale + shift
         visibleStart = start
-        visibleEnd = i == n - 1 ? v : start + w * scale
-        if g.transitionStyle == .clipCenter, n > 1 {
+        visibleEnd = isOutermost ? v : start + w * scale
+        if style == .clipCenter, n > 1 {
           clip = (w * 0.5 * (1 - t)).rounded()
           visibleStart += clip
           visibleEnd -= clip
         }
       case .drag:
-        start = position + (v - c)
+        start = position + shift
         visibleStart = start
         visibleEnd = start + w
       case .grow:
@@ -102,11 +177,11 @@ import Foundation
         start = v - (total - position)
         visibleStart = start
         visibleEnd = start + w
-        if g.transitionStyle == .rotate3D { rotation = CGFloat.pi / 2 * (1 - t) * sign }
+        if style == .rotate3D { rotation = CGFloat.pi / 2 * (1 - t) * sign }
       }
       var expandedHere = false
       if isExpanded {
-        if i == n - 1 {
+        if isOutermost {
           start = 0
           visibleStart = 0
           visibleEnd = v
@@ -121,13 +196,12 @@ import Foundation
       visibleEnd = visibleEnd.pinned(visibleStart, v)
       let shown = visibleEnd - visibleStart
 
-      let sign = sign
       let edgeX = edgeX
       func physical(_ a: CGFloat, _ length: CGFloat) -> CGFloat {
-        sign > 0 ? edgeX - a - length : edgeX + a
+        positive ? edgeX - a - length : edgeX + a
       }
       return SwipeButtonFrame(
-        actionIndex: n - 1 - i, minX: physical(start, w), width: w,
+        actionIndex: n &- 1 &- i, minX: physical(start, w), width: w,
         visibleMinX: physical(visibleStart, shown), visibleWidth: shown,
         percentVisible: w > 0 ? shown / w : 0, clipInset: clip, rotation: rotation,
         isExpanded: expandedHere)

@@ -241,9 +241,11 @@ import Foundation
   /// cell's) while the row's visible part is `bandMinY …+ bandHeight`, writing to `sink` only
   /// what differs from what was last written. The buffer is read during the call only.
   ///
-  /// Inlined into the host's call, with `placeButton(_:strip:into:)` into its loop and the
-  /// rare parts (`placeParts(_:top:height:band:slot:into:)`) kept out of line: as calls, each
-  /// button paid a call and a copy of its frame, about 25 instructions (Benchmarks/README.md).
+  /// Inlined into the host's call, with `placeButton(_:top:height:contentY:tolerance:atMaxX:into:)`
+  /// into its loop and the rare parts (`placeParts(_:top:height:band:slot:into:)`) kept out of
+  /// line: as calls, each button paid a call and a copy of its frame, about 25 instructions
+  /// (Benchmarks/README.md). The loop reads each frame in place (a frame handed on by value is
+  /// first copied, 104 bytes) and the strip's values once.
   @inlinable @inline(__always)
   public func place<Sink: SwipeButtonSink>(
     _ frames: UnsafeBufferPointer<SwipeButtonFrame>, strip: CGRect, bandMinY: CGFloat,
@@ -251,12 +253,18 @@ import Foundation
   ) {
     placedBand = (bandMinY, bandHeight)
     if !anchorDecided { decideAnchor(frames, into: sink) }
-    var rotation: CGFloat = 0
-    for frame in frames {
-      placeButton(frame, strip: strip, into: sink)
-      rotation = frame.rotation
+    guard let first = frames.baseAddress, !frames.isEmpty else { return }
+    let top = strip.origin.y
+    let height = strip.size.height
+    let contentY = bandMinY + bandHeight / 2 - top
+    let tolerance = centreTolerance
+    let atMaxX = anchorsAtMaxX
+    for k in 0..<frames.count {
+      placeButton(
+        first + k, top: top, height: height, contentY: contentY, tolerance: tolerance,
+        atMaxX: atMaxX, into: sink)
     }
-    if !frames.isEmpty { turnStrip(by: rotation, strip: strip, into: sink) }
+    turnStrip(by: first[frames.count - 1].rotation, strip: strip, into: sink)
   }
 
   /// ``place(_:strip:bandMinY:bandHeight:into:)`` for frames in an array (the leaving fill).
@@ -269,27 +277,28 @@ import Foundation
   }
 
   /// Places one button: its frame, its background (unless the button is its own fill), its
-  /// content and the title below, then its scale and alpha when they changed.
+  /// content and the title below, then its scale and alpha when they changed. The strip's
+  /// values: its `top` and `height`, the band's middle less `top` (`contentY`), the centres'
+  /// ``centreTolerance`` and whether the parts are placed from the right edge (`atMaxX`).
   @inlinable @inline(__always)
   func placeButton<Sink: SwipeButtonSink>(
-    _ frame: SwipeButtonFrame, strip: CGRect, into sink: Sink
+    _ frame: UnsafePointer<SwipeButtonFrame>, top: CGFloat, height: CGFloat, contentY: CGFloat,
+    tolerance: CGFloat, atMaxX: Bool, into sink: Sink
   ) {
-    let index = frame.actionIndex
+    let index = frame.pointee.actionIndex
     guard index >= 0, index < slots.count else { return }
-    let top = strip.origin.y
-    let height = strip.size.height
-    let band = placedBand
-    let bandMidY = band.minY + band.height / 2
     let slot = slots.baseAddress.unsafelyUnwrapped + index
     let shown = Box(
-      x: frame.visibleMinX, y: top, width: Swift.max(0, frame.visibleWidth), height: height)
+      x: frame.pointee.visibleMinX, y: top, width: Swift.max(0, frame.pointee.visibleWidth),
+      height: height)
     if slot.pointee.frame.update(shown) { sink.setButtonFrame(shown.rect, at: index) }
     if slot.pointee.isPlain {
       // The common button: its content's bounds follow its width only, and it is centred on
       // the content rect and the band.
-      if frame.width != slot.pointee.measuredWidth {
-        slot.pointee.measuredWidth = frame.width
-        let size = sink.measureContent(at: index, width: frame.width)
+      let width = frame.pointee.width
+      if width != slot.pointee.measuredWidth {
+        slot.pointee.measuredWidth = width
+        let size = sink.measureContent(at: index, width: width)
         slot.pointee.contentSize = size
         let bounds = Box(x: 0, y: 0, width: size.width, height: size.height)
         if slot.pointee.contentBounds.update(bounds) {
@@ -297,45 +306,50 @@ import Foundation
         }
       }
       let center = Spot(
-        x: frame.minX - frame.visibleMinX + frame.width / 2 - partsOrigin(width: shown.width),
-        y: bandMidY - top)
-      if slot.pointee.contentCenter.update(center, xWithin: centreTolerance) {
+        x: frame.pointee.minX - frame.pointee.visibleMinX + width / 2
+          - (atMaxX ? shown.width : 0),
+        y: contentY)
+      if slot.pointee.contentCenter.update(center, xWithin: tolerance) {
         sink.setContentCenter(center.point, at: index)
       }
     } else {
-      placeParts(frame, top: top, height: height, band: band, slot: slot, into: sink)
+      placeParts(frame, top: top, height: height, band: placedBand, slot: slot, into: sink)
     }
-    guard frame.scale != slot.pointee.scale || frame.alpha != slot.pointee.alpha else { return }
-    slot.pointee.scale = frame.scale
-    slot.pointee.alpha = frame.alpha
+    let scale = frame.pointee.scale
+    let alpha = frame.pointee.alpha
+    guard scale != slot.pointee.scale || alpha != slot.pointee.alpha else { return }
+    slot.pointee.scale = scale
+    slot.pointee.alpha = alpha
     let views = scalesWholeButton ? (slot.pointee.button.hasTitleBelow ? 3 : 2) : 1
     sink.animateEffects(
-      at: index, views: views, scale: frame.scale, alpha: frame.alpha,
-      duration: frame.animationDuration, delay: frame.animationDelay)
+      at: index, views: views, scale: scale, alpha: alpha,
+      duration: frame.pointee.animationDuration, delay: frame.pointee.animationDelay)
   }
 
   /// Places the background, the content and the title below of a button that is not plain (a
-  /// shaped or glass background, the app's own view, a title under a circle).
+  /// shaped or glass background, the app's own view, a title under a circle). The frame is read
+  /// in place and the button's description through its slot: copies of either, handed on or
+  /// kept across the sink's calls, cost about 40 instructions a button.
   @inlinable @inline(never)
   func placeParts<Sink: SwipeButtonSink>(
-    _ frame: SwipeButtonFrame, top: CGFloat, height: CGFloat,
+    _ framePointer: UnsafePointer<SwipeButtonFrame>, top: CGFloat, height: CGFloat,
     band: (minY: CGFloat, height: CGFloat), slot: UnsafeMutablePointer<Slot>, into sink: Sink
   ) {
+    let frame = framePointer.pointee
     let index = frame.actionIndex
     let bandMidY = band.minY + band.height / 2
     let shown = slot.pointee.frame
     let origin = partsOrigin(width: shown.width)
-    let button = slot.pointee.button
     // The content's size: the app's view keeps its own; a title and image fit the button's
     // width, measured once per width (as is the title below).
     var size: CGSize
-    if button.customInsets != nil {
+    if slot.pointee.button.customInsets != nil {
       size = sink.customContentSize(at: index)
     } else {
       if frame.width != slot.pointee.measuredWidth {
         slot.pointee.measuredWidth = frame.width
         slot.pointee.contentSize = sink.measureContent(at: index, width: frame.width)
-        if button.hasTitleBelow {
+        if slot.pointee.button.hasTitleBelow {
           slot.pointee.titleSize = sink.measureTitleBelow(at: index, width: frame.width)
         }
       }
@@ -343,23 +357,23 @@ import Foundation
     }
     var shapeShift: CGFloat = 0
     var titleShift: CGFloat = 0
-    if !button.fillsButton || button.hasTitleBelow {
-      let drawn = button.shape.background(
+    if !slot.pointee.button.fillsButton || slot.pointee.button.hasTitleBelow {
+      let drawn = slot.pointee.button.shape.background(
         inSlot: CGRect(x: frame.minX, y: top, width: frame.width, height: height),
         band: band)
-      let shifts = button.arrangement.verticalShifts(
+      let shifts = slot.pointee.button.arrangement.verticalShifts(
         shapeHeight: drawn.rect.height,
-        titleHeight: button.hasTitleBelow ? slot.pointee.titleSize.height : 0)
+        titleHeight: slot.pointee.button.hasTitleBelow ? slot.pointee.titleSize.height : 0)
       shapeShift = shifts.shape
       titleShift = shifts.title
-      if !button.fillsButton {
+      if !slot.pointee.button.fillsButton {
         placeBackground(
           drawn, frame: frame, shown: CGSize(width: shown.width, height: shown.height),
           origin: origin, top: top, shift: shifts.shape, slot: slot, into: sink)
       }
     }
-    let insets = button.customInsets ?? LayoutInsets()
-    if button.customFillsHeight, button.customInsets != nil {
+    let insets = slot.pointee.button.customInsets ?? LayoutInsets()
+    if slot.pointee.button.customFillsHeight, slot.pointee.button.customInsets != nil {
       size.height = Swift.max(0, band.height - insets.top - insets.bottom)
     }
     let midX =
@@ -374,7 +388,7 @@ import Foundation
     if slot.pointee.contentCenter.update(contentCenter, xWithin: centreTolerance) {
       sink.setContentCenter(contentCenter.point, at: index)
     }
-    if button.hasTitleBelow {
+    if slot.pointee.button.hasTitleBelow {
       let titleBounds = Box(x: 0, y: 0, width: frame.width, height: slot.pointee.titleSize.height)
       if slot.pointee.titleBounds.update(titleBounds) {
         sink.setTitleBelowBounds(titleBounds.rect, at: index)
