@@ -327,6 +327,9 @@ import Foundation
       // Nothing has run since the reads above: the table has not changed.
       slot = placeSnapshot(in: table, offsetY: offset, visible: visible, slotPath: slotPath)
     }
+    // Kept by the controller unless the policy is asked (a step is due): a cancel replaces the
+    // update, a move changes the table, which the cell check then reads again.
+    update.unchangedSlot = slot
     reorder(in: table, policy: &policy, update: &update, slot: slot)
     addCurrentState(to: &update)
   }
