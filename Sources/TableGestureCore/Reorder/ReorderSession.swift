@@ -417,9 +417,8 @@ import Foundation
 
   @inlinable mutating func cancelIfDataChanged(in table: some GestureTable) -> ReorderUpdate? {
     guard dragging,
-      dragStorage.shape
-        != TableShape(
-          table, draggedSection: dragStorage.currentSection, mode: dragStorage.commitMode)
+      !dragStorage.shape.matches(
+        table, draggedSection: dragStorage.currentSection, mode: dragStorage.commitMode)
     else { return nil }
     return cancelForDataChange(in: table)
   }
