@@ -596,7 +596,7 @@ import Foundation
   /// Moves the lifted snapshot to `frame` unless it is already there; resizes it too when the
   /// row's size is no longer the snapshot's (the table's width changed mid-drag: a rotation, a
   /// window resize).
-  @inlinable func placeSnapshot(over frame: CGRect, on host: Host) {
+  @inlinable @inline(__always) func placeSnapshot(over frame: CGRect, on host: Host) {
     let center = CGPoint(x: frame.midX, y: frame.midY)
     guard frame.size == snapshotSize else {
       snapshotSize = frame.size
@@ -796,7 +796,9 @@ import Foundation
   }
 
   /// Whether any part of `rect`, a row's, lies in the table's visible bounds.
-  @inlinable static func isInBounds(_ rect: CGRect, of table: Host.Table) -> Bool {
+  @inlinable @inline(__always) static func isInBounds(_ rect: CGRect, of table: Host.Table)
+    -> Bool
+  {
     let bounds = table.bounds
     return rect.maxY > bounds.minY && rect.minY < bounds.maxY
   }
