@@ -453,6 +453,8 @@ import Foundation
         ? hiddenPath : nil
       var policy = MappingPolicy(host: host, owner: self)
       event(table, &eventSession, &policy, &update, slotPath)
+      // The app's code ran after the slot's read (``ReorderUpdate/unchangedSlot``).
+      if hasEventPolicy { update.unchangedSlot = nil }
       // An on-drop drag that moved its row has the screen ahead of the data, also by the moves
       // of this event (one cancelled midway, the app having reloaded from a question). Tested
       // for `nil` first: comparing the two optional index paths cost 18 instructions an event.
@@ -552,6 +554,12 @@ import Foundation
       guard changed else { return }
       cellsCheckedSinceFrame = true
     }
+    // Nothing changed (no layout pending, so none runs) and the event read the row's slot with
+    // nothing run since: the table would answer the same rect again.
+    if !changed, hidesRow, let slot = lastUpdateStorage.unchangedSlot {
+      return keepHidden(
+        hiddenPath, inBounds: Self.isInBounds(slot, of: table), on: host, table: table)
+    }
     reconcileCells(hidingStoredPath: hidesRow, needsLayout: needsLayout, on: host, table: table)
   }
 
@@ -588,7 +596,7 @@ import Foundation
   /// Moves the lifted snapshot to `frame` unless it is already there; resizes it too when the
   /// row's size is no longer the snapshot's (the table's width changed mid-drag: a rotation, a
   /// window resize).
-  @inlinable func placeSnapshot(over frame: CGRect, on host: Host) {
+  @inlinable @inline(__always) func placeSnapshot(over frame: CGRect, on host: Host) {
     let center = CGPoint(x: frame.midX, y: frame.midY)
     guard frame.size == snapshotSize else {
       snapshotSize = frame.size
@@ -741,7 +749,15 @@ import Foundation
   /// is left as it is, unless the app showed it (then it is hidden again, its app value now
   /// `false`, as giving it back and hiding it again would leave it).
   @inlinable func keepHidden(_ row: IndexPath, on host: Host, table: Host.Table) {
-    guard Self.isInBounds(row, of: table), let cell = host.cell(showingRowAt: row, in: table)
+    keepHidden(row, inBounds: Self.isInBounds(row, of: table), on: host, table: table)
+  }
+
+  /// ``keepHidden(_:on:table:)`` with whether the row lies in the visible bounds worked out by
+  /// the caller.
+  @inlinable @inline(__always) func keepHidden(
+    _ row: IndexPath, inBounds: Bool, on host: Host, table: Host.Table
+  ) {
+    guard inBounds, let cell = host.cell(showingRowAt: row, in: table)
     else {
       return releaseHiddenCell(on: host)
     }
@@ -776,7 +792,13 @@ import Foundation
 
   /// Whether any part of the row at `row` lies in the table's visible bounds.
   @inlinable static func isInBounds(_ row: IndexPath, of table: Host.Table) -> Bool {
-    let rect = table.rectForRow(at: row)
+    isInBounds(table.rectForRow(at: row), of: table)
+  }
+
+  /// Whether any part of `rect`, a row's, lies in the table's visible bounds.
+  @inlinable @inline(__always) static func isInBounds(_ rect: CGRect, of table: Host.Table)
+    -> Bool
+  {
     let bounds = table.bounds
     return rect.maxY > bounds.minY && rect.minY < bounds.maxY
   }

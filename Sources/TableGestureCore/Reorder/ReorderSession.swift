@@ -327,6 +327,9 @@ import Foundation
       // Nothing has run since the reads above: the table has not changed.
       slot = placeSnapshot(in: table, offsetY: offset, visible: visible, slotPath: slotPath)
     }
+    // Kept by the controller unless the policy is asked (a step is due): a cancel replaces the
+    // update, a move changes the table, which the cell check then reads again.
+    update.unchangedSlot = slot
     reorder(in: table, policy: &policy, update: &update, slot: slot)
     addCurrentState(to: &update)
   }
@@ -414,9 +417,8 @@ import Foundation
 
   @inlinable mutating func cancelIfDataChanged(in table: some GestureTable) -> ReorderUpdate? {
     guard dragging,
-      dragStorage.shape
-        != TableShape(
-          table, draggedSection: dragStorage.currentSection, mode: dragStorage.commitMode)
+      !dragStorage.shape.matches(
+        table, draggedSection: dragStorage.currentSection, mode: dragStorage.commitMode)
     else { return nil }
     return cancelForDataChange(in: table)
   }
@@ -512,11 +514,31 @@ import Foundation
   ///
   /// `slot` is the dragged row's slot as ``placeSnapshot(in:)`` has just read it (the table has
   /// not changed since), so that the first step does not read it again.
-  @inlinable mutating func reorder<Policy: ReorderPolicy>(
+  ///
+  /// Always inlined, for the look most events end at: a snapshot whose top is within the
+  /// hysteresis of the slot's top has no step due (the step's own comparisons, asking nothing),
+  /// so the steps are not looked for out of line (a call that cost about 65 instructions a move
+  /// or frame, Benchmarks/README.md).
+  @inlinable @inline(__always) mutating func reorder<Policy: ReorderPolicy>(
     in table: some GestureTable, policy: inout Policy, update: inout ReorderUpdate,
     slot placedSlot: CGRect? = nil
   ) {
     let hysteresis = Swift.max(0, options.swapHysteresis.finiteOrZero)
+    if let placedSlot, dragging {
+      let top = dragStorage.frame.minY
+      let slotTop = placedSlot.minY
+      // Not `abs`: the same comparisons as the step's, so a NaN looks for steps as before.
+      if !(top > slotTop + hysteresis), !(top < slotTop - hysteresis) { return }
+    }
+    reorderSteps(
+      in: table, policy: &policy, update: &update, slot: placedSlot, hysteresis: hysteresis)
+  }
+
+  /// ``reorder(in:policy:update:slot:)``'s steps, with the hysteresis it has worked out.
+  @inlinable mutating func reorderSteps<Policy: ReorderPolicy>(
+    in table: some GestureTable, policy: inout Policy, update: inout ReorderUpdate,
+    slot placedSlot: CGRect?, hysteresis: CGFloat
+  ) {
     // Every step moves the row strictly one way, so the loop ends by itself; the budget only
     // bounds pathological tables (thousands of zero-height rows), which continue next event.
     var budget = Self.maximumStepsPerEvent

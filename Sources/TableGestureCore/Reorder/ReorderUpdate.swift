@@ -64,6 +64,12 @@ import Foundation
   /// The table as a tick found it before it autoscrolled (``AutoscrollStillness``); read only
   /// by a tick that scrolls, so a steady frame asks the table nothing more.
   @usableFromInline var beforeScroll = AutoscrollStillness(offset: 0, contentHeight: 0)
+  /// The dragged row's slot as a display frame read it, kept while nothing but the table's
+  /// answers runs after the read (the controller drops it when the event asked the app's
+  /// policy). A frame that changed nothing (no move, no scroll, no layout pending) checks the
+  /// row's cell against it instead of asking the table for the same rect again
+  /// (`ReorderController`'s cell check); `nil` otherwise.
+  @usableFromInline var unchangedSlot: CGRect?
   /// Where the dragged row rests after the drag ended or was cancelled; `nil` while dragging and
   /// after a data change (no stale index path reaches the app).
   public var restingRow: IndexPath? {

@@ -34,6 +34,24 @@
     }
   }
 
+  /// Whether `table` has this shape: the same questions in the same order as
+  /// ``init(_:draggedSection:mode:)``, answered by comparing each count as it comes instead of
+  /// building a shape to compare (the drag's check at every move and frame), so a count that
+  /// differs ends the questions.
+  @inlinable func matches(
+    _ table: borrowing some GestureTable, draggedSection section: Int, mode: ReorderCommitMode
+  ) -> Bool {
+    guard sections == Swift.max(0, table.numberOfSections),
+      rowsInDraggedSection == table.numberOfRows(inSection: section)
+    else { return false }
+    guard mode == .onDrop else { return signature == 0 }
+    var signature = 0
+    for index in 0..<sections {
+      signature = signature &* 1_000_003 &+ table.numberOfRows(inSection: index)
+    }
+    return signature == self.signature
+  }
+
   @inlinable public static func == (lhs: TableShape, rhs: TableShape) -> Bool {
     lhs.sections == rhs.sections && lhs.rowsInDraggedSection == rhs.rowsInDraggedSection
       && lhs.signature == rhs.signature
