@@ -114,11 +114,12 @@ import Foundation
   /// A swap keeps the cell hidden (a write and its undoing saved a swap) although app code runs
   /// before the cells are checked again — the each-swap commit, the table's questions inside the
   /// move — and a reload there lets the next layout pass hand the cell, still hidden, to another
-  /// row, which the app configures from the library's value: a cell is dequeued with its
-  /// `isHidden` as it was (``SimulatedTable/isCellHiddenForReuse(_:)``: UIKit keeps reuse apart
-  /// from `isHidden`), and an app that hides rows has set it for that row by the time the
-  /// library looks. So the cell is given back as ``releaseReusedCell(_:on:)`` says: its value
-  /// back, then that row configured again by the app, which puts its own value over it.
+  /// row, which the app configures while the cell is hidden. UIKit pools a cell with a flag of
+  /// its own, not `isHidden` (``SimulatedTable/isCellHiddenForReuse(_:)``), and the simulated
+  /// table dequeues it with its `isHidden` as it was; on a list the empty `layer.mask` stays
+  /// through reuse (``SimulatedList/setConcealed(_:ofCell:)``). So the cell is given back as
+  /// ``releaseReusedCell(_:on:)`` says: its value back, then that row configured again by the
+  /// app, which puts its own value over it — right whether or not a dequeue resets `isHidden`.
   @exclusivity(unchecked) @usableFromInline var hiddenCellKeptThroughSwap = false
   /// The index path of ``hiddenPathPosition``, the last hidden row ``showLastUpdate(on:table:)``
   /// put on screen: built once while the row stays in place instead of on every event
