@@ -107,6 +107,13 @@ final class BenchmarkDragHelper<Calls: DragCallSink, Rows: BenchmarkDragRows>: R
     Calls.count(.cellLookup, 1)
     return table.rows.rowID(at: indexPath)
   }
+  /// `indexPath(for:)` (a cell here is its row's identity).
+  func indexPath(showing cell: Int, in table: DragBenchmarkTable<Calls, Rows>) -> IndexPath? {
+    Calls.count(.tableQuestion, 1)
+    return table.simulatedTable.indexPath(ofRowID: cell)
+  }
+  /// `reconfigureRows(at:)`.
+  func reconfigureRow(at indexPath: IndexPath) { Calls.count(.write, 1) }
   func layoutTableIfNeeded() {
     Calls.count(.forcedLayout, 1)
     Calls.layoutPending = false

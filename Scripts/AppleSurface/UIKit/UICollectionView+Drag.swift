@@ -12,6 +12,12 @@ extension UICollectionView {
     declarationOnly()
   }
 
+  // https://developer.apple.com/documentation/uikit/uicollectionview/reconfigureitems(at:)
+  // (`- (void)reconfigureItemsAtIndexPaths:(NSArray<NSIndexPath *> *)indexPaths
+  // API_AVAILABLE(ios(15.0))`)
+  @available(iOS 15.0, *)
+  @objc open func reconfigureItems(at indexPaths: [IndexPath]) { declarationOnly() }
+
   // https://developer.apple.com/documentation/uikit/uicollectionview/draginteractionenabled
   // (`@property (nonatomic) BOOL dragInteractionEnabled API_AVAILABLE(ios(11.0))`)
   @available(iOS 11.0, *)

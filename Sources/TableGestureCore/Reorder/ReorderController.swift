@@ -109,6 +109,18 @@ import Foundation
   @exclusivity(unchecked) @usableFromInline var hiddenCell: Host.Cell?
   /// The `isHidden` ``hiddenCell`` had before the controller hid it.
   @exclusivity(unchecked) @usableFromInline var hiddenCellAppValue = false
+  /// Whether ``hiddenCell`` stayed hidden through a swap since the cells were last checked.
+  ///
+  /// A swap keeps the cell hidden (a write and its undoing saved a swap) although app code runs
+  /// before the cells are checked again — the each-swap commit, the table's questions inside the
+  /// move — and a reload there lets the next layout pass hand the cell, still hidden, to another
+  /// row, which the app configures while the cell is hidden. UIKit pools a cell with a flag of
+  /// its own, not `isHidden` (``SimulatedTable/isCellHiddenForReuse(_:)``), and the simulated
+  /// table dequeues it with its `isHidden` as it was; on a list the empty `layer.mask` stays
+  /// through reuse (``SimulatedList/setConcealed(_:ofCell:)``). So the cell is given back as
+  /// ``releaseReusedCell(_:on:)`` says: its value back, then that row configured again by the
+  /// app, which puts its own value over it — right whether or not a dequeue resets `isHidden`.
+  @exclusivity(unchecked) @usableFromInline var hiddenCellKeptThroughSwap = false
   /// The index path of ``hiddenPathPosition``, the last hidden row ``showLastUpdate(on:table:)``
   /// put on screen: built once while the row stays in place instead of on every event
   /// (Foundation builds a two-element path with two calls; measured 52 fewer instructions a
@@ -737,10 +749,12 @@ import Foundation
     keepHidden(hiddenPath, on: host, table: table)
   }
 
-  /// Gives the hidden cell back and lays the table out, when it `needsLayout`.
+  /// Gives the hidden cell back and lays the table out, when it `needsLayout`; a cell kept
+  /// hidden through a swap (``hiddenCellKeptThroughSwap``) stays hidden through the layout, and
+  /// ``keepHidden(_:on:table:)`` finds the same cell showing the row in the common case.
   @inlinable func layOut(_ needsLayout: Bool, on host: Host) {
     guard needsLayout else { return }
-    releaseHiddenCell(on: host)
+    if !hiddenCellKeptThroughSwap { releaseHiddenCell(on: host) }
     host.layoutTableIfNeeded()
   }
 
@@ -762,9 +776,16 @@ import Foundation
       return releaseHiddenCell(on: host)
     }
     if hiddenCell == cell {
+      hiddenCellKeptThroughSwap = false
       guard !host.isHidden(cell) else { return }
       hiddenCellAppValue = false
       return host.setHidden(true, for: cell)
+    }
+    if hiddenCellKeptThroughSwap {
+      // Giving back a cell kept through a swap may run the app's code (it configures a row
+      // again): the row's cell is looked up again after it.
+      releaseHiddenCell(on: host)
+      return keepHidden(row, on: host, table: table)
     }
     releaseHiddenCell(on: host)
     hiddenCellAppValue = host.isHidden(cell)
@@ -775,7 +796,8 @@ import Foundation
   /// Gives the hidden cell its value back and forgets it. Done before anything that may lay the
   /// table out — a move of the row (UIKit asks for cells inside `moveRow(at:to:)`), a layout pass
   /// — so that a cell reused for another row there is configured by the app from the value it
-  /// had, and an app that never touches `isHidden` never sees a blank row.
+  /// had, and an app that never touches `isHidden` never sees a blank row. A swap is the
+  /// exception (``hiddenCellKeptThroughSwap``).
   @inlinable func releaseHiddenCell() {
     guard hiddenCell != nil, let host = hostStorage else { return }
     releaseHiddenCell(on: host)
@@ -786,8 +808,24 @@ import Foundation
   /// returns, goes through the host's weak-reference side table (Benchmarks/instructions.sh).
   @inlinable func releaseHiddenCell(on host: Host) {
     guard let cell = hiddenCell else { return }
-    release(cell, appValue: hiddenCellAppValue, on: host)
     hiddenCell = nil
+    guard !hiddenCellKeptThroughSwap else { return releaseReusedCell(cell, on: host) }
+    release(cell, appValue: hiddenCellAppValue, on: host)
+  }
+
+  /// Gives back `cell`, kept hidden through a swap (``hiddenCellKeptThroughSwap``): its value
+  /// back, then, when it now shows a row (a layout pass handed it on while it was hidden), that
+  /// row configured again by the app, so that the app's own value for the row stands. Giving the
+  /// value back alone cannot be right for both kinds of app: one that hides some rows set
+  /// `isHidden` for that row while the cell was hidden (the 48 seeds of the reorder property
+  /// test found when the swap first kept the cell hidden: the write showed a row the app hid),
+  /// one that never touches it left the library's `true` (a blank row unless written).
+  @usableFromInline func releaseReusedCell(_ cell: Host.Cell, on host: Host) {
+    hiddenCellKeptThroughSwap = false
+    let shown = host.reorderTable.flatMap { host.indexPath(showing: cell, in: $0) }
+    release(cell, appValue: hiddenCellAppValue, on: host)
+    guard let shown else { return }
+    nested { host.reconfigureRow(at: shown) }
   }
 
   /// Whether any part of the row at `row` lies in the table's visible bounds.
@@ -888,20 +926,16 @@ import Foundation
         host._withUnsafeGuaranteedRef { owner.releaseHiddenCell(on: $0) }
       }
     }
-    /// ``rowWillMove(from:to:)`` for a swap under the finger. The hidden cell is given back
-    /// before every swap, as before any move: keeping it hidden through a swap that stays on
-    /// screen saved a write and its undoing, but app code runs between this and the move (the
-    /// each-swap commit, the table's questions inside `moveRow`), and a reload there hands the
-    /// cell to another row, which the app configures; given back after that, it showed a row the
-    /// app hid (the reorder property test's seeds 1592593410, 1592605455, 1592609621, 1592625965,
-    /// 1592631274).
+    /// ``rowWillMove(from:to:)`` for a swap under the finger, except that the hidden cell stays
+    /// hidden (``ReorderController/hiddenCellKeptThroughSwap``): the row keeps its cell through
+    /// the move in the common case, which the cell check after the event finds without a write.
     @inlinable mutating func rowWillMove(
       from: IndexPath, to: IndexPath, in table: some GestureTable
     ) {
       ask { $0.rowWillMove(from: from, to: to, in: table) }
       owner._withUnsafeGuaranteedRef { owner in
         if owner.mapping.original != nil { owner.mapping.current = to }
-        host._withUnsafeGuaranteedRef { owner.releaseHiddenCell(on: $0) }
+        if owner.hiddenCell != nil { owner.hiddenCellKeptThroughSwap = true }
       }
     }
   }

@@ -77,6 +77,14 @@ import Foundation
   func isHidden(_ cell: Cell) -> Bool
   /// Hides or shows `cell`.
   func setHidden(_ hidden: Bool, for cell: Cell)
+  /// The row `cell` shows in `table` (the event's ``reorderTable``), or `nil` when it shows
+  /// none, waiting for reuse (`indexPath(for:)`).
+  func indexPath(showing cell: Cell, in table: Table) -> IndexPath?
+  /// Has the app configure the row at `indexPath` again in the cell showing it
+  /// (`reconfigureRows(at:)`; a collection view's `reconfigureItems(at:)`): after a cell the
+  /// library hid was handed to that row while hidden, and the app configured it from the
+  /// library's value.
+  func reconfigureRow(at indexPath: IndexPath)
 
   // MARK: Table, gesture, feedback
 

@@ -256,7 +256,7 @@ import Foundation
     let offset = table.contentOffset.y
     dragStorage.fingerInViewport = point.y - offset
     let slot = placeSnapshot(in: table, offsetY: offset, slotPath: slotPath)
-    reorder(in: table, policy: &policy, update: &update, slot: slot)
+    reorder(in: table, policy: &policy, update: &update, slot: slot, shapeIsFresh: true)
     addCurrentState(to: &update)
   }
 
@@ -330,7 +330,11 @@ import Foundation
     // Kept by the controller unless the policy is asked (a step is due): a cancel replaces the
     // update, a move changes the table, which the cell check then reads again.
     update.unchangedSlot = slot
-    reorder(in: table, policy: &policy, update: &update, slot: slot)
+    // A scroll runs the app's code (`scrollViewDidScroll`); without one, nothing has run since
+    // the shape was checked.
+    reorder(
+      in: table, policy: &policy, update: &update, slot: slot,
+      shapeIsFresh: update.scrolledDistance == 0)
     addCurrentState(to: &update)
   }
 
@@ -436,7 +440,7 @@ import Foundation
   /// A row taller than the visible area cannot fit inside it: then the point the finger holds
   /// stays inside the visible area and the snapshot inside the content, so it follows the finger.
   ///
-  /// Returns the dragged row's slot as read here, for ``reorder(in:policy:update:slot:)``.
+  /// Returns the dragged row's slot as read here, for ``reorder(in:policy:update:slot:shapeIsFresh:)``.
   @inlinable @discardableResult
   ///
   /// `offsetY` and `visible`, when given, are the table's content offset and visible range as
@@ -513,7 +517,9 @@ import Foundation
   /// go in the direction of travel.
   ///
   /// `slot` is the dragged row's slot as ``placeSnapshot(in:)`` has just read it (the table has
-  /// not changed since), so that the first step does not read it again.
+  /// not changed since), so that the first step does not read it again; `shapeIsFresh`, that no
+  /// code has run since the event checked the drag's shape (``goesOn(in:inputIsFinite:update:)``),
+  /// so that the first step takes the dragged section's row count from it.
   ///
   /// Always inlined, for the look most events end at: a snapshot whose top is within the
   /// hysteresis of the slot's top has no step due (the step's own comparisons, asking nothing),
@@ -521,7 +527,7 @@ import Foundation
   /// or frame, Benchmarks/README.md).
   @inlinable @inline(__always) mutating func reorder<Policy: ReorderPolicy>(
     in table: some GestureTable, policy: inout Policy, update: inout ReorderUpdate,
-    slot placedSlot: CGRect? = nil
+    slot placedSlot: CGRect? = nil, shapeIsFresh: Bool = false
   ) {
     let hysteresis = Swift.max(0, options.swapHysteresis.finiteOrZero)
     if let placedSlot, dragging {
@@ -531,27 +537,32 @@ import Foundation
       if !(top > slotTop + hysteresis), !(top < slotTop - hysteresis) { return }
     }
     reorderSteps(
-      in: table, policy: &policy, update: &update, slot: placedSlot, hysteresis: hysteresis)
+      in: table, policy: &policy, update: &update, slot: placedSlot, hysteresis: hysteresis,
+      shapeIsFresh: shapeIsFresh)
   }
 
-  /// ``reorder(in:policy:update:slot:)``'s steps, with the hysteresis it has worked out.
+  /// ``reorder(in:policy:update:slot:shapeIsFresh:)``'s steps, with the hysteresis it has worked
+  /// out.
   @inlinable mutating func reorderSteps<Policy: ReorderPolicy>(
     in table: some GestureTable, policy: inout Policy, update: inout ReorderUpdate,
-    slot placedSlot: CGRect?, hysteresis: CGFloat
+    slot placedSlot: CGRect?, hysteresis: CGFloat, shapeIsFresh: Bool
   ) {
     // Every step moves the row strictly one way, so the loop ends by itself; the budget only
     // bounds pathological tables (thousands of zero-height rows), which continue next event.
     var budget = Self.maximumStepsPerEvent
     var knownSlot = placedSlot
+    var knownRows = shapeIsFresh ? dragStorage.shape.rowsInDraggedSection : nil
     while budget > 0, dragging {
       budget -= 1
       let currentSection = dragStorage.currentSection
       let currentRow = dragStorage.currentRow
       let slot = knownSlot ?? table.rectForRow(currentRow, inSection: currentSection)
       knownSlot = nil
+      let rows = knownRows
+      knownRows = nil
       guard
         let step = Self.dueStep(
-          slot: slot, section: currentSection, row: currentRow,
+          slot: slot, section: currentSection, row: currentRow, rows: rows,
           snapshotTop: dragStorage.frame.minY, hysteresis: hysteresis, in: table)
       else { break }
       // Index paths are built only for a step that is due: they are what the policy and the
@@ -615,15 +626,17 @@ import Foundation
   /// neither neighbour is read: the finger resting on its row, most events, asks the table for
   /// no rect here (the same answers, bit for bit: `(a + b) / 2 ≥ a` in floating point when
   /// `b ≥ a`).
+  ///
+  /// `rows`, when given, is the section's row count as just read.
   @inlinable static func dueStep(
-    slot: CGRect, section: Int, row: Int, snapshotTop top: CGFloat, hysteresis: CGFloat,
-    in table: some GestureTable
+    slot: CGRect, section: Int, row: Int, rows: Int? = nil, snapshotTop top: CGFloat,
+    hysteresis: CGFloat, in table: some GestureTable
   ) -> (section: Int, row: Int, goingDown: Bool)? {
     let slotTop = slot.minY
     if top > slotTop + hysteresis {
       if let down = dueStepDown(
-        slot: slot, section: section, row: row, snapshotTop: top, hysteresis: hysteresis,
-        in: table)
+        slot: slot, section: section, row: row, rows: rows, snapshotTop: top,
+        hysteresis: hysteresis, in: table)
       {
         return down
       }
@@ -634,13 +647,13 @@ import Foundation
       in: table)
   }
 
-  /// The step down ``dueStep(slot:section:row:snapshotTop:hysteresis:in:)`` finds, if any.
+  /// The step down ``dueStep(slot:section:row:rows:snapshotTop:hysteresis:in:)`` finds, if any.
   @inlinable static func dueStepDown(
-    slot: CGRect, section: Int, row: Int, snapshotTop top: CGFloat, hysteresis: CGFloat,
-    in table: some GestureTable
+    slot: CGRect, section: Int, row: Int, rows: Int?, snapshotTop top: CGFloat,
+    hysteresis: CGFloat, in table: some GestureTable
   ) -> (section: Int, row: Int, goingDown: Bool)? {
     let slotTop = slot.minY
-    if row + 1 < table.numberOfRows(inSection: section) {
+    if row + 1 < rows ?? table.numberOfRows(inSection: section) {
       let downTop = slotTop + table.rectForRow(row + 1, inSection: section).height
       if top > (slotTop + downTop) / 2 + hysteresis { return (section, row + 1, true) }
     } else if section + 1 < table.numberOfSections {
@@ -652,7 +665,7 @@ import Foundation
     return nil
   }
 
-  /// The step up ``dueStep(slot:section:row:snapshotTop:hysteresis:in:)`` finds, if any.
+  /// The step up ``dueStep(slot:section:row:rows:snapshotTop:hysteresis:in:)`` finds, if any.
   @inlinable static func dueStepUp(
     slotTop: CGFloat, section: Int, row: Int, snapshotTop top: CGFloat, hysteresis: CGFloat,
     in table: some GestureTable
@@ -693,8 +706,14 @@ import Foundation
 
   /// ``destination(for:goingDown:original:current:commitMode:in:policy:)`` for a drag, whose
   /// current and original positions are two-element table paths known by their integers: the
-  /// same questions in the same order, the target's section and row read once. Returns the
-  /// target with its section and row.
+  /// same questions to the app in the same order, the target's section and row read once.
+  /// Returns the target with its section and row.
+  ///
+  /// The number of sections and a target's row count in the dragged row's section are the drag's
+  /// shape, not asked again: ``reorder(in:policy:update:slot:shapeIsFresh:)`` compares the shape
+  /// with the table's right after these questions (one that reloaded with other counts cancels
+  /// the drag there), so a target it takes lies within the counts as they are then. A target in
+  /// another section has that section's count read (two table questions fewer a swap).
   @inlinable func destinationPosition(
     for proposed: IndexPath, goingDown: Bool, original: IndexPath, originalSection: Int,
     currentSection: Int, currentRow: Int, commitMode: ReorderCommitMode,
@@ -707,8 +726,10 @@ import Foundation
       goingDown
       ? (currentSection, currentRow) < (section, row)
       : (section, row) < (currentSection, currentRow)
-    guard beyond, section >= 0, section < table.numberOfSections,
-      row >= 0, row <= table.numberOfRows(inSection: section) - (section == currentSection ? 1 : 0)
+    guard beyond, section >= 0, section < dragStorage.shape.sections, row >= 0,
+      row
+        <= (section == currentSection
+          ? dragStorage.shape.rowsInDraggedSection - 1 : table.numberOfRows(inSection: section))
     else { return nil }
     if commitMode == .onDrop, section != originalSection {
       return nil

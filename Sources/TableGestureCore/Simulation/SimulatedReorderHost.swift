@@ -167,6 +167,10 @@ import Foundation
   public func cell(showingRowAt indexPath: IndexPath, in table: SimulatedTable) -> Int? {
     table.cellForRow(at: indexPath)
   }
+  public func indexPath(showing cell: Int, in table: SimulatedTable) -> IndexPath? {
+    table.indexPath(forCell: cell)
+  }
+  public func reconfigureRow(at indexPath: IndexPath) { table.reconfigureRows(at: [indexPath]) }
   public func layoutTableIfNeeded() { table.layoutIfNeeded() }
   public var tableNeedsLayout: Bool { table.needsLayout }
   public func isHidden(_ cell: Int) -> Bool {

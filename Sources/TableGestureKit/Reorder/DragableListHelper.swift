@@ -250,6 +250,14 @@
       table.base.cell(showingRowAt: indexPath)
     }
 
+    /// `indexPath(for:)`.
+    func indexPath(showing cell: List.Cell, in table: List.Reference.Table) -> IndexPath? {
+      table.base.indexPath(showing: cell)
+    }
+
+    /// One call (``RowListView/reconfigureRowForDrag(at:)``).
+    func reconfigureRow(at indexPath: IndexPath) { table?.reconfigureRowForDrag(at: indexPath) }
+
     func layoutTableIfNeeded() { table?.layoutIfNeeded() }
 
     /// `layer.needsLayout()`: "Returns a Boolean indicating whether the layer has been marked as

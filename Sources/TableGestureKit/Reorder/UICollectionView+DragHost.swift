@@ -120,6 +120,10 @@
     /// `invalidateLayout()` page); a collection view has no `beginUpdates()`.
     func refreshRowHeightsForDrag() { collectionViewLayout.invalidateLayout() }
 
+    /// `reconfigureItems(at:)`: it updates "the data for the items ..., preserving the existing
+    /// cells for the items" (Apple's page).
+    func reconfigureRowForDrag(at indexPath: IndexPath) { reconfigureItems(at: [indexPath]) }
+
     var dragDataSource: AnyObject? { dataSource }
   }
 

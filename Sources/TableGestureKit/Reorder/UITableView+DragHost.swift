@@ -60,6 +60,9 @@
       endUpdates()
     }
 
+    /// `reconfigureRows(at:)`: "preserving the existing cells for the rows" (Apple's page).
+    func reconfigureRowForDrag(at indexPath: IndexPath) { reconfigureRows(at: [indexPath]) }
+
     var dragDataSource: AnyObject? { dataSource }
   }
 #endif

@@ -131,6 +131,10 @@
     /// Asks the view for every row's height again.
     func refreshRowHeightsForDrag()
 
+    /// Has the app configure the row at `indexPath` again in the cell showing it, keeping that
+    /// cell (one UIKit call).
+    func reconfigureRowForDrag(at indexPath: IndexPath)
+
     /// The view's data source (``DataSourceKind`` reads its class names).
     var dragDataSource: AnyObject? { get }
 

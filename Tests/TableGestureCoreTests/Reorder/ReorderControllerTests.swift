@@ -434,6 +434,7 @@ struct ReorderControllerCellVisibilityTests {
     var snapshotWrites = 0
     var cellLookups = 0
     var layouts = 0
+    var reconfigures = 0
     var isScrollEnabled = true
     init(table: SimulatedTable) { self.table = table }
     var reorderTable: SimulatedTable? { table }
@@ -451,6 +452,13 @@ struct ReorderControllerCellVisibilityTests {
     func layoutTableIfNeeded() {
       layouts += 1
       table.layoutIfNeeded()
+    }
+    func indexPath(showing cell: Int, in table: SimulatedTable) -> IndexPath? {
+      table.indexPath(forCell: cell)
+    }
+    func reconfigureRow(at indexPath: IndexPath) {
+      reconfigures += 1
+      table.reconfigureRows(at: [indexPath])
     }
     var tableNeedsLayout: Bool { table.needsLayout }
     func isHidden(_ cell: Int) -> Bool { table.isCellHidden(cell) }

@@ -501,7 +501,8 @@ struct ReorderPropertyTests {
     // Found in 400,000 sessions once the drag kept the hidden cell hidden through a swap that
     // stayed on screen: app code between that and the move (the commit, a reload from a
     // question) handed the cell to a row the app hid, and giving it back afterwards showed that
-    // row. The swap gives the cell back before the move again.
+    // row. The swap keeps the cell hidden again since, and a cell handed on while hidden is
+    // given back, then its new row configured again by the app.
     1_592_593_410, 1_592_605_455, 1_592_609_621, 1_592_625_965, 1_592_631_274, 1_592_642_313,
     1_592_646_752, 1_592_652_262, 1_592_655_559, 1_592_665_736, 1_592_675_702, 1_592_683_973,
     1_592_706_016, 1_592_706_868, 1_592_717_671, 1_592_720_218, 1_592_723_097, 1_592_732_904,
