@@ -252,13 +252,15 @@ final class SimulatedListReference: WeakTableReference {
   }
 }
 
-/// The list host's facts of the list's sections, read by ``ListReorderPolicy`` at each drag
-/// question: every section of the layout an inset-grouped list section (as the swipe fixture's
-/// list host answers `swipeListSection(_:)`), none past the last. Holds the layout weakly, as
-/// the host does.
+/// The list host's facts of the list's sections, read by ``ListReorderPolicy`` at a section's
+/// first question of a drag (``ListReorderGateMemo``): every section of the layout an
+/// inset-grouped list section (as the swipe fixture's list host answers `swipeListSection(_:)`),
+/// none past the last. Holds the layout weakly, as the host does.
 final class BenchmarkListFacts: ListSectionFactsReading {
   weak var layout: BenchmarkListLayout?
   private let facts = ListSectionFacts(appearance: .insetGrouped)
+  /// Read and written in place by the policy, never across a call (no run-time check).
+  @exclusivity(unchecked) var reorderGateMemo = ListReorderGateMemo()
 
   init(_ layout: BenchmarkListLayout) {
     self.layout = layout

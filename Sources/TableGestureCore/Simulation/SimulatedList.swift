@@ -79,6 +79,8 @@ import Foundation
   public var layoutReappliesIsHidden = true
   /// How many times the layout object was replaced (``replaceLayout(sectionFacts:)``).
   public internal(set) var layoutGeneration = 0
+  /// Where ``ListReorderPolicy`` keeps a drag's gate verdicts on this list.
+  @exclusivity(unchecked) public var reorderGateMemo = ListReorderGateMemo()
 
   /// Makes a list on `table` (which it becomes the ``SimulatedTable/cellObserver`` of) with
   /// `appearance` for every section.

@@ -117,6 +117,9 @@
   {
     typealias Table = UIKitCollection
     weak var base: UICollectionView?
+    /// Where the drag's policy keeps its gate verdicts (`ListReorderGateMemo`). Each access
+    /// is a read or a write that calls nothing out, so it goes unchecked.
+    @exclusivity(unchecked) var reorderGateMemo = ListReorderGateMemo()
 
     init(_ base: UICollectionView) {
       self.base = base

@@ -204,6 +204,88 @@ struct ReorderListHostTests {
     #expect(policy.base.committedMoves == [ReorderMove(from: ip(0, 0), to: ip(0, 1))])
   }
 
+  /// The gate reads a section's facts at its first question of a drag, not at every question
+  /// (on a device each reading is several UIKit calls), and answers from them as from a fresh
+  /// reading: a header row, a grid, a missing section, a path that is not a table path.
+  @Test func theGateReadsEachSectionOnceADrag() {
+    let list = SimulatedList(
+      sections: [.uniform(rows: 4, height: 44), .uniform(rows: 3, height: 44)],
+      viewportSize: CGSize(width: 320, height: 400))
+    list.sectionFacts[1] = ListSectionFacts(headerIsFirstItem: true)
+    let reader = CountingFactsReader(list)
+    let policy = ListReorderPolicy(base: RecordingReorderPolicy(), facts: reader)
+    #expect(policy.canDragRow(at: ip(0, 1), touchPoint: .zero))
+    for _ in 0..<3 {
+      #expect(policy.canMoveRow(to: ip(0, 2)))
+      #expect(policy.canMoveRow(to: ip(0, 0)))
+      #expect(!policy.canMoveRow(to: ip(1, 0)), "the header row")
+      #expect(policy.canMoveRow(to: ip(1, 1)))
+      #expect(!policy.canMoveRow(to: ip(2, 0)), "no such section")
+      #expect(!policy.canMoveRow(to: ip(0, -1)))
+      #expect(!policy.canMoveRow(to: IndexPath(index: 0)))
+      #expect(!policy.canMoveRow(to: ip(-1, 0)))
+    }
+    #expect(reader.reads == [0, 1, 2, -1, -1, -1], "sections 0, 1 and 2 once; -1 is not kept")
+    // Four sections apart share an entry: both answers stay right.
+    #expect(!policy.canMoveRow(to: ip(4, 1)), "no such section")
+    #expect(policy.canMoveRow(to: ip(0, 3)))
+  }
+
+  /// Every drag starts afresh (its lift asks `canDragRow` first): facts that changed between two
+  /// drags are the new drag's. A move between sections reads both sections again (their items
+  /// changed); a move within a section does not.
+  @Test func theGateReadsAgainForANewDragAndAfterAMoveBetweenSections() {
+    let list = SimulatedList(
+      sections: [.uniform(rows: 4, height: 44), .uniform(rows: 3, height: 44)],
+      viewportSize: CGSize(width: 320, height: 400))
+    let reader = CountingFactsReader(list)
+    var policy = ListReorderPolicy(base: RecordingReorderPolicy(), facts: reader)
+    #expect(policy.canDragRow(at: ip(0, 0), touchPoint: .zero))
+    #expect(policy.canMoveRow(to: ip(1, 0)))
+    list.sectionFacts[1] = ListSectionFacts(columns: 3)
+    #expect(policy.canDragRow(at: ip(0, 0), touchPoint: .zero))
+    #expect(!policy.canMoveRow(to: ip(1, 0)), "the new drag reads the grid")
+    let readsBefore = reader.reads.count
+    policy.rowWillMove(from: ip(0, 0), to: ip(0, 1), in: list.table)
+    #expect(!policy.canMoveRow(to: ip(1, 0)))
+    #expect(reader.reads.count == readsBefore, "a move within a section keeps the verdicts")
+    list.sectionFacts[1] = nil
+    policy.rowWillMove(from: ip(0, 3), to: ip(1, 0), in: list.table)
+    #expect(policy.canMoveRow(to: ip(1, 1)), "read again after a move between sections")
+    #expect(reader.reads.count == readsBefore + 1)
+    list.sectionFacts[0] = ListSectionFacts(isListSection: false)
+    policy.rowWillMove(from: ip(1, 0), to: ip(0, 3))
+    #expect(!policy.canMoveRow(to: ip(0, 2)))
+  }
+
+  /// A section whose verdict depends on its items (a layout reading two items side by side as a
+  /// grid, as the kit's does): the dragged item enters it as a list section of one item; once
+  /// there, the section of two is a grid, and the item goes no further into it. A whole drag on
+  /// the simulated list host, the app's policy behind ``ListReorderPolicy``.
+  @Test func aSectionTheDragFillsIsJudgedByWhatItHoldsNow() {
+    let list = SimulatedList(
+      sections: [
+        SimulatedSection(headerHeight: 0, rowHeights: [44, 44, 44], rowIDs: [0, 1, 2]),
+        SimulatedSection(headerHeight: 20, rowHeights: [44], rowIDs: [3]),
+      ], viewportSize: CGSize(width: 320, height: 400))
+    let reader = CountingFactsReader(list)
+    reader.gridFromItems = (section: 1, items: 2)
+    let host = SimulatedReorderHost(
+      list: list, policy: ListReorderPolicy(base: RecordingReorderPolicy(), facts: reader))
+    let controller = host.controller
+    let table = list.table
+    controller.handleGesture(.began, at: CGPoint(x: 100, y: table.rectForRow(at: ip(0, 2)).midY))
+    #expect(controller.isDragging)
+    controller.handleGesture(
+      .changed, at: CGPoint(x: 100, y: table.rectForRow(at: ip(1, 0)).maxY + 30))
+    controller.displayFrame(at: 1, isInWindow: true)
+    #expect(controller.draggedRow == ip(1, 0), "into the section of one item, not past its item")
+    controller.handleGesture(.ended, at: CGPoint(x: 100, y: table.rectForRow(at: ip(1, 0)).midY))
+    host.completeSettle()
+    #expect(table.rowOrder == [[0, 1], [2, 3]])
+    #expect(host.reorderPolicy.base.committedMoves == [ReorderMove(from: ip(0, 2), to: ip(1, 0))])
+  }
+
   /// Each swap on a diffable list is one commit, the app's one `apply` (the library moves no
   /// item itself); on drop, one commit for the whole drag. The data is what the list shows.
   @Test(arguments: [ReorderCommitMode.eachSwap, .onDrop])
@@ -227,5 +309,30 @@ struct ReorderListHostTests {
     harness.host.completeSettle()
     #expect(harness.app.diffable?.snapshot.last == (mode == .eachSwap ? [1] : []))
     #expect(harness.problems() == [])
+  }
+}
+
+/// A list's facts reader that counts its readings (the sections asked, in order); with
+/// `gridFromItems`, that section reads as a two-column grid once it holds that many items or
+/// more, as the kit's reading of the layout's frames would.
+private final class CountingFactsReader: ListSectionFactsReading {
+  let list: SimulatedList
+  var reads: [Int] = []
+  var gridFromItems: (section: Int, items: Int)?
+  var reorderGateMemo = ListReorderGateMemo()
+
+  init(_ list: SimulatedList) {
+    self.list = list
+  }
+
+  func facts(forSection section: Int) -> ListSectionFacts? {
+    reads.append(section)
+    guard var facts = list.facts(forSection: section) else { return nil }
+    if let (grid, items) = gridFromItems, section == grid,
+      list.table.numberOfRows(inSection: section) >= items
+    {
+      facts.columns = 2
+    }
+    return facts
   }
 }
