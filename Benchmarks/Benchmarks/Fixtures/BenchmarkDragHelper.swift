@@ -62,18 +62,16 @@ final class BenchmarkDragHelper<Calls: DragCallSink, Rows: BenchmarkDragRows>: R
   var reorderPolicy: Rows.Policy {
     get {
       Rows.policy(
-        DelegatedReorderPolicy(
-          table: reference.base.map(Rows.simulatedTable),
-          answers: delegate.map(CountingAnswers.init)), gate: gate)
+        DelegatedReorderPolicy(table: reference.base, answers: delegate.map(Rows.answers)),
+        gate: gate)
     }
     set {}  // forwards to the delegate; nothing to keep
   }
 
   func reorderPolicy(on table: consuming DragBenchmarkTable<Calls, Rows>) -> Rows.Policy {
     Rows.policy(
-      DelegatedReorderPolicy(
-        table: table.simulatedTable,
-        answers: delegate.map(CountingAnswers.init)), gate: gate)
+      DelegatedReorderPolicy(table: table.base, answers: delegate.map(Rows.answers)),
+      gate: gate)
   }
 
   // Each method reports the skin's calls (`DragableHelper`, `DragableSnapshot`).

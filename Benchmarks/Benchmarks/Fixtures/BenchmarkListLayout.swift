@@ -283,16 +283,54 @@ extension BorrowedSimulatedList: BenchmarkDragRows {
   static func gate(for base: BenchmarkListLayout) -> BenchmarkListFacts {
     BenchmarkListFacts(base)
   }
-  @inline(__always) static func simulatedTable(_ base: BenchmarkListLayout) -> SimulatedTable {
-    base.table
+  static func answers(_ delegate: any BenchmarkDragDelegate) -> CountingListAnswers {
+    CountingListAnswers(delegate: delegate)
   }
   @inline(__always) func rowID(at indexPath: IndexPath) -> Int? {
     base.table.rowID(at: indexPath)
   }
   /// The app's policy behind the list gate.
   @inline(__always) static func policy(
-    _ app: DelegatedReorderPolicy<CountingAnswers>, gate: BenchmarkListFacts
-  ) -> ListReorderPolicy<DelegatedReorderPolicy<CountingAnswers>, BenchmarkListFacts> {
+    _ app: DelegatedReorderPolicy<CountingListAnswers>, gate: BenchmarkListFacts
+  ) -> ListReorderPolicy<DelegatedReorderPolicy<CountingListAnswers>, BenchmarkListFacts> {
     ListReorderPolicy(base: app, facts: gate)
+  }
+}
+
+/// ``CountingAnswers`` on the list: each question about the list's layout, which stands for the
+/// collection view the skin's `DragableCollectionAnswers` asks about. (Asked about the simulated
+/// table under it, the host's policy took the table out of the layout at every event: a retain
+/// of the table and a release of the layout, weakly referenced, so through its side table,
+/// about 160 instructions an event with a policy that the skin, which hands over the collection
+/// view it holds for the event, does not make.)
+struct CountingListAnswers: ReorderDelegateAnswers {
+  let delegate: any BenchmarkDragDelegate
+
+  func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint, in table: BenchmarkListLayout)
+    -> Bool
+  {
+    delegate.canDragRow(at: indexPath, touchPoint: touchPoint)
+  }
+
+  func canMoveRowWithAccessibility(at indexPath: IndexPath, in table: BenchmarkListLayout)
+    -> Bool
+  {
+    let rect = BorrowedSimulatedList(resolving: table).rectForRow(at: indexPath)
+    return delegate.canDragRow(
+      at: indexPath, touchPoint: CGPoint(x: rect.width / 2, y: rect.height / 2))
+  }
+
+  func canMoveRow(to indexPath: IndexPath, in table: BenchmarkListLayout) -> Bool {
+    delegate.canMoveRow(to: indexPath)
+  }
+
+  func targetIndexPath(
+    forMoveFrom original: IndexPath, proposed: IndexPath, in table: BenchmarkListLayout
+  ) -> IndexPath {
+    delegate.targetIndexPath(forMoveFrom: original, proposed: proposed)
+  }
+
+  func commitMove(from: IndexPath, to: IndexPath, in table: BenchmarkListLayout) {
+    delegate.commitMove(from: from, to: to)
   }
 }

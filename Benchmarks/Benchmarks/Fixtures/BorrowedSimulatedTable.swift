@@ -67,6 +67,10 @@ protocol BenchmarkDragRows: BorrowedTable {
   associatedtype Reference: WeakTableReference where Reference.Table == Self
   /// What the host keeps to gate the drag (the list's facts; nothing on a table).
   associatedtype Gate
+  /// The app's delegate as the host's policy asks it, about the view the host holds (the
+  /// table, or the list's layout standing for its collection view), as the skin's
+  /// `DragableAnswers` and `DragableCollectionAnswers` ask about their view.
+  associatedtype Answers: ReorderDelegateAnswers where Answers.Table == Base
   /// The policy of one event.
   associatedtype Policy: ReorderPolicy
   /// The view over `table`'s rows (the table itself, or a list layout of them).
@@ -77,15 +81,15 @@ protocol BenchmarkDragRows: BorrowedTable {
   static func gate(for base: Base) -> Gate
   /// The layout-attribute look-ups made on `base` so far (0 on a table).
   static func attributeLookups(_ base: Base) -> Int
-  /// The simulated table holding `base`'s rows.
-  static func simulatedTable(_ base: Base) -> SimulatedTable
   /// The identity of the row at `indexPath` (``SimulatedTable/rowID(at:)``), asked of the
   /// simulated table in place: read through ``simulatedTable(_:)``, whose answer is owned, the
   /// table was retained and released around the question, through its side table (it is weakly
   /// referenced), about 170 instructions an event on the table's path.
   func rowID(at indexPath: IndexPath) -> Int?
+  /// The app's delegate, asked about this view.
+  static func answers(_ delegate: any BenchmarkDragDelegate) -> Answers
   /// The policy of one event: the app's, `app`, behind `gate`.
-  static func policy(_ app: DelegatedReorderPolicy<CountingAnswers>, gate: Gate) -> Policy
+  static func policy(_ app: DelegatedReorderPolicy<Answers>, gate: Gate) -> Policy
 }
 
 extension BorrowedSimulatedTable: BenchmarkDragRows {
@@ -95,7 +99,9 @@ extension BorrowedSimulatedTable: BenchmarkDragRows {
     SimulatedTableReference(base)
   }
   static func gate(for base: SimulatedTable) {}
-  @inline(__always) static func simulatedTable(_ base: SimulatedTable) -> SimulatedTable { base }
+  static func answers(_ delegate: any BenchmarkDragDelegate) -> CountingAnswers {
+    CountingAnswers(delegate: delegate)
+  }
   @inline(__always) func rowID(at indexPath: IndexPath) -> Int? { base.rowID(at: indexPath) }
   /// The app's policy as it is: a table has no gate.
   @inline(__always) static func policy(

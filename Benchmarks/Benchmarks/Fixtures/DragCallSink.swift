@@ -104,9 +104,6 @@ struct DragBenchmarkTable<Calls: DragCallSink, Rows: BenchmarkDragRows>: Borrowe
 
   var base: Rows.Base { rows.base }
 
-  /// The simulated table holding the rows.
-  var simulatedTable: SimulatedTable { Rows.simulatedTable(rows.base) }
-
   var numberOfSections: Int {
     Calls.count(.tableQuestion, 1)
     return rows.numberOfSections
