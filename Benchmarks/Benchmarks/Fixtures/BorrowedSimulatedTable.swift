@@ -82,8 +82,8 @@ protocol BenchmarkDragRows: BorrowedTable {
   /// The layout-attribute look-ups made on `base` so far (0 on a table).
   static func attributeLookups(_ base: Base) -> Int
   /// The identity of the row at `indexPath` (``SimulatedTable/rowID(at:)``), asked of the
-  /// simulated table in place: read through ``simulatedTable(_:)``, whose answer is owned, the
-  /// table was retained and released around the question, through its side table (it is weakly
+  /// simulated table in place: read through an accessor returning the table (owned), the table
+  /// was retained and released around the question, through its side table (it is weakly
   /// referenced), about 170 instructions an event on the table's path.
   func rowID(at indexPath: IndexPath) -> Int?
   /// The app's delegate, asked about this view.
@@ -99,12 +99,12 @@ extension BorrowedSimulatedTable: BenchmarkDragRows {
     SimulatedTableReference(base)
   }
   static func gate(for base: SimulatedTable) {}
-  static func answers(_ delegate: any BenchmarkDragDelegate) -> CountingAnswers {
+  static func answers(_ delegate: any BenchmarkDragDelegate) -> CountingAnswers<SimulatedTable> {
     CountingAnswers(delegate: delegate)
   }
   @inline(__always) func rowID(at indexPath: IndexPath) -> Int? { base.rowID(at: indexPath) }
   /// The app's policy as it is: a table has no gate.
   @inline(__always) static func policy(
-    _ app: DelegatedReorderPolicy<CountingAnswers>, gate: Void
-  ) -> DelegatedReorderPolicy<CountingAnswers> { app }
+    _ app: DelegatedReorderPolicy<CountingAnswers<SimulatedTable>>, gate: Void
+  ) -> DelegatedReorderPolicy<CountingAnswers<SimulatedTable>> { app }
 }

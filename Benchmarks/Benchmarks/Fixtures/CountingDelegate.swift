@@ -31,32 +31,43 @@ final class CountingDelegate: BenchmarkDragDelegate {
   func commitMove(from: IndexPath, to: IndexPath) { commitCount += 1 }
 }
 
+/// A view the app's delegate is asked about (a table, or the list's layout standing for its
+/// collection view), with its rows' rectangles for the accessibility question.
+protocol BenchmarkAnsweredView: AnyObject {
+  /// The frame of the row at `indexPath`, as the host reads it.
+  func answeredRect(at indexPath: IndexPath) -> CGRect
+}
+
+extension SimulatedTable: BenchmarkAnsweredView {
+  func answeredRect(at indexPath: IndexPath) -> CGRect { rectForRow(at: indexPath) }
+}
+
 /// ``BenchmarkDragDelegate`` as the shared ``DelegatedReorderPolicy`` asks it (the skin's
-/// `DragableAnswers`).
-struct CountingAnswers: ReorderDelegateAnswers {
+/// `DragableAnswers`), each question about the view the host holds, `Table`.
+struct CountingAnswers<Table: BenchmarkAnsweredView>: ReorderDelegateAnswers {
   let delegate: any BenchmarkDragDelegate
 
-  func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint, in table: SimulatedTable) -> Bool {
+  func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint, in table: Table) -> Bool {
     delegate.canDragRow(at: indexPath, touchPoint: touchPoint)
   }
 
-  func canMoveRowWithAccessibility(at indexPath: IndexPath, in table: SimulatedTable) -> Bool {
-    let rect = table.rectForRow(at: indexPath)
+  func canMoveRowWithAccessibility(at indexPath: IndexPath, in table: Table) -> Bool {
+    let rect = table.answeredRect(at: indexPath)
     return delegate.canDragRow(
       at: indexPath, touchPoint: CGPoint(x: rect.width / 2, y: rect.height / 2))
   }
 
-  func canMoveRow(to indexPath: IndexPath, in table: SimulatedTable) -> Bool {
+  func canMoveRow(to indexPath: IndexPath, in table: Table) -> Bool {
     delegate.canMoveRow(to: indexPath)
   }
 
-  func targetIndexPath(
-    forMoveFrom original: IndexPath, proposed: IndexPath, in table: SimulatedTable
-  ) -> IndexPath {
+  func targetIndexPath(forMoveFrom original: IndexPath, proposed: IndexPath, in table: Table)
+    -> IndexPath
+  {
     delegate.targetIndexPath(forMoveFrom: original, proposed: proposed)
   }
 
-  func commitMove(from: IndexPath, to: IndexPath, in table: SimulatedTable) {
+  func commitMove(from: IndexPath, to: IndexPath, in table: Table) {
     delegate.commitMove(from: from, to: to)
   }
 }
