@@ -62,6 +62,10 @@ struct ReorderFrameSlotTests {
     var tableNeedsLayout: Bool { table.base.needsLayout }
     func isHidden(_ cell: Int) -> Bool { table.base.isCellHidden(cell) }
     func setHidden(_ hidden: Bool, for cell: Int) { table.base.setCellHidden(cell, hidden) }
+    func indexPath(showing cell: Int, in table: CountingTable) -> IndexPath? {
+      table.base.indexPath(forCell: cell)
+    }
+    func reconfigureRow(at indexPath: IndexPath) { table.base.reconfigureRows(at: [indexPath]) }
     var dataSourceMovesRows: Bool { false }
     func reloadTable() { table.base.reloadData() }
     func setFrameTicksRunning(_ running: Bool) {}
