@@ -108,7 +108,7 @@ final class BenchmarkDragHelper<Calls: DragCallSink, Rows: BenchmarkDragRows>: R
   /// `indexPath(for:)` (a cell here is its row's identity).
   func indexPath(showing cell: Int, in table: DragBenchmarkTable<Calls, Rows>) -> IndexPath? {
     Calls.count(.tableQuestion, 1)
-    return table.simulatedTable.indexPath(ofRowID: cell)
+    return table.rows.indexPath(ofRowID: cell)
   }
   /// `reconfigureRows(at:)`.
   func reconfigureRow(at indexPath: IndexPath) { Calls.count(.write, 1) }

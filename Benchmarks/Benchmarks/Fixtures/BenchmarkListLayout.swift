@@ -291,6 +291,7 @@ extension BorrowedSimulatedList: BenchmarkDragRows {
   @inline(__always) func rowID(at indexPath: IndexPath) -> Int? {
     base.table.rowID(at: indexPath)
   }
+  func indexPath(ofRowID id: Int) -> IndexPath? { base.table.indexPath(ofRowID: id) }
   /// The app's policy behind the list gate.
   @inline(__always) static func policy(
     _ app: DelegatedReorderPolicy<CountingAnswers<BenchmarkListLayout>>, gate: BenchmarkListFacts

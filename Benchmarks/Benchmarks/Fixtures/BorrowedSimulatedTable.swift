@@ -86,6 +86,9 @@ protocol BenchmarkDragRows: BorrowedTable {
   /// was retained and released around the question, through its side table (it is weakly
   /// referenced), about 170 instructions an event on the table's path.
   func rowID(at indexPath: IndexPath) -> Int?
+  /// The index path of the row whose identity is `id` (``SimulatedTable/indexPath(ofRowID:)``),
+  /// asked in place as ``rowID(at:)`` is.
+  func indexPath(ofRowID id: Int) -> IndexPath?
   /// The app's delegate, asked about this view.
   static func answers(_ delegate: any BenchmarkDragDelegate) -> Answers
   /// The policy of one event: the app's, `app`, behind `gate`.
@@ -103,6 +106,7 @@ extension BorrowedSimulatedTable: BenchmarkDragRows {
     CountingAnswers(delegate: delegate)
   }
   @inline(__always) func rowID(at indexPath: IndexPath) -> Int? { base.rowID(at: indexPath) }
+  func indexPath(ofRowID id: Int) -> IndexPath? { base.indexPath(ofRowID: id) }
   /// The app's policy as it is: a table has no gate.
   @inline(__always) static func policy(
     _ app: DelegatedReorderPolicy<CountingAnswers<SimulatedTable>>, gate: Void
