@@ -804,11 +804,19 @@ import Foundation
   /// `isHidden` for that row while the cell was hidden (the 48 seeds of the reorder property
   /// test found when the swap first kept the cell hidden: the write showed a row the app hid),
   /// one that never touches it left the library's `true` (a blank row unless written).
+  ///
+  /// Not with a data source that moves rows itself (``ReorderHost/dataSourceMovesRows``, a
+  /// diffable one): Apple's pages of `reconfigureRows(at:)` and `reconfigureItems(at:)` say to
+  /// use `reconfigureItems(_:)` on the diffable snapshot instead, which the library cannot build
+  /// (the item type is the app's), and a diffable `apply` moves each cell with its item, so the
+  /// cell is handed on only by a reload the app makes. There the value alone is given back:
+  /// right for every app whose cell provider leaves `isHidden` alone, and always on a list,
+  /// whose cells are hidden by the library's own mask, which no app configures.
   @usableFromInline func releaseReusedCell(_ cell: Host.Cell, on host: Host) {
     hiddenCellKeptThroughSwap = false
     let shown = host.reorderTable.flatMap { host.indexPath(showing: cell, in: $0) }
     release(cell, appValue: hiddenCellAppValue, on: host)
-    guard let shown else { return }
+    guard let shown, !host.dataSourceMovesRows else { return }
     nested { host.reconfigureRow(at: shown) }
   }
 

@@ -83,7 +83,17 @@ import Foundation
   /// Has the app configure the row at `indexPath` again in the cell showing it
   /// (`reconfigureRows(at:)`; a collection view's `reconfigureItems(at:)`): after a cell the
   /// library hid was handed to that row while hidden, and the app configured it from the
-  /// library's value.
+  /// library's value. Never asked of a data source that moves rows itself.
+  ///
+  /// UIKit (https://developer.apple.com/documentation/uikit/uitableview/reconfigurerows(at:),
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/reconfigureitems(at:),
+  /// iOS 15 and later, the package's minimum): it "updates the data for the rows …, preserving
+  /// the existing cells": the data source is asked for the row again and must return "the same
+  /// existing cell", so no new cell and no `prepareForReuse`; a self-sizing cell is resized and
+  /// a size or layout change animates unless made in `performWithoutAnimation(_:)` (a cell
+  /// shows its row at the height it had, so nothing animates here); with a diffable data
+  /// source, use the snapshot's `reconfigureItems(_:)` "instead". Modelled by
+  /// `SimulatedTable.reconfigureRows(at:)` (the cell on screen kept, configured again).
   func reconfigureRow(at indexPath: IndexPath)
 
   // MARK: Table, gesture, feedback

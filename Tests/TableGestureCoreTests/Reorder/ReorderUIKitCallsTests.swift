@@ -103,6 +103,33 @@ struct ReorderUIKitCallsTests {
     #expect(harness.problems() == [])
   }
 
+  /// The same reload with a diffable data source (its `apply` commits each swap): the cell
+  /// handed on gets its value back and is not reconfigured directly, which Apple's pages send to
+  /// the snapshot (``ReorderController/releaseReusedCell(_:on:)``); the app never touches
+  /// `isHidden`, and only the dragged row's cell is hidden.
+  @Test func aCellHandedOnWithADiffableDataSourceIsGivenBackWithoutADirectReconfigure() {
+    let table = SimulatedTable(
+      sections: [SimulatedSection.uniform(rows: 10, height: 44)],
+      viewportSize: CGSize(width: 320, height: 600))
+    var harness = ControllerHarness(
+      table: table, options: ReorderOptions(commitMode: .eachSwap), diffable: true)
+    harness.app.configuresHidden = false
+    harness.app.onCommit = { table.reloadData() }
+    harness.press(y: 9 * 44 + 22)
+    harness.tick()
+    let lifted = table.cellForRow(at: ip(0, 9))
+    harness.move(y: 8 * 44 + 22)
+    #expect(harness.controller.draggedRow == ip(0, 8))
+    #expect(table.cellForRow(at: ip(0, 8)) != lifted, "the lifted cell went to another row")
+    for cell in table.visibleCells {
+      #expect(cell.isHidden == (cell.indexPath == ip(0, 8)), "\(cell)")
+    }
+    #expect(table.directReconfiguresWithDiffableDataSource == 0)
+    harness.release()
+    harness.host.completeSettle()
+    #expect(harness.problems() == [])
+  }
+
   @Test func aCellTheAppShowedMidDragIsHiddenAgainAtTheNextFrame() {
     let host = liftedHost()
     let cell = host.table.cellForRow(at: ip(0, 6))!
