@@ -805,18 +805,22 @@ import Foundation
   /// test found when the swap first kept the cell hidden: the write showed a row the app hid),
   /// one that never touches it left the library's `true` (a blank row unless written).
   ///
-  /// Not with a data source that moves rows itself (``ReorderHost/dataSourceMovesRows``, a
-  /// diffable one): Apple's pages of `reconfigureRows(at:)` and `reconfigureItems(at:)` say to
-  /// use `reconfigureItems(_:)` on the diffable snapshot instead, which the library cannot build
-  /// (the item type is the app's), and a diffable `apply` moves each cell with its item, so the
-  /// cell is handed on only by a reload the app makes. There the value alone is given back:
-  /// right for every app whose cell provider leaves `isHidden` alone, and always on a list,
-  /// whose cells are hidden by the library's own mask, which no app configures.
+  /// Not on a host that hides cells with a property of the library's own
+  /// (``ReorderHost/hidesCellsWithItsOwnProperty``, a list's mask), which no app configures:
+  /// there the value alone is right.
+  ///
+  /// With a diffable data source too, although Apple's pages of `reconfigureRows(at:)` and
+  /// `reconfigureItems(at:)` send such an app to the snapshot's `reconfigureItems(_:)`, which
+  /// the library cannot build (the item type is the app's): giving the value back alone showed
+  /// rows the app hid (the reorder property test's seeds 1592590609, 1592593832, 1592598303,
+  /// 1592639737, diffable apps that reload in their commit). Whether UIKit asserts on the
+  /// direct call with a diffable data source was not established
+  /// (``SimulatedTable/directReconfiguresWithDiffableDataSource``).
   @usableFromInline func releaseReusedCell(_ cell: Host.Cell, on host: Host) {
     hiddenCellKeptThroughSwap = false
     let shown = host.reorderTable.flatMap { host.indexPath(showing: cell, in: $0) }
     release(cell, appValue: hiddenCellAppValue, on: host)
-    guard let shown, !host.dataSourceMovesRows else { return }
+    guard let shown, !host.hidesCellsWithItsOwnProperty else { return }
     nested { host.reconfigureRow(at: shown) }
   }
 

@@ -83,7 +83,7 @@ import Foundation
   /// Has the app configure the row at `indexPath` again in the cell showing it
   /// (`reconfigureRows(at:)`; a collection view's `reconfigureItems(at:)`): after a cell the
   /// library hid was handed to that row while hidden, and the app configured it from the
-  /// library's value. Never asked of a data source that moves rows itself.
+  /// library's value. Never asked of a host that ``hidesCellsWithItsOwnProperty``.
   ///
   /// UIKit (https://developer.apple.com/documentation/uikit/uitableview/reconfigurerows(at:),
   /// https://developer.apple.com/documentation/uikit/uicollectionview/reconfigureitems(at:),
@@ -95,6 +95,10 @@ import Foundation
   /// source, use the snapshot's `reconfigureItems(_:)` "instead". Modelled by
   /// `SimulatedTable.reconfigureRows(at:)` (the cell on screen kept, configured again).
   func reconfigureRow(at indexPath: IndexPath)
+  /// Whether ``setHidden(_:for:)`` writes a property no app configures (a list's `layer.mask`
+  /// of the library's own class), so that a cell handed on gets its value back without its row
+  /// configured again. Default `false` (`isHidden`, which an app may set for a row).
+  var hidesCellsWithItsOwnProperty: Bool { get }
 
   // MARK: Table, gesture, feedback
 
@@ -136,6 +140,9 @@ import Foundation
 extension ReorderHost {
   /// `true`: a host that cannot tell has the table laid out at every reconcile.
   @inlinable public var tableNeedsLayout: Bool { true }
+
+  /// `false`: `isHidden`, which an app may configure.
+  @inlinable public var hidesCellsWithItsOwnProperty: Bool { false }
 
   /// ``ReorderHost/reorderPolicy``, whatever the table.
   @inlinable public func reorderPolicy(on table: consuming Table) -> Policy { reorderPolicy }
