@@ -820,11 +820,23 @@ import Foundation
   /// `isHidden` for that row while the cell was hidden (the 48 seeds of the reorder property
   /// test found when the swap first kept the cell hidden: the write showed a row the app hid),
   /// one that never touches it left the library's `true` (a blank row unless written).
+  ///
+  /// Not on a host that hides cells with a property of the library's own
+  /// (``ReorderHost/hidesCellsWithItsOwnProperty``, a list's mask), which no app configures:
+  /// there the value alone is right.
+  ///
+  /// With a diffable data source too, although Apple's pages of `reconfigureRows(at:)` and
+  /// `reconfigureItems(at:)` send such an app to the snapshot's `reconfigureItems(_:)`, which
+  /// the library cannot build (the item type is the app's): giving the value back alone showed
+  /// rows the app hid (the reorder property test's seeds 1592590609, 1592593832, 1592598303,
+  /// 1592639737, diffable apps that reload in their commit). Whether UIKit asserts on the
+  /// direct call with a diffable data source was not established
+  /// (``SimulatedTable/directReconfiguresWithDiffableDataSource``).
   @usableFromInline func releaseReusedCell(_ cell: Host.Cell, on host: Host) {
     hiddenCellKeptThroughSwap = false
     let shown = host.reorderTable.flatMap { host.indexPath(showing: cell, in: $0) }
     release(cell, appValue: hiddenCellAppValue, on: host)
-    guard let shown else { return }
+    guard let shown, !host.hidesCellsWithItsOwnProperty else { return }
     nested { host.reconfigureRow(at: shown) }
   }
 

@@ -83,8 +83,22 @@ import Foundation
   /// Has the app configure the row at `indexPath` again in the cell showing it
   /// (`reconfigureRows(at:)`; a collection view's `reconfigureItems(at:)`): after a cell the
   /// library hid was handed to that row while hidden, and the app configured it from the
-  /// library's value.
+  /// library's value. Never asked of a host that ``hidesCellsWithItsOwnProperty``.
+  ///
+  /// UIKit (https://developer.apple.com/documentation/uikit/uitableview/reconfigurerows(at:),
+  /// https://developer.apple.com/documentation/uikit/uicollectionview/reconfigureitems(at:),
+  /// iOS 15 and later, the package's minimum): it "updates the data for the rows …, preserving
+  /// the existing cells": the data source is asked for the row again and must return "the same
+  /// existing cell", so no new cell and no `prepareForReuse`; a self-sizing cell is resized and
+  /// a size or layout change animates unless made in `performWithoutAnimation(_:)` (a cell
+  /// shows its row at the height it had, so nothing animates here); with a diffable data
+  /// source, use the snapshot's `reconfigureItems(_:)` "instead". Modelled by
+  /// `SimulatedTable.reconfigureRows(at:)` (the cell on screen kept, configured again).
   func reconfigureRow(at indexPath: IndexPath)
+  /// Whether ``setHidden(_:for:)`` writes a property no app configures (a list's `layer.mask`
+  /// of the library's own class), so that a cell handed on gets its value back without its row
+  /// configured again. Default `false` (`isHidden`, which an app may set for a row).
+  var hidesCellsWithItsOwnProperty: Bool { get }
 
   // MARK: Table, gesture, feedback
 
@@ -126,6 +140,9 @@ import Foundation
 extension ReorderHost {
   /// `true`: a host that cannot tell has the table laid out at every reconcile.
   @inlinable public var tableNeedsLayout: Bool { true }
+
+  /// `false`: `isHidden`, which an app may configure.
+  @inlinable public var hidesCellsWithItsOwnProperty: Bool { false }
 
   /// ``ReorderHost/reorderPolicy``, whatever the table.
   @inlinable public func reorderPolicy(on table: consuming Table) -> Policy { reorderPolicy }

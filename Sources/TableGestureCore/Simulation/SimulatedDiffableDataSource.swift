@@ -79,7 +79,7 @@ import Foundation
   /// items are ignored.
   public func applyReconfiguring(_ items: [Int]) {
     guard let table else { return }
-    table.reconfigureRows(at: items.compactMap { Self.path(of: $0, in: snapshot) })
+    table.reconfigure(items.compactMap { Self.path(of: $0, in: snapshot) })
   }
 
   /// The one move that turns `old` into `new` (`moveRow(at:to:)` semantics), or `nil` when more

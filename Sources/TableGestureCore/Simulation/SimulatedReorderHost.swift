@@ -171,6 +171,8 @@ import Foundation
     table.indexPath(forCell: cell)
   }
   public func reconfigureRow(at indexPath: IndexPath) { table.reconfigureRows(at: [indexPath]) }
+  /// On a list hiding with ``SimulatedListCellHiding/layerMask``, as the kit's list host.
+  public var hidesCellsWithItsOwnProperty: Bool { list != nil && listHiding == .layerMask }
   public func layoutTableIfNeeded() { table.layoutIfNeeded() }
   public var tableNeedsLayout: Bool { table.needsLayout }
   public func isHidden(_ cell: Int) -> Bool {

@@ -21,8 +21,15 @@ extension SimulatedTable {
   /// (https://developer.apple.com/documentation/uikit/uitableview/reconfigurerows(at:)). The
   /// cell on screen keeps showing the row; the data source configures it again and the cell is
   /// laid out again (a new content configuration may replace its content view). Rows off screen
-  /// and invalid index paths are ignored.
+  /// and invalid index paths are ignored. With a data source that moves rows itself, counted in
+  /// ``directReconfiguresWithDiffableDataSource``.
   public func reconfigureRows(at indexPaths: [IndexPath]) {
+    if dataSource?.movesRowsItself == true { directReconfiguresWithDiffableDataSource += 1 }
+    reconfigure(indexPaths)
+  }
+
+  /// ``reconfigureRows(at:)`` without the count: the diffable snapshot's own path too.
+  func reconfigure(_ indexPaths: [IndexPath]) {
     layoutIfNeeded()
     for path in indexPaths {
       guard let flat = flatIndex(of: path), let cell = cells.cellOfRow[rowIDs[flat]] else {

@@ -55,6 +55,13 @@ import Foundation
   /// Every update refused because the data source disagreed, oldest first. A test that drives a
   /// data source should expect it to stay empty.
   public private(set) var inconsistencies: [SimulatedTableInconsistency] = []
+  /// How many ``reconfigureRows(at:)`` calls came while the data source moves rows itself (a
+  /// diffable one) rather than through its snapshot
+  /// (``SimulatedDiffableDataSource/applyReconfiguring(_:)``). Apple's page of
+  /// `reconfigureRows(at:)` tells such an app to use the snapshot's `reconfigureItems(_:)`
+  /// "instead"; whether UIKit then asserts was not established. Code that drives a diffable
+  /// data source should keep it at 0.
+  public internal(set) var directReconfiguresWithDiffableDataSource = 0
   /// The height every row has until it first comes on screen, or `nil` (the default) when row
   /// heights are known up front. Set it before ``reloadData(_:)`` (or at `init`).
   public var estimatedRowHeight: CGFloat?

@@ -258,6 +258,9 @@
     /// One call (``RowListView/reconfigureRowForDrag(at:)``).
     func reconfigureRow(at indexPath: IndexPath) { table?.reconfigureRowForDrag(at: indexPath) }
 
+    /// ``RowListView/concealsWithItsOwnProperty``.
+    var hidesCellsWithItsOwnProperty: Bool { List.concealsWithItsOwnProperty }
+
     func layoutTableIfNeeded() { table?.layoutIfNeeded() }
 
     /// `layer.needsLayout()`: "Returns a Boolean indicating whether the layer has been marked as

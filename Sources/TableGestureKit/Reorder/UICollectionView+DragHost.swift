@@ -120,6 +120,9 @@
     /// `invalidateLayout()` page); a collection view has no `beginUpdates()`.
     func refreshRowHeightsForDrag() { collectionViewLayout.invalidateLayout() }
 
+    /// The mask is ``DragConcealingMask``, the library's own.
+    static var concealsWithItsOwnProperty: Bool { true }
+
     /// `reconfigureItems(at:)`: it updates "the data for the items ..., preserving the existing
     /// cells for the items" (Apple's page).
     func reconfigureRowForDrag(at indexPath: IndexPath) { reconfigureItems(at: [indexPath]) }

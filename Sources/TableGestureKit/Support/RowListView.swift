@@ -128,6 +128,10 @@
     /// the view's own layout passes leave alone.
     func setConcealedForDrag(_ concealed: Bool, _ cell: Cell)
 
+    /// Whether ``setConcealedForDrag(_:_:)`` writes a property no app configures (a list's mask
+    /// of the library's own class), not `isHidden`.
+    static var concealsWithItsOwnProperty: Bool { get }
+
     /// Asks the view for every row's height again.
     func refreshRowHeightsForDrag()
 

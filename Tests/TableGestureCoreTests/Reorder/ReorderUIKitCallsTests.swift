@@ -103,6 +103,35 @@ struct ReorderUIKitCallsTests {
     #expect(harness.problems() == [])
   }
 
+  /// The same reload with a diffable data source (its `apply` commits each swap) whose app hides
+  /// the top row or never touches `isHidden`: the cell handed on shows as the app set it (giving
+  /// the value back alone, without the app configuring the row again, showed the row the app
+  /// hid: the reorder property test's seeds 1592590609, 1592593832, 1592598303, 1592639737).
+  @Test(arguments: [false, true])
+  func aCellHandedOnWithADiffableDataSourceShowsAsTheAppSetIt(hidesTopRow: Bool) {
+    let table = SimulatedTable(
+      sections: [SimulatedSection.uniform(rows: 10, height: 44)],
+      viewportSize: CGSize(width: 320, height: 600))
+    var harness = ControllerHarness(
+      table: table, options: ReorderOptions(commitMode: .eachSwap), diffable: true)
+    harness.app.hiddenItems = hidesTopRow ? [0] : []
+    harness.app.configuresHidden = hidesTopRow
+    harness.app.onCommit = { table.reloadData() }
+    harness.press(y: 9 * 44 + 22)
+    harness.tick()
+    let lifted = table.cellForRow(at: ip(0, 9))
+    harness.move(y: 8 * 44 + 22)
+    #expect(harness.controller.draggedRow == ip(0, 8))
+    #expect(table.cellForRow(at: ip(0, 8)) != lifted, "the lifted cell went to another row")
+    for cell in table.visibleCells {
+      let appHides = hidesTopRow && cell.indexPath == ip(0, 0)
+      #expect(cell.isHidden == (cell.indexPath == ip(0, 8) || appHides), "\(cell)")
+    }
+    harness.release()
+    harness.host.completeSettle()
+    #expect(harness.problems() == [])
+  }
+
   @Test func aCellTheAppShowedMidDragIsHiddenAgainAtTheNextFrame() {
     let host = liftedHost()
     let cell = host.table.cellForRow(at: ip(0, 6))!

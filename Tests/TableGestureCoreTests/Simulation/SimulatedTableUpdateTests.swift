@@ -86,6 +86,22 @@ struct SimulatedTableUpdateTests {
     source.applyReconfiguring([1])
     #expect(table.cellForRow(at: ip(0, 0)) != first)
     #expect(table.cellForRow(at: ip(0, 1)) == second)
+    #expect(table.directReconfiguresWithDiffableDataSource == 0)
+  }
+
+  /// Apple's page of `reconfigureRows(at:)` sends an app with a diffable data source to the
+  /// snapshot: a direct call then is counted, one with a plain data source is not.
+  @Test func aDirectReconfigureIsCountedOnlyWithADiffableDataSource() throws {
+    let table = makeTable()
+    let recorder = CellRecorder(table: table)
+    table.reconfigureRows(at: [ip(0, 1)])
+    #expect(table.directReconfiguresWithDiffableDataSource == 0)
+    let source = SimulatedDiffableDataSource(table: table)
+    let cell = try #require(table.cellForRow(at: ip(0, 1)))
+    table.reconfigureRows(at: [ip(0, 1)])
+    #expect(table.directReconfiguresWithDiffableDataSource == 1)
+    #expect(table.cellForRow(at: ip(0, 1)) == cell, "the cell is kept all the same")
+    withExtendedLifetime((recorder, source)) {}
   }
 
   @Test func reloadDataWithTheSameCountsDequeuesTheRowsAgain() {
