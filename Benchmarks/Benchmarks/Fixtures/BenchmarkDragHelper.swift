@@ -112,6 +112,7 @@ final class BenchmarkDragHelper<Calls: DragCallSink, Rows: BenchmarkDragRows>: R
   }
   /// `reconfigureRows(at:)`.
   func reconfigureRow(at indexPath: IndexPath) { Calls.count(.write, 1) }
+  var hidesCellsWithItsOwnProperty: Bool { Rows.hidesCellsWithItsOwnProperty }
   func layoutTableIfNeeded() {
     Calls.count(.forcedLayout, 1)
     Calls.layoutPending = false

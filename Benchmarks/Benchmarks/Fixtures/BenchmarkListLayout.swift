@@ -292,6 +292,7 @@ extension BorrowedSimulatedList: BenchmarkDragRows {
     base.table.rowID(at: indexPath)
   }
   func indexPath(ofRowID id: Int) -> IndexPath? { base.table.indexPath(ofRowID: id) }
+  static var hidesCellsWithItsOwnProperty: Bool { true }
   /// The app's policy behind the list gate.
   @inline(__always) static func policy(
     _ app: DelegatedReorderPolicy<CountingAnswers<BenchmarkListLayout>>, gate: BenchmarkListFacts

@@ -89,6 +89,9 @@ protocol BenchmarkDragRows: BorrowedTable {
   /// The index path of the row whose identity is `id` (``SimulatedTable/indexPath(ofRowID:)``),
   /// asked in place as ``rowID(at:)`` is.
   func indexPath(ofRowID id: Int) -> IndexPath?
+  /// Whether the host hides a cell by a property of the library's own (the list's empty
+  /// `layer.mask`), as the skin's hosts answer `hidesCellsWithItsOwnProperty`.
+  static var hidesCellsWithItsOwnProperty: Bool { get }
   /// The app's delegate, asked about this view.
   static func answers(_ delegate: any BenchmarkDragDelegate) -> Answers
   /// The policy of one event: the app's, `app`, behind `gate`.
@@ -107,6 +110,7 @@ extension BorrowedSimulatedTable: BenchmarkDragRows {
   }
   @inline(__always) func rowID(at indexPath: IndexPath) -> Int? { base.rowID(at: indexPath) }
   func indexPath(ofRowID id: Int) -> IndexPath? { base.indexPath(ofRowID: id) }
+  static var hidesCellsWithItsOwnProperty: Bool { false }
   /// The app's policy as it is: a table has no gate.
   @inline(__always) static func policy(
     _ app: DelegatedReorderPolicy<CountingAnswers<SimulatedTable>>, gate: Void
