@@ -148,10 +148,11 @@ extension SwipeController {
   /// question, then the same writes with the same values, as ``cellShowsActiveRow(host:)``
   /// followed by ``applyOffset(rowRect:host:)``. Tried only when those would read nothing from
   /// the table after the offset is written (`rowRect` and the visible range come from this
-  /// event's reading, ``readAhead``), when no buttons are due first (they show the edge shown)
-  /// (``placeManyButtons(pass:geometry:expanded:effects:firstPlacement:band:row:host:following:)``
-  /// when they do not fit on the stack); otherwise ``FollowPlacement/notTried``, and the caller
-  /// makes the two calls.
+  /// event's reading, ``readAhead``) and when no buttons are due first (they show the edge
+  /// shown); otherwise ``FollowPlacement/notTried``, and the caller makes the two calls. The
+  /// frames go from the stack, or through
+  /// ``placeManyButtons(pass:geometry:expanded:effects:firstPlacement:band:row:host:following:)``
+  /// when they do not fit there.
   @inline(__always)
   func followShownRow(rowRect: CGRect?, host: SwipeHost) -> FollowPlacement {
     guard let rect = rowRect, let ahead = readAhead, let row = activeRow,
