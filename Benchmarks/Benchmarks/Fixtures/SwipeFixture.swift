@@ -206,6 +206,18 @@ final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider, SwipeNe
     buttons.place(frames, strip: here.strip, bandMinY: bandMinY, bandHeight: bandHeight, into: here)
   }
 
+  /// The skin's `followSwipe`: the row's cell found once for the check and both writes.
+  func followSwipe(
+    _ offset: CGFloat, buttons frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat,
+    bandHeight: CGFloat, ifShowing edge: SwipeableEdge, forRowAt indexPath: IndexPath
+  ) -> Bool {
+    guard let here = displaced(at: indexPath), here.edge == edge else { return false }
+    here.setOffset(offset)
+    guard let buttons = here.buttons else { return true }
+    buttons.place(frames, strip: here.strip, bandMinY: bandMinY, bandHeight: bandHeight, into: here)
+    return true
+  }
+
   func removeSwipeButtons(forRowAt indexPath: IndexPath) {
     guard let here = displaced(at: indexPath) else { return }
     here.buttons = nil

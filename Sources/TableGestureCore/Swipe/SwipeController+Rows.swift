@@ -79,7 +79,9 @@ extension SwipeController {
   /// ``applyOffset()`` with the host already loaded in this event (loading the weak reference,
   /// like any retain of a weakly referenced object, goes through its side table). `rowRect`: the
   /// row's rect, when the caller read it in this event and nothing that can move rows ran since
-  /// (the host's calls here move none).
+  /// (the host's calls here move none). Out of line: a pan update or display frame of a row that
+  /// shows its buttons already places it through ``followShownRow(rowRect:host:)``.
+  @inline(never)
   func applyOffset(rowRect: CGRect?, host: SwipeHost) {
     guard let row = activeRow, let g = session.geometry else { return }
     let firstPlacement = shownEdge != g.edge
@@ -110,13 +112,14 @@ extension SwipeController {
     let pass = SwipeTransitionLayout.Pass(geometry: g, offset: offset)
     // The frames are handed to the host at once, from the stack when they fit there (nine
     // buttons); a row with more goes through the controller's kept buffer
-    // (``placeManyButtons(pass:geometry:expanded:effects:firstPlacement:band:row:host:)``).
+    // (``placeManyButtons(pass:geometry:expanded:effects:firstPlacement:band:row:host:following:)``).
     // `withUnsafeTemporaryAllocation` takes the heap above a kilobyte (the standard library's
     // `_isStackAllocationSafe`).
     guard pass.n <= Self.stackFrames else {
-      return placeManyButtons(
+      _ = placeManyButtons(
         pass: pass, geometry: g, expanded: expanded, effects: effects,
         firstPlacement: firstPlacement, band: band, row: row, host: host)
+      return
     }
     withUnsafeTemporaryAllocation(of: SwipeButtonFrame.self, capacity: pass.n) { frames in
       Self.fillFrames(
@@ -128,6 +131,57 @@ extension SwipeController {
     }
   }
 
+  /// What ``followShownRow(rowRect:host:)`` did.
+  enum FollowPlacement {
+    /// The row's offset and button frames went to its cell.
+    case placed
+    /// The cell now showing the row does not show the buttons the engine gave it: nothing was
+    /// written.
+    case cellReplaced
+    /// Not a placement it makes (see there): nothing was asked or written.
+    case notTried
+  }
+
+  /// A pan update's or display frame's placement of a row that shows its buttons already, the
+  /// check that its cell still shows them included, in one host call
+  /// (``SwipeHost/followSwipe(_:buttons:bandMinY:bandHeight:ifShowing:forRowAt:)``): the same
+  /// question, then the same writes with the same values, as ``cellShowsActiveRow(host:)``
+  /// followed by ``applyOffset(rowRect:host:)``. Tried only when those would read nothing from
+  /// the table after the offset is written (`rowRect` and the visible range come from this
+  /// event's reading, ``readAhead``) and when no buttons are due first (they show the edge
+  /// shown); otherwise ``FollowPlacement/notTried``, and the caller makes the two calls. The
+  /// frames go from the stack, or through
+  /// ``placeManyButtons(pass:geometry:expanded:effects:firstPlacement:band:row:host:following:)``
+  /// when they do not fit there.
+  @inline(__always)
+  func followShownRow(rowRect: CGRect?, host: SwipeHost) -> FollowPlacement {
+    guard let rect = rowRect, let ahead = readAhead, let row = activeRow,
+      let g = session.geometry, let edge = shownEdge, edge == g.edge
+    else { return .notTried }
+    let offset = session.offset
+    let band = SwipeVerticalBand.band(
+      rowRect: rect, visibleTop: ahead.visibleTop, visibleBottom: ahead.visibleBottom)
+    let expanded = session.isExpanded || session.phase == .filled || pendingIsFill
+    let effects = g.sign > 0 ? positiveEffects : negativeEffects
+    let pass = SwipeTransitionLayout.Pass(geometry: g, offset: offset)
+    guard pass.n <= Self.stackFrames else {
+      return placeManyButtons(
+        pass: pass, geometry: g, expanded: expanded, effects: effects, firstPlacement: false,
+        band: band, row: row, host: host, following: (offset, edge)) ? .placed : .cellReplaced
+    }
+    let placed = withUnsafeTemporaryAllocation(of: SwipeButtonFrame.self, capacity: pass.n) {
+      frames in
+      Self.fillFrames(
+        frames, from: 0, pass: pass, geometry: g, expanded: expanded, effects: effects,
+        firstPlacement: false)
+      // The frames are plain values: nothing to deinitialize.
+      return host.followSwipe(
+        offset, buttons: UnsafeBufferPointer(frames), bandMinY: band.minY,
+        bandHeight: band.height, ifShowing: edge, forRowAt: row)
+    }
+    return placed ? .placed : .cellReplaced
+  }
+
   /// The most frames placed from the stack: a kilobyte's worth (`withUnsafeTemporaryAllocation`
   /// stays on the stack up to a kilobyte).
   static var stackFrames: Int { 1_024 / MemoryLayout<SwipeButtonFrame>.stride }
@@ -137,13 +191,15 @@ extension SwipeController {
   /// worked out by (``fillFrames(_:from:pass:geometry:expanded:effects:firstPlacement:)``).
   /// Worked out on the stack nine at a time and copied, twelve buttons measured 5,082
   /// instructions a pan (Benchmarks/README.md). Out of line: the common rows, a few buttons, do
-  /// not carry its code.
+  /// not carry its code. `following`: the frames go with the row's offset to
+  /// ``SwipeHost/followSwipe(_:buttons:bandMinY:bandHeight:ifShowing:forRowAt:)`` if the cell
+  /// shows that edge's buttons (``followShownRow(rowRect:host:)``); returns whether they went.
   @inline(never)
   func placeManyButtons(
     pass: SwipeTransitionLayout.Pass, geometry g: SwipeGeometry, expanded: Bool,
     effects: SwipeButtonEffects?, firstPlacement: Bool, band: (minY: CGFloat, height: CGFloat),
-    row: IndexPath, host: SwipeHost
-  ) {
+    row: IndexPath, host: SwipeHost, following: (offset: CGFloat, edge: SwipeableEdge)? = nil
+  ) -> Bool {
     if pass.n > buttonFrames.count { growButtonFrames(to: pass.n) }
     let kept = UnsafeMutableBufferPointer(rebasing: buttonFrames[0..<pass.n])
     Self.fillFrames(
@@ -151,8 +207,14 @@ extension SwipeController {
       firstPlacement: firstPlacement)
     // Re-entrant calls from the host are deferred (``run(_:)``): nothing writes the buffer
     // while the host reads it. The frames are plain values: nothing to deinitialize.
-    host.layoutSwipeButtons(
-      UnsafeBufferPointer(kept), bandMinY: band.minY, bandHeight: band.height, forRowAt: row)
+    let frames = UnsafeBufferPointer(kept)
+    if let following {
+      return host.followSwipe(
+        following.offset, buttons: frames, bandMinY: band.minY, bandHeight: band.height,
+        ifShowing: following.edge, forRowAt: row)
+    }
+    host.layoutSwipeButtons(frames, bandMinY: band.minY, bandHeight: band.height, forRowAt: row)
+    return true
   }
 
   /// Makes ``buttonFrames`` hold at least `count` frames (a row with more buttons than any
@@ -428,6 +490,7 @@ extension SwipeController {
   }
 
   /// ``cellShowsActiveRow()`` with the host already loaded in this event.
+  @inline(__always)
   func cellShowsActiveRow(host: SwipeHost) -> Bool {
     guard let row = activeRow, let edge = shownEdge else { return true }
     return host.swipeButtonsEdge(forRowAt: row) == edge

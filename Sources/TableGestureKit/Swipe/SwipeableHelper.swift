@@ -482,6 +482,21 @@
         frames, bandMinY: bandMinY, bandHeight: bandHeight)
     }
 
+    /// ``swipeButtonsEdge(forRowAt:)``, ``setSwipeOffset(_:forRowAt:)`` and
+    /// ``layoutSwipeButtons(_:bandMinY:bandHeight:forRowAt:)`` on the row's displacement, found
+    /// once: a cell that shows the edge's buttons has its displacement already.
+    func followSwipe(
+      _ offset: CGFloat, buttons frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat,
+      bandHeight: CGFloat, ifShowing edge: SwipeableEdge, forRowAt indexPath: IndexPath
+    ) -> Bool {
+      guard let here = displacement(at: indexPath), here.actionsView?.edge == edge else {
+        return false
+      }
+      here.setOffset(offset)
+      here.actionsView?.place(frames, bandMinY: bandMinY, bandHeight: bandHeight)
+      return true
+    }
+
     func removeSwipeButtons(forRowAt indexPath: IndexPath) {
       displacement(at: indexPath)?.removeButtons()
     }
