@@ -5,8 +5,7 @@ import Foundation
 #endif
 
 /// What only a view system can do for the swipe engine. Each method is one or two view calls in
-/// the UIKit skin (``followSwipe(_:buttons:bandMinY:bandHeight:ifShowing:forRowAt:)``: three
-/// methods in one); ``SimulatedSwipeHost`` records them for tests and the simulator.
+/// the UIKit skin; ``SimulatedSwipeHost`` records them for tests and the simulator.
 ///
 /// Index paths are the table's current ones at the moment of the call.
 @_spi(Headless) public protocol SwipeHost: AnyObject {
@@ -30,18 +29,12 @@ import Foundation
     _ frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat, bandHeight: CGFloat,
     forRowAt indexPath: IndexPath)
 
-  /// A pan update's or display frame's whole placement of a row that already shows `edge`'s
-  /// buttons, in one call: when the cell now showing the row shows them
-  /// (``swipeButtonsEdge(forRowAt:)`` is `edge`), ``setSwipeOffset(_:forRowAt:)`` to `offset`
-  /// then ``layoutSwipeButtons(_:bandMinY:bandHeight:forRowAt:)`` with `frames`, and `true`;
-  /// otherwise nothing is written, and `false` (the engine then gives the cell its buttons, or
-  /// forgets the row, as it decides). The default makes those three calls; a host that finds the
-  /// row's cell for each call implements it with one look-up and one call instead of three (the
-  /// benchmark's host: about 300 instructions less a pan update or display frame).
-  func followSwipe(
-    _ offset: CGFloat, buttons frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat,
-    bandHeight: CGFloat, ifShowing edge: SwipeableEdge, forRowAt indexPath: IndexPath
-  ) -> Bool
+  /// The row's cell as the engine displaced it, found once for a pan update's or display
+  /// frame's check and writes (``SwipeRowView``), or `nil` when no cell showing the row is
+  /// displaced. The default, `nil`, has the engine ask ``swipeButtonsEdge(forRowAt:)`` and call
+  /// ``setSwipeOffset(_:forRowAt:)`` and ``layoutSwipeButtons(_:bandMinY:bandHeight:forRowAt:)``
+  /// instead, each finding the cell again.
+  func swipeRowView(forRowAt indexPath: IndexPath) -> (any SwipeRowView)?
 
   /// Removes the row's button views (the row is back at rest).
   func removeSwipeButtons(forRowAt indexPath: IndexPath)
@@ -135,15 +128,7 @@ extension SwipeHost {
       imageWidth: image)
   }
   public func scheduleCellReconciliation(for controller: SwipeController) {}
-  public func followSwipe(
-    _ offset: CGFloat, buttons frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat,
-    bandHeight: CGFloat, ifShowing edge: SwipeableEdge, forRowAt indexPath: IndexPath
-  ) -> Bool {
-    guard swipeButtonsEdge(forRowAt: indexPath) == edge else { return false }
-    setSwipeOffset(offset, forRowAt: indexPath)
-    layoutSwipeButtons(frames, bandMinY: bandMinY, bandHeight: bandHeight, forRowAt: indexPath)
-    return true
-  }
+  public func swipeRowView(forRowAt indexPath: IndexPath) -> (any SwipeRowView)? { nil }
   public func fillLeavingSwipeViews(_ fill: SwipeLeavingFill) {}
   public func swipeListSection(_ section: Int) -> ListSectionFacts? { nil }
   public func swipeListGateRefused(_ reason: ListGateReason, forRowAt indexPath: IndexPath) {}
@@ -151,4 +136,21 @@ extension SwipeHost {
     _ hidden: ListHiddenSeparators, previously: ListHiddenSeparators
   ) {}
   public func setSwipeButtonsCorners(_ corners: ListRowCorners, forRowAt indexPath: IndexPath) {}
+}
+
+/// A displaced row's cell, as ``SwipeHost/swipeRowView(forRowAt:)`` found it: what a pan update
+/// or display frame of a row showing its buttons asks and writes, with no second look-up. Each
+/// member is what the host's method of the same name does on the cell it found; the engine
+/// decides from ``swipeButtonsEdge`` whether to write at all.
+@_spi(Headless) public protocol SwipeRowView: AnyObject {
+  /// The edge whose buttons the cell shows, if any (``SwipeHost/swipeButtonsEdge(forRowAt:)``).
+  var swipeButtonsEdge: SwipeableEdge? { get }
+
+  /// Moves the cell's content to `offset` points from rest (``SwipeHost/setSwipeOffset(_:forRowAt:)``).
+  func setSwipeOffset(_ offset: CGFloat)
+
+  /// Places the cell's buttons (``SwipeHost/layoutSwipeButtons(_:bandMinY:bandHeight:forRowAt:)``);
+  /// `frames` is valid only during the call.
+  func placeSwipeButtons(
+    _ frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat, bandHeight: CGFloat)
 }

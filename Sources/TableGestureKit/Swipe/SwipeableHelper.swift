@@ -478,23 +478,13 @@
       _ frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat, bandHeight: CGFloat,
       forRowAt indexPath: IndexPath
     ) {
-      displacement(at: indexPath)?.actionsView?.place(
+      displacement(at: indexPath)?.placeSwipeButtons(
         frames, bandMinY: bandMinY, bandHeight: bandHeight)
     }
 
-    /// ``swipeButtonsEdge(forRowAt:)``, ``setSwipeOffset(_:forRowAt:)`` and
-    /// ``layoutSwipeButtons(_:bandMinY:bandHeight:forRowAt:)`` on the row's displacement, found
-    /// once: a cell that shows the edge's buttons has its displacement already.
-    func followSwipe(
-      _ offset: CGFloat, buttons frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat,
-      bandHeight: CGFloat, ifShowing edge: SwipeableEdge, forRowAt indexPath: IndexPath
-    ) -> Bool {
-      guard let here = displacement(at: indexPath), here.actionsView?.edge == edge else {
-        return false
-      }
-      here.setOffset(offset)
-      here.actionsView?.place(frames, bandMinY: bandMinY, bandHeight: bandHeight)
-      return true
+    /// The row's displacement, found once for a pan update's or display frame's check and writes.
+    func swipeRowView(forRowAt indexPath: IndexPath) -> (any SwipeRowView)? {
+      displacement(at: indexPath)
     }
 
     func removeSwipeButtons(forRowAt indexPath: IndexPath) {
@@ -580,7 +570,7 @@
     }
 
     func swipeButtonsEdge(forRowAt indexPath: IndexPath) -> SwipeableEdge? {
-      displacement(at: indexPath)?.actionsView?.edge
+      displacement(at: indexPath)?.swipeButtonsEdge
     }
 
     func playSwipeHaptic(_ haptic: SwipeHaptic) {

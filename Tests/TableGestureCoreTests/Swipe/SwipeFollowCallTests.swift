@@ -4,8 +4,9 @@ import Testing
 @_spi(Headless) @testable import TableGestureCore
 
 /// A ``SimulatedSwipeHost`` that logs the name of each view command it is given. With
-/// `follows`, it implements `followSwipe` (logged as one call, carried out by the simulated
-/// host); without, the protocol's default makes it of the logged three calls.
+/// `follows`, it hands the engine the simulated host's row view (``SwipeHost/swipeRowView(forRowAt:)``),
+/// each of whose calls it logs; without, the protocol's default (none) has the engine make the
+/// host's calls.
 final class LoggingSwipeHost: SwipeHost {
   let base: SimulatedSwipeHost
   let follows: Bool
@@ -14,6 +15,32 @@ final class LoggingSwipeHost: SwipeHost {
   init(table: SimulatedTable, follows: Bool) {
     base = SimulatedSwipeHost(table: table)
     self.follows = follows
+  }
+
+  /// The simulated host's row view, its calls logged.
+  final class LoggingRowView: SwipeRowView {
+    unowned let host: LoggingSwipeHost
+    let base: any SwipeRowView
+
+    init(host: LoggingSwipeHost, base: any SwipeRowView) {
+      self.host = host
+      self.base = base
+    }
+
+    var swipeButtonsEdge: SwipeableEdge? {
+      host.log.append("view.swipeButtonsEdge")
+      return base.swipeButtonsEdge
+    }
+    func setSwipeOffset(_ offset: CGFloat) {
+      host.log.append("view.setSwipeOffset")
+      base.setSwipeOffset(offset)
+    }
+    func placeSwipeButtons(
+      _ frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat, bandHeight: CGFloat
+    ) {
+      host.log.append("view.placeSwipeButtons")
+      base.placeSwipeButtons(frames, bandMinY: bandMinY, bandHeight: bandHeight)
+    }
   }
 
   func setSwipeOffset(_ offset: CGFloat, forRowAt indexPath: IndexPath) {
@@ -33,20 +60,10 @@ final class LoggingSwipeHost: SwipeHost {
     log.append("layoutSwipeButtons")
     base.layoutSwipeButtons(frames, bandMinY: bandMinY, bandHeight: bandHeight, forRowAt: indexPath)
   }
-  func followSwipe(
-    _ offset: CGFloat, buttons frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat,
-    bandHeight: CGFloat, ifShowing edge: SwipeableEdge, forRowAt indexPath: IndexPath
-  ) -> Bool {
-    guard follows else {
-      guard swipeButtonsEdge(forRowAt: indexPath) == edge else { return false }
-      setSwipeOffset(offset, forRowAt: indexPath)
-      layoutSwipeButtons(frames, bandMinY: bandMinY, bandHeight: bandHeight, forRowAt: indexPath)
-      return true
-    }
-    log.append("followSwipe")
-    return base.followSwipe(
-      offset, buttons: frames, bandMinY: bandMinY, bandHeight: bandHeight, ifShowing: edge,
-      forRowAt: indexPath)
+  func swipeRowView(forRowAt indexPath: IndexPath) -> (any SwipeRowView)? {
+    guard follows else { return nil }
+    log.append("swipeRowView \(indexPath)")
+    return base.swipeRowView(forRowAt: indexPath).map { LoggingRowView(host: self, base: $0) }
   }
   func removeSwipeButtons(forRowAt indexPath: IndexPath) {
     log.append("removeSwipeButtons")
@@ -76,10 +93,10 @@ final class LoggingSwipeHost: SwipeHost {
   }
 }
 
-/// A pan update or display frame of a row that shows its buttons already sends its offset and
-/// button frames to the host in one call (`followSwipe`), which checks that the row's cell
-/// still shows them: one cell look-up for the event instead of one per call.
-@Suite("Swipe: one host call per event")
+/// A pan update or display frame of a row that shows its buttons already finds the row's cell
+/// once (`swipeRowView`), and the engine checks that it still shows them before writing the
+/// offset and the button frames on it: one cell look-up for the event instead of one per call.
+@Suite("Swipe: one cell look-up per event")
 struct SwipeFollowCallTests {
   struct Run {
     let table: SimulatedTable
@@ -132,24 +149,29 @@ struct SwipeFollowCallTests {
   }
 
   @Test(arguments: [3, 12])
-  func anOpenRowIsPlacedInOneCallWithTheSameViews(buttons: Int) {
+  func anOpenRowIsPlacedOnItsCellFoundOnceWithTheSameViews(buttons: Int) {
     let one = Run(follows: true, buttons: buttons)
     let three = Run(follows: false, buttons: buttons)
     #expect(drive(one) == drive(three))
-    // Once the buttons are shown, each event is one call to the host (twelve buttons: the
-    // frames that do not fit on the stack go the same way).
+    // Once the buttons are shown, each event asks the host for the row's cell once and writes
+    // on it (twelve buttons: the frames that do not fit on the stack go the same way).
     one.controller.panBegan(at: one.start)
     for tx in stride(from: CGFloat(-20), through: -60, by: -20) { one.pan(tx) }
     #expect(one.controller.session.phase == .tracking)
     one.host.log.removeAll()
     one.pan(-70)
-    #expect(one.host.log == ["followSwipe"])
+    #expect(
+      one.host.log == [
+        "swipeRowView [0, 5]", "view.swipeButtonsEdge", "view.setSwipeOffset",
+        "view.placeSwipeButtons",
+      ])
     #expect(one.host.base.offset(at: ip(0, 5)) == one.controller.offset)
+    #expect(one.host.base.offsetRowIDs == [one.table.rowID(at: ip(0, 5))!])
   }
 
-  /// The row's cell replaced under the finger (a reload): `followSwipe` writes nothing and
-  /// answers `false`, and the new cell gets the buttons, the offset and the frames, as before.
-  @Test func aReplacedCellGetsItsButtonsAfterTheRefusedCall() throws {
+  /// The row's cell replaced under the finger (a reload): the new cell is not displaced, so the
+  /// host hands none, and the new cell gets the buttons, the offset and the frames, as before.
+  @Test func aReplacedCellGetsItsButtonsByTheHostsCalls() throws {
     let run = Run(follows: true, buttons: 3)
     run.controller.panBegan(at: run.start)
     for tx in stride(from: CGFloat(-10), through: -60, by: -10) { run.pan(tx) }
@@ -161,11 +183,34 @@ struct SwipeFollowCallTests {
     run.pan(-70)
     #expect(
       run.host.log == [
-        "followSwipe", "scheduleCellReconciliation", "showSwipeButtons", "setSwipeOffset",
-        "layoutSwipeButtons",
+        "swipeRowView [0, 5]", "swipeButtonsEdge", "scheduleCellReconciliation", "showSwipeButtons",
+        "setSwipeOffset", "layoutSwipeButtons",
       ])
     #expect(run.host.base.offsetUpdates == updates + 1)
     #expect(run.host.base.swipeButtonsEdge(forRowAt: ip(0, 5)) == .trailing)
     #expect(run.host.base.offset(at: ip(0, 5)) == run.controller.offset)
+  }
+
+  /// The row's displaced cell showing other buttons than the engine gave it (here the leading
+  /// edge's, given behind the engine's back): nothing is written on it, and the engine puts its
+  /// buttons back as it does through the host's calls, with the same views.
+  @Test func aCellShowingOtherButtonsIsNotWrittenOn() throws {
+    func run(follows: Bool) -> (Run, [String]) {
+      let run = Run(follows: follows, buttons: 3)
+      run.controller.panBegan(at: run.start)
+      for tx in stride(from: CGFloat(-10), through: -60, by: -10) { run.pan(tx) }
+      run.host.base.showSwipeButtons(trailingSet(2), edge: .leading, forRowAt: ip(0, 5))
+      run.host.log.removeAll()
+      run.pan(-70)
+      return (run, run.views)
+    }
+    let (one, seen) = run(follows: true)
+    let (_, expected) = run(follows: false)
+    #expect(seen == expected)
+    #expect(Array(one.host.log.prefix(2)) == ["swipeRowView [0, 5]", "view.swipeButtonsEdge"])
+    #expect(!one.host.log.contains("view.setSwipeOffset"))
+    #expect(!one.host.log.contains("view.placeSwipeButtons"))
+    #expect(one.host.base.swipeButtonsEdge(forRowAt: ip(0, 5)) == .trailing)
+    #expect(one.host.base.offset(at: ip(0, 5)) == one.controller.offset)
   }
 }
