@@ -65,6 +65,19 @@ final class BenchmarkSwipeCell: SwipeRowSink, SwipeButtonSink {
   }
 }
 
+/// The skin's `SwipeCellDisplacement` as a ``SwipeRowView``.
+extension BenchmarkSwipeCell: SwipeRowView {
+  var swipeButtonsEdge: SwipeableEdge? { edge }
+
+  func setSwipeOffset(_ offset: CGFloat) { setOffset(offset) }
+
+  func placeSwipeButtons(
+    _ frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat, bandHeight: CGFloat
+  ) {
+    buttons?.place(frames, strip: strip, bandMinY: bandMinY, bandHeight: bandHeight, into: self)
+  }
+}
+
 /// The benchmarks' host of the swipe engine, built as the UIKit skin's `SwipeableHelper` is: host
 /// and actions provider at once, the controller seeing the table through the shared
 /// ``WeakTableReference`` (weakly held), every call going through the shared
@@ -202,8 +215,12 @@ final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider, SwipeNe
     _ frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat, bandHeight: CGFloat,
     forRowAt indexPath: IndexPath
   ) {
-    guard let here = displaced(at: indexPath), let buttons = here.buttons else { return }
-    buttons.place(frames, strip: here.strip, bandMinY: bandMinY, bandHeight: bandHeight, into: here)
+    displaced(at: indexPath)?.placeSwipeButtons(frames, bandMinY: bandMinY, bandHeight: bandHeight)
+  }
+
+  /// The skin's `swipeRowView(forRowAt:)`: the row's displaced cell.
+  func swipeRowView(forRowAt indexPath: IndexPath) -> (any SwipeRowView)? {
+    displaced(at: indexPath)
   }
 
   func removeSwipeButtons(forRowAt indexPath: IndexPath) {
@@ -225,7 +242,7 @@ final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider, SwipeNe
   }
 
   func swipeButtonsEdge(forRowAt indexPath: IndexPath) -> SwipeableEdge? {
-    displaced(at: indexPath)?.edge
+    displaced(at: indexPath)?.swipeButtonsEdge
   }
 
   func swipeListSection(_ section: Int) -> ListSectionFacts? { listFacts }

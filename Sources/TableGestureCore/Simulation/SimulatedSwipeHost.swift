@@ -364,6 +364,38 @@ import Foundation
     table.cellForRow(at: indexPath).flatMap { cellButtons[$0] }
   }
 
+  /// The cell now showing `indexPath` if the engine displaced it (``displacedCells``), as the
+  /// UIKit host hands the cell's displacement: its members are this host's calls for the row.
+  /// The one handle is reused for every row (valid until the next call).
+  public func swipeRowView(forRowAt indexPath: IndexPath) -> (any SwipeRowView)? {
+    guard let cell = table.cellForRow(at: indexPath), displacedCells.contains(cell) else {
+      return nil
+    }
+    rowView.indexPath = indexPath
+    return rowView
+  }
+
+  private lazy var rowView = RowView(host: self)
+
+  /// ``swipeRowView(forRowAt:)``'s handle.
+  private final class RowView: SwipeRowView {
+    unowned let host: SimulatedSwipeHost
+    var indexPath = IndexPath()
+
+    init(host: SimulatedSwipeHost) { self.host = host }
+
+    var swipeButtonsEdge: SwipeableEdge? { host.swipeButtonsEdge(forRowAt: indexPath) }
+
+    func setSwipeOffset(_ offset: CGFloat) { host.setSwipeOffset(offset, forRowAt: indexPath) }
+
+    func placeSwipeButtons(
+      _ frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat, bandHeight: CGFloat
+    ) {
+      host.layoutSwipeButtons(
+        frames, bandMinY: bandMinY, bandHeight: bandHeight, forRowAt: indexPath)
+    }
+  }
+
   public func playSwipeHaptic(_ haptic: SwipeHaptic) {
     haptics.append(haptic)
   }

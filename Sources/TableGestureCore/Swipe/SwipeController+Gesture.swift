@@ -100,8 +100,16 @@ extension SwipeController {
     guard let moved = panMoved(translation, location, velocity, rowExists: rowExists) else {
       return false
     }
-    if !cellShowsActiveRow(host: host) { panFoundReplacedCell(host: host) }
-    applyOffset(rowRect: moved.rowRect, host: host)
+    switch followShownRow(rowRect: moved.rowRect, host: host) {
+    case .placed:
+      break
+    case .cellReplaced:
+      panFoundReplacedCell(host: host)
+      applyOffset(rowRect: moved.rowRect, host: host)
+    case .notTried:
+      if !cellShowsActiveRow(host: host) { panFoundReplacedCell(host: host) }
+      applyOffset(rowRect: moved.rowRect, host: host)
+    }
     if let haptic = moved.haptic { host.playSwipeHaptic(haptic) }
     return true
   }
@@ -243,10 +251,18 @@ extension SwipeController {
     if session.phase == .idle {
       snapShut()
     } else {
-      if !cellShowsActiveRow(host: host), !frameKeepsReplacedCell(finished: frame.finished) {
-        return
+      switch followShownRow(rowRect: frame.rowRect, host: host) {
+      case .placed:
+        break
+      case .cellReplaced:
+        guard frameKeepsReplacedCell(finished: frame.finished) else { return }
+        applyOffset(rowRect: frame.rowRect, host: host)
+      case .notTried:
+        if !cellShowsActiveRow(host: host), !frameKeepsReplacedCell(finished: frame.finished) {
+          return
+        }
+        applyOffset(rowRect: frame.rowRect, host: host)
       }
-      applyOffset(rowRect: frame.rowRect, host: host)
     }
     if frame.finished { animationFinished() }
   }

@@ -79,7 +79,9 @@ extension SwipeController {
   /// ``applyOffset()`` with the host already loaded in this event (loading the weak reference,
   /// like any retain of a weakly referenced object, goes through its side table). `rowRect`: the
   /// row's rect, when the caller read it in this event and nothing that can move rows ran since
-  /// (the host's calls here move none).
+  /// (the host's calls here move none). Out of line: a pan update or display frame of a row that
+  /// shows its buttons already places it through ``followShownRow(rowRect:host:)``.
+  @inline(never)
   func applyOffset(rowRect: CGRect?, host: SwipeHost) {
     guard let row = activeRow, let g = session.geometry else { return }
     let firstPlacement = shownEdge != g.edge
@@ -110,13 +112,17 @@ extension SwipeController {
     let pass = SwipeTransitionLayout.Pass(geometry: g, offset: offset)
     // The frames are handed to the host at once, from the stack when they fit there (nine
     // buttons); a row with more goes through the controller's kept buffer
-    // (``placeManyButtons(pass:geometry:expanded:effects:firstPlacement:band:row:host:)``).
+    // (``manyButtonFrames(pass:geometry:expanded:effects:firstPlacement:)``).
     // `withUnsafeTemporaryAllocation` takes the heap above a kilobyte (the standard library's
     // `_isStackAllocationSafe`).
     guard pass.n <= Self.stackFrames else {
-      return placeManyButtons(
-        pass: pass, geometry: g, expanded: expanded, effects: effects,
-        firstPlacement: firstPlacement, band: band, row: row, host: host)
+      // Re-entrant calls from the host are deferred (``run(_:)``): nothing writes the kept
+      // buffer while the host reads it.
+      return host.layoutSwipeButtons(
+        manyButtonFrames(
+          pass: pass, geometry: g, expanded: expanded, effects: effects,
+          firstPlacement: firstPlacement),
+        bandMinY: band.minY, bandHeight: band.height, forRowAt: row)
     }
     withUnsafeTemporaryAllocation(of: SwipeButtonFrame.self, capacity: pass.n) { frames in
       Self.fillFrames(
@@ -128,31 +134,83 @@ extension SwipeController {
     }
   }
 
+  /// What ``followShownRow(rowRect:host:)`` did.
+  enum FollowPlacement {
+    /// The row's offset and button frames went to its cell.
+    case placed
+    /// The cell now showing the row does not show the buttons the engine gave it: nothing was
+    /// written.
+    case cellReplaced
+    /// Not a placement it makes (see there): nothing was written.
+    case notTried
+  }
+
+  /// A pan update's or display frame's placement of a row that shows its buttons already, the
+  /// check that its cell still shows them included, on the row's cell found once
+  /// (``SwipeHost/swipeRowView(forRowAt:)``): the same question, then the same writes with the
+  /// same values, as ``cellShowsActiveRow(host:)`` followed by ``applyOffset(rowRect:host:)``.
+  /// Tried only when those would read nothing from the table after the offset is written
+  /// (`rowRect` and the visible range come from this event's reading, ``readAhead``), when no
+  /// buttons are due first (they show the edge shown) and when the host hands the cell;
+  /// otherwise ``FollowPlacement/notTried``, and the caller makes the host's calls. The frames
+  /// go from the stack, or through
+  /// ``manyButtonFrames(pass:geometry:expanded:effects:firstPlacement:)``
+  /// when they do not fit there.
+  @inline(__always)
+  func followShownRow(rowRect: CGRect?, host: SwipeHost) -> FollowPlacement {
+    guard let rect = rowRect, let ahead = readAhead, let row = activeRow,
+      let g = session.geometry, let edge = shownEdge, edge == g.edge,
+      let view = host.swipeRowView(forRowAt: row)
+    else { return .notTried }
+    guard view.swipeButtonsEdge == edge else { return .cellReplaced }
+    let offset = session.offset
+    view.setSwipeOffset(offset)
+    let band = SwipeVerticalBand.band(
+      rowRect: rect, visibleTop: ahead.visibleTop, visibleBottom: ahead.visibleBottom)
+    let expanded = session.isExpanded || session.phase == .filled || pendingIsFill
+    let effects = g.sign > 0 ? positiveEffects : negativeEffects
+    let pass = SwipeTransitionLayout.Pass(geometry: g, offset: offset)
+    guard pass.n <= Self.stackFrames else {
+      view.placeSwipeButtons(
+        manyButtonFrames(
+          pass: pass, geometry: g, expanded: expanded, effects: effects, firstPlacement: false),
+        bandMinY: band.minY, bandHeight: band.height)
+      return .placed
+    }
+    withUnsafeTemporaryAllocation(of: SwipeButtonFrame.self, capacity: pass.n) { frames in
+      Self.fillFrames(
+        frames, from: 0, pass: pass, geometry: g, expanded: expanded, effects: effects,
+        firstPlacement: false)
+      // The frames are plain values: nothing to deinitialize.
+      view.placeSwipeButtons(
+        UnsafeBufferPointer(frames), bandMinY: band.minY, bandHeight: band.height)
+    }
+    return .placed
+  }
+
   /// The most frames placed from the stack: a kilobyte's worth (`withUnsafeTemporaryAllocation`
   /// stays on the stack up to a kilobyte).
   static var stackFrames: Int { 1_024 / MemoryLayout<SwipeButtonFrame>.stride }
 
-  /// ``applyOffset(rowRect:host:)``'s placement of more frames than fit on the stack: worked out
-  /// straight into ``buttonFrames``, which the host reads, by the loop the stack's frames are
-  /// worked out by (``fillFrames(_:from:pass:geometry:expanded:effects:firstPlacement:)``).
-  /// Worked out on the stack nine at a time and copied, twelve buttons measured 5,082
+  /// The frames of a row with more buttons than fit on the stack, for
+  /// ``applyOffset(rowRect:host:)`` and ``followShownRow(rowRect:host:)`` to hand on: worked out
+  /// straight into ``buttonFrames`` by the loop the stack's frames are worked out by
+  /// (``fillFrames(_:from:pass:geometry:expanded:effects:firstPlacement:)``), valid until the next
+  /// placement. Worked out on the stack nine at a time and copied, twelve buttons measured 5,082
   /// instructions a pan (Benchmarks/README.md). Out of line: the common rows, a few buttons, do
   /// not carry its code.
   @inline(never)
-  func placeManyButtons(
+  func manyButtonFrames(
     pass: SwipeTransitionLayout.Pass, geometry g: SwipeGeometry, expanded: Bool,
-    effects: SwipeButtonEffects?, firstPlacement: Bool, band: (minY: CGFloat, height: CGFloat),
-    row: IndexPath, host: SwipeHost
-  ) {
+    effects: SwipeButtonEffects?, firstPlacement: Bool
+  ) -> UnsafeBufferPointer<SwipeButtonFrame> {
     if pass.n > buttonFrames.count { growButtonFrames(to: pass.n) }
     let kept = UnsafeMutableBufferPointer(rebasing: buttonFrames[0..<pass.n])
     Self.fillFrames(
       kept, from: 0, pass: pass, geometry: g, expanded: expanded, effects: effects,
       firstPlacement: firstPlacement)
-    // Re-entrant calls from the host are deferred (``run(_:)``): nothing writes the buffer
-    // while the host reads it. The frames are plain values: nothing to deinitialize.
-    host.layoutSwipeButtons(
-      UnsafeBufferPointer(kept), bandMinY: band.minY, bandHeight: band.height, forRowAt: row)
+    // The frames are plain values: nothing to deinitialize.
+    return UnsafeBufferPointer(kept)
   }
 
   /// Makes ``buttonFrames`` hold at least `count` frames (a row with more buttons than any
@@ -428,6 +486,7 @@ extension SwipeController {
   }
 
   /// ``cellShowsActiveRow()`` with the host already loaded in this event.
+  @inline(__always)
   func cellShowsActiveRow(host: SwipeHost) -> Bool {
     guard let row = activeRow, let edge = shownEdge else { return true }
     return host.swipeButtonsEdge(forRowAt: row) == edge

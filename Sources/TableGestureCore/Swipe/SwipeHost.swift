@@ -29,6 +29,13 @@ import Foundation
     _ frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat, bandHeight: CGFloat,
     forRowAt indexPath: IndexPath)
 
+  /// The row's cell as the engine displaced it, found once for a pan update's or display
+  /// frame's check and writes (``SwipeRowView``), or `nil` when no cell showing the row is
+  /// displaced. The default, `nil`, has the engine ask ``swipeButtonsEdge(forRowAt:)`` and call
+  /// ``setSwipeOffset(_:forRowAt:)`` and ``layoutSwipeButtons(_:bandMinY:bandHeight:forRowAt:)``
+  /// instead, each finding the cell again.
+  func swipeRowView(forRowAt indexPath: IndexPath) -> (any SwipeRowView)?
+
   /// Removes the row's button views (the row is back at rest).
   func removeSwipeButtons(forRowAt indexPath: IndexPath)
 
@@ -121,6 +128,7 @@ extension SwipeHost {
       imageWidth: image)
   }
   public func scheduleCellReconciliation(for controller: SwipeController) {}
+  public func swipeRowView(forRowAt indexPath: IndexPath) -> (any SwipeRowView)? { nil }
   public func fillLeavingSwipeViews(_ fill: SwipeLeavingFill) {}
   public func swipeListSection(_ section: Int) -> ListSectionFacts? { nil }
   public func swipeListGateRefused(_ reason: ListGateReason, forRowAt indexPath: IndexPath) {}
@@ -128,4 +136,21 @@ extension SwipeHost {
     _ hidden: ListHiddenSeparators, previously: ListHiddenSeparators
   ) {}
   public func setSwipeButtonsCorners(_ corners: ListRowCorners, forRowAt indexPath: IndexPath) {}
+}
+
+/// A displaced row's cell, as ``SwipeHost/swipeRowView(forRowAt:)`` found it: what a pan update
+/// or display frame of a row showing its buttons asks and writes, with no second look-up. Each
+/// member is what the host's method of the same name does on the cell it found; the engine
+/// decides from ``swipeButtonsEdge`` whether to write at all.
+@_spi(Headless) public protocol SwipeRowView: AnyObject {
+  /// The edge whose buttons the cell shows, if any (``SwipeHost/swipeButtonsEdge(forRowAt:)``).
+  var swipeButtonsEdge: SwipeableEdge? { get }
+
+  /// Moves the cell's content to `offset` points from rest (``SwipeHost/setSwipeOffset(_:forRowAt:)``).
+  func setSwipeOffset(_ offset: CGFloat)
+
+  /// Places the cell's buttons (``SwipeHost/layoutSwipeButtons(_:bandMinY:bandHeight:forRowAt:)``);
+  /// `frames` is valid only during the call.
+  func placeSwipeButtons(
+    _ frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat, bandHeight: CGFloat)
 }

@@ -183,4 +183,18 @@
       Self.key.set(nil, on: cell)
     }
   }
+
+  /// The displaced cell as the engine's pan updates and display frames write it: the helper's
+  /// `swipeButtonsEdge`, `setSwipeOffset` and `layoutSwipeButtons` on the displacement it found.
+  extension SwipeCellDisplacement: @MainActor SwipeRowView {
+    var swipeButtonsEdge: SwipeableEdge? { actionsView?.edge }
+
+    func setSwipeOffset(_ offset: CGFloat) { setOffset(offset) }
+
+    func placeSwipeButtons(
+      _ frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat, bandHeight: CGFloat
+    ) {
+      actionsView?.place(frames, bandMinY: bandMinY, bandHeight: bandHeight)
+    }
+  }
 #endif

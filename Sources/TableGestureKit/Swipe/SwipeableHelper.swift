@@ -478,8 +478,13 @@
       _ frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat, bandHeight: CGFloat,
       forRowAt indexPath: IndexPath
     ) {
-      displacement(at: indexPath)?.actionsView?.place(
+      displacement(at: indexPath)?.placeSwipeButtons(
         frames, bandMinY: bandMinY, bandHeight: bandHeight)
+    }
+
+    /// The row's displacement, found once for a pan update's or display frame's check and writes.
+    func swipeRowView(forRowAt indexPath: IndexPath) -> (any SwipeRowView)? {
+      displacement(at: indexPath)
     }
 
     func removeSwipeButtons(forRowAt indexPath: IndexPath) {
@@ -565,7 +570,7 @@
     }
 
     func swipeButtonsEdge(forRowAt indexPath: IndexPath) -> SwipeableEdge? {
-      displacement(at: indexPath)?.actionsView?.edge
+      displacement(at: indexPath)?.swipeButtonsEdge
     }
 
     func playSwipeHaptic(_ haptic: SwipeHaptic) {
