@@ -100,11 +100,9 @@
       dataSource.apply(initial, animatingDifferences: false)
       table.layoutIfNeeded()
       let mover = SnapshotMover(dataSource: dataSource)
-      var options = DragableOptions()
+      var options = DragableOptions.instant
       options.rowMoves = rowMoves
       options.commitMode = commitMode
-      options.animationDuration = 0
-      options.hapticsEnabled = false
       table.dragableOptions = options
       table.dragableDelegate = mover
       table.dragable = true

@@ -16,15 +16,7 @@
       let fixture = TableFixture(height: 440, style: style)
       fixture.window.frame.size.width = width
       fixture.table.frame = fixture.window.bounds
-      fixture.table.dataSource = source
-      fixture.layOut()
-      var options = DragableOptions()
-      options.animationDuration = 0
-      options.hapticsEnabled = false
-      fixture.table.dragableOptions = options
-      fixture.table.dragableDelegate = source
-      fixture.table.dragable = true
-      let helper = try XCTUnwrap(fixture.table.dragableHelper)
+      let helper = try fixture.dragable(showing: source)
       helper.controller.handleGesture(
         .began, at: fixture.center(ofRowAt: IndexPath(row: 2, section: 0)))
       let snapshot = try XCTUnwrap(HelperInternals.snapshot(of: helper))

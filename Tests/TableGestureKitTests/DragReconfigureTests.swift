@@ -12,53 +12,14 @@
   /// too, wherever it went), and after the drop the data and the screen agree. On Linux:
   /// `ReorderUIKitCallsTests`.
   final class DragReconfigureTests: XCTestCase {
-    /// A diffable list's drag delegate that applies each move in a snapshot reloading every
-    /// item (`reloadItems(_:)`), so that UIKit replaces every cell on screen.
-    @MainActor
-    final class ReloadingMover: NSObject, DragableCollectionDelegate {
-      let source: UICollectionViewDiffableDataSource<Int, String>
-      private(set) var applies = 0
-
-      init(source: UICollectionViewDiffableDataSource<Int, String>) {
-        self.source = source
-      }
-
-      func collectionView(
-        _ collectionView: UICollectionView, dragCellFrom fromIndexPath: IndexPath,
-        to toIndexPath: IndexPath
-      ) {
-        var items = source.snapshot().itemIdentifiers(inSection: 0)
-        items.insert(items.remove(at: fromIndexPath.item), at: toIndexPath.item)
-        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
-        snapshot.appendSections([0])
-        snapshot.appendItems(items, toSection: 0)
-        snapshot.reloadItems(items)
-        source.apply(snapshot, animatingDifferences: false)
-        applies += 1
-      }
-    }
-
-    @MainActor
-    private func dragOptions() -> DragableOptions {
-      var options = DragableOptions()
-      options.animationDuration = 0
-      options.hapticsEnabled = false
-      return options
-    }
-
     @MainActor
     func testATableReloadedInEachCommitShowsTheDraggedItemOnceAndEveryOtherRowsData() throws {
       let source = ListSource(rowCount: 12)
       source.onCommit = { $0.reloadData() }
       let fixture = TableFixture(height: 440)
       defer { fixture.tearDown() }
-      fixture.table.dataSource = source
-      fixture.layOut()
       let table = fixture.table
-      table.dragableOptions = dragOptions()
-      table.dragableDelegate = source
-      table.dragable = true
-      let controller = try XCTUnwrap(table.dragableHelper?.controller)
+      let controller = try fixture.dragable(showing: source).controller
       var finger = fixture.center(ofRowAt: IndexPath(row: 7, section: 0))
 
       controller.handleGesture(.began, at: finger)
@@ -102,8 +63,8 @@
       let list = ListFixture(appearance: .plain, items: items)
       defer { list.tearDown() }
       let view = list.collectionView
-      let mover = ReloadingMover(source: list.source)
-      view.dragableOptions = dragOptions()
+      let mover = ListSnapshotMover(source: list.source, reloadsEveryItem: true)
+      view.dragableOptions = .instant
       view.dragableDelegate = mover
       view.dragable = true
       let helper = try XCTUnwrap(view.dragableHelper)

@@ -15,16 +15,8 @@
       source.onCommit = { $0.reloadData() }
       let fixture = TableFixture(height: 440)
       defer { fixture.tearDown() }
-      fixture.table.dataSource = source
-      fixture.layOut()
       let table = fixture.table
-      var options = DragableOptions()
-      options.animationDuration = 0
-      options.hapticsEnabled = false
-      table.dragableOptions = options
-      table.dragableDelegate = source
-      table.dragable = true
-      let controller = try XCTUnwrap(table.dragableHelper?.controller)
+      let controller = try fixture.dragable(showing: source).controller
       var finger = fixture.center(ofRowAt: IndexPath(row: 1, section: 0))
 
       controller.handleGesture(.began, at: finger)

@@ -13,17 +13,10 @@
       let source = ListSource(rowCount: 30)
       let fixture = TableFixture(height: 220)  // five rows on screen
       defer { fixture.tearDown() }
-      fixture.table.dataSource = source
-      fixture.layOut()
       let table = fixture.table
-      var options = DragableOptions()
+      var options = DragableOptions.instant
       options.commitMode = .onDrop
-      options.animationDuration = 0
-      options.hapticsEnabled = false
-      table.dragableOptions = options
-      table.dragableDelegate = source
-      table.dragable = true
-      let controller = try XCTUnwrap(table.dragableHelper?.controller)
+      let controller = try fixture.dragable(showing: source, options: options).controller
       let original = try XCTUnwrap(source.sections.first)
       let origin = IndexPath(row: 1, section: 0)
 

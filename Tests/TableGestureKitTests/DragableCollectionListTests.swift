@@ -13,51 +13,6 @@
   /// object cancels the drag; UIKit's own reorders stand the press down as the core decides; and
   /// the delegate's names mirror the table's, so a pinned item stays pinned.
   final class DragableCollectionListTests: XCTestCase {
-    /// The delegate of the "Diffable data sources" recipe, on a list: moves the item in a
-    /// snapshot and applies it, counting the applies.
-    @MainActor
-    final class SnapshotMover: NSObject, DragableCollectionDelegate {
-      let source: UICollectionViewDiffableDataSource<Int, String>
-      private(set) var applies = 0
-      private(set) var drops: [IndexPath] = []
-      var pinnedFirst = false
-
-      init(source: UICollectionViewDiffableDataSource<Int, String>) {
-        self.source = source
-      }
-
-      func collectionView(
-        _ collectionView: UICollectionView, dragCellFrom fromIndexPath: IndexPath,
-        to toIndexPath: IndexPath
-      ) {
-        guard let item = source.itemIdentifier(for: fromIndexPath) else { return }
-        var snapshot = source.snapshot()
-        snapshot.deleteItems([item])
-        let section = snapshot.sectionIdentifiers[toIndexPath.section]
-        let items = snapshot.itemIdentifiers(inSection: section)
-        if toIndexPath.item < items.count {
-          snapshot.insertItems([item], beforeItem: items[toIndexPath.item])
-        } else {
-          snapshot.appendItems([item], toSection: section)
-        }
-        source.apply(snapshot, animatingDifferences: false)
-        applies += 1
-      }
-
-      func collectionView(_ collectionView: UICollectionView, canDragCellTo indexPath: IndexPath)
-        -> Bool
-      {
-        !pinnedFirst || indexPath.item > 0
-      }
-
-      func collectionView(
-        _ collectionView: UICollectionView, didEndDraggingCellFrom fromIndexPath: IndexPath,
-        to toIndexPath: IndexPath
-      ) {
-        drops.append(toIndexPath)
-      }
-    }
-
     /// A plain data source of strings in one section, which is also the drag delegate: the
     /// library moves the item (`moveItem`) and the commit moves it in `items`.
     @MainActor
@@ -107,21 +62,12 @@
       ) -> [UIDragItem] { [] }
     }
 
-    /// Drags with no animation and no haptics, committing each swap.
+    /// An inset-grouped list of `items`, dragable, its drag delegate a ``ListSnapshotMover``.
     @MainActor
-    private func dragOptions() -> DragableOptions {
-      var options = DragableOptions()
-      options.animationDuration = 0
-      options.hapticsEnabled = false
-      return options
-    }
-
-    /// An inset-grouped list of `items`, dragable, its drag delegate a ``SnapshotMover``.
-    @MainActor
-    private func dragList(_ items: [String]) -> (ListFixture, SnapshotMover) {
+    private func dragList(_ items: [String]) -> (ListFixture, ListSnapshotMover) {
       let list = ListFixture(appearance: .insetGrouped, items: items)
-      let mover = SnapshotMover(source: list.source)
-      list.collectionView.dragableOptions = dragOptions()
+      let mover = ListSnapshotMover(source: list.source)
+      list.collectionView.dragableOptions = .instant
       list.collectionView.dragableDelegate = mover
       list.collectionView.dragable = true
       return (list, mover)
@@ -250,7 +196,7 @@
       list.collectionView.dataSource = plain
       list.collectionView.reloadData()
       list.collectionView.layoutIfNeeded()
-      var options = dragOptions()
+      var options = DragableOptions.instant
       options.rowMoves = .automatic
       list.collectionView.dragableOptions = options
       list.collectionView.dragableDelegate = plain

@@ -425,7 +425,7 @@ struct ReorderControllerCellVisibilityTests {
   /// A host that forwards to a simulated table (answering `tableNeedsLayout` from it, as the
   /// skin answers from the table's layer) and counts the calls the skin turns into UIKit calls,
   /// and writes to cells that are off screen.
-  final class CountingHost: ReorderHost {
+  final class CountingHost: SilentReorderHost {
     let table: SimulatedTable
     var reorderPolicy = RecordingReorderPolicy()
     lazy var controller = ReorderController(host: self)
@@ -469,15 +469,6 @@ struct ReorderControllerCellVisibilityTests {
     }
     var dataSourceMovesRows: Bool { false }
     func reloadTable() { table.reloadData() }
-    func setFrameTicksRunning(_ running: Bool) {}
-    func stopGesture() {}
-    func prepareHaptic() {}
-    func playHaptic(_ moment: ReorderHaptic) {}
-    func announceMove(to indexPath: IndexPath, rowCount: Int) {}
-    func refreshRowHeights() {}
-    func dragWillBegin(at indexPath: IndexPath) {}
-    func dragDidEnd(from: IndexPath, to: IndexPath) {}
-    func dragDidCancel(restingAt indexPath: IndexPath?) {}
   }
 
   @Test func onlyTheDraggedRowsCellIsHiddenAndNothingIsWrittenOffScreen() {

@@ -9,37 +9,21 @@ import Testing
 @Suite("Reorder: the frame's cell check reuses the frame's slot")
 struct ReorderFrameSlotTests {
   /// A ``SimulatedTable`` that counts the row rects it is asked for, by row.
-  struct CountingTable: GestureTable {
+  struct CountingTable: SimulatedTableForwarding {
     final class Counts {
       var rects: [IndexPath: Int] = [:]
     }
     let base: SimulatedTable
     let counts: Counts
 
-    var numberOfSections: Int { base.numberOfSections }
-    func numberOfRows(inSection section: Int) -> Int { base.numberOfRows(inSection: section) }
     func rectForRow(at indexPath: IndexPath) -> CGRect {
       counts.rects[indexPath, default: 0] += 1
       return base.rectForRow(at: indexPath)
     }
-    func rect(forSection section: Int) -> CGRect { base.rect(forSection: section) }
-    func rectForHeader(inSection section: Int) -> CGRect { base.rectForHeader(inSection: section) }
-    func rectForFooter(inSection section: Int) -> CGRect { base.rectForFooter(inSection: section) }
-    func indexPathForRow(at point: CGPoint) -> IndexPath? { base.indexPathForRow(at: point) }
-    var bounds: CGRect { base.bounds }
-    var contentSize: CGSize { base.contentSize }
-    var contentOffset: CGPoint {
-      get { base.contentOffset }
-      nonmutating set { base.contentOffset = newValue }
-    }
-    var layoutContentInsets: LayoutInsets { base.layoutContentInsets }
-    func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-      base.moveRow(at: indexPath, to: newIndexPath)
-    }
   }
 
   /// A host on a ``CountingTable`` whose cells are the simulated table's, counting look-ups.
-  final class Host: ReorderHost {
+  final class Host: SilentReorderHost {
     let table: CountingTable
     var reorderPolicy = RecordingReorderPolicy()
     lazy var controller = ReorderController(host: self)
@@ -68,15 +52,6 @@ struct ReorderFrameSlotTests {
     func reconfigureRow(at indexPath: IndexPath) { table.base.reconfigureRows(at: [indexPath]) }
     var dataSourceMovesRows: Bool { false }
     func reloadTable() { table.base.reloadData() }
-    func setFrameTicksRunning(_ running: Bool) {}
-    func stopGesture() {}
-    func prepareHaptic() {}
-    func playHaptic(_ moment: ReorderHaptic) {}
-    func announceMove(to indexPath: IndexPath, rowCount: Int) {}
-    func refreshRowHeights() {}
-    func dragWillBegin(at indexPath: IndexPath) {}
-    func dragDidEnd(from: IndexPath, to: IndexPath) {}
-    func dragDidCancel(restingAt indexPath: IndexPath?) {}
   }
 
   /// 40 rows of 44 pt in a 320 × 600 view, the drag begun on row 6 (centre y 286) and one frame

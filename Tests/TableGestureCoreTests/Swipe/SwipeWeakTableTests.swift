@@ -9,28 +9,11 @@ import Testing
 @Suite("Swipe: one table reading per event")
 struct SwipeWeakTableTests {
   /// A ``SimulatedTable`` seen for one event, as the skin's `UIKitTable` sees a `UITableView`.
-  struct Borrowed: BorrowedTable {
+  struct Borrowed: BorrowedTable, SimulatedTableForwarding {
     let base: SimulatedTable
 
     init(resolving base: SimulatedTable) { self.base = base }
 
-    var numberOfSections: Int { base.numberOfSections }
-    func numberOfRows(inSection section: Int) -> Int { base.numberOfRows(inSection: section) }
-    func rectForRow(at indexPath: IndexPath) -> CGRect { base.rectForRow(at: indexPath) }
-    func rect(forSection section: Int) -> CGRect { base.rect(forSection: section) }
-    func rectForHeader(inSection section: Int) -> CGRect { base.rectForHeader(inSection: section) }
-    func rectForFooter(inSection section: Int) -> CGRect { base.rectForFooter(inSection: section) }
-    func indexPathForRow(at point: CGPoint) -> IndexPath? { base.indexPathForRow(at: point) }
-    var bounds: CGRect { base.bounds }
-    var contentSize: CGSize { base.contentSize }
-    var contentOffset: CGPoint {
-      get { base.contentOffset }
-      nonmutating set { base.contentOffset = newValue }
-    }
-    var layoutContentInsets: LayoutInsets { base.layoutContentInsets }
-    func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-      base.moveRow(at: indexPath, to: newIndexPath)
-    }
     var isEditing: Bool { base.isEditing }
   }
 
