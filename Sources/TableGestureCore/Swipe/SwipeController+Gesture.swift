@@ -138,7 +138,7 @@ extension SwipeController {
     case .claimed(let base):
       var rect: CGRect?
       guard translation.x.isFinite, panIsOnActiveRow, session.phase == .tracking,
-        validateActiveRow(readingRect: &rect, rowExists: rowExists), let row = activeRow
+        validateFollowedRow(readingRect: &rect, rowExists: rowExists), let row = activeRow
       else { return nil }
       let rowRect = rect ?? table.rectForRow(at: row)
       let touchX = location.x.isFinite ? location.x - rowRect.minX : .nan
