@@ -148,6 +148,7 @@ import Foundation
   /// finger's x in row coordinates and `velocity` its x speed in points/s (for the triggers).
   /// Returns the haptic moment when the full-swipe state changes. Ignored unless tracking;
   /// non-finite translations keep the row where it is.
+  @inline(__always)
   public mutating func follow(translation: CGFloat, touchX: CGFloat, velocity: CGFloat = 0)
     -> SwipeHaptic?
   {
