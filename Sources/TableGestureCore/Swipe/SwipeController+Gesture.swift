@@ -312,12 +312,13 @@ extension SwipeController {
   /// Samples the running animation at `time`, once the active row is known to be still there.
   /// Returns `nil` when nothing is animating (or the row is gone), else the row's rect when this
   /// read it, and whether this frame finished the animation.
+  @inline(__always)
   private func sampleAnimation(at time: TimeInterval, rowExists: Bool)
     -> (rowRect: CGRect?, finished: Bool)?
   {
     guard activeRow != nil, session.phase == .animating, time.isFinite else { return nil }
     var rect: CGRect?
-    guard validateActiveRow(readingRect: &rect, rowExists: rowExists) else { return nil }
+    guard validateFollowedRow(readingRect: &rect, rowExists: rowExists) else { return nil }
     return (rect, session.tick(at: time))
   }
 

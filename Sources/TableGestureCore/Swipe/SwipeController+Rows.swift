@@ -469,11 +469,11 @@ extension SwipeController {
     return validateActiveRow(readingRect: &rect)
   }
 
-  /// ``validateActiveRow(readingRect:rowExists:)`` of a pan update: a row known to exist whose
-  /// rect this event read (``readAhead``) at the width it was measured at is still there, with
-  /// that rect, without a call (the common case, inlined); any other goes through it. The
-  /// display frame keeps the call: inlined into its sampling, it cost the frame 15 instructions
-  /// more than it saved (Benchmarks/instructions.sh).
+  /// ``validateActiveRow(readingRect:rowExists:)`` of a pan update or display frame: a row known
+  /// to exist whose rect this event read (``readAhead``) at the width it was measured at is
+  /// still there, with that rect, without a call (the common case, inlined); any other goes
+  /// through it. The frame's sampling is inlined with it: inlined into a sampling that stayed a
+  /// call, it cost the frame 15 instructions more than it saved (Benchmarks/instructions.sh).
   @inline(__always)
   func validateFollowedRow(readingRect rect: inout CGRect?, rowExists: Bool) -> Bool {
     if rowExists, activeRow != nil, activePosition != nil, let read = readAhead?.rect,
