@@ -100,15 +100,10 @@ extension SwipeController {
     guard let moved = panMoved(translation, location, velocity, rowExists: rowExists) else {
       return false
     }
-    switch followShownRow(rowRect: moved.rowRect, host: host) {
-    case .placed:
-      break
-    case .cellReplaced:
+    // The finger is on the row: a cell that replaced the row's gets the buttons.
+    placeFollowedRow(rowRect: moved.rowRect, host: host) {
       panFoundReplacedCell(host: host)
-      applyOffset(rowRect: moved.rowRect, host: host)
-    case .notTried:
-      if !cellShowsActiveRow(host: host) { panFoundReplacedCell(host: host) }
-      applyOffset(rowRect: moved.rowRect, host: host)
+      return true
     }
     if let haptic = moved.haptic { host.playSwipeHaptic(haptic) }
     return true
@@ -143,7 +138,7 @@ extension SwipeController {
     case .claimed(let base):
       var rect: CGRect?
       guard translation.x.isFinite, panIsOnActiveRow, session.phase == .tracking,
-        validateActiveRow(readingRect: &rect, rowExists: rowExists), let row = activeRow
+        validateFollowedRow(readingRect: &rect, rowExists: rowExists), let row = activeRow
       else { return nil }
       let rowRect = rect ?? table.rectForRow(at: row)
       let touchX = location.x.isFinite ? location.x - rowRect.minX : .nan
@@ -250,21 +245,34 @@ extension SwipeController {
     guard let frame = sampleAnimation(at: time, rowExists: rowExists) else { return }
     if session.phase == .idle {
       snapShut()
-    } else {
-      switch followShownRow(rowRect: frame.rowRect, host: host) {
-      case .placed:
-        break
-      case .cellReplaced:
-        guard frameKeepsReplacedCell(finished: frame.finished) else { return }
-        applyOffset(rowRect: frame.rowRect, host: host)
-      case .notTried:
-        if !cellShowsActiveRow(host: host), !frameKeepsReplacedCell(finished: frame.finished) {
-          return
-        }
-        applyOffset(rowRect: frame.rowRect, host: host)
-      }
+    } else if !placeFollowedRow(
+      rowRect: frame.rowRect, host: host,
+      keepingReplacedCell: { frameKeepsReplacedCell(finished: frame.finished) })
+    {
+      return
     }
     if frame.finished { animationFinished() }
+  }
+
+  /// Shows the active row at its offset after a pan update or a display frame: through
+  /// ``followShownRow(rowRect:host:)`` when its cell shows its buttons already, else through
+  /// ``applyOffset(rowRect:host:)`` unless the row's cell was replaced and
+  /// `keepingReplacedCell` (the event's rule for such a cell, asked once, only then) says no.
+  /// Returns whether the offset was shown.
+  @discardableResult @inline(__always)
+  private func placeFollowedRow(
+    rowRect: CGRect?, host: SwipeHost, keepingReplacedCell: () -> Bool
+  ) -> Bool {
+    switch followShownRow(rowRect: rowRect, host: host) {
+    case .placed:
+      return true
+    case .cellReplaced:
+      guard keepingReplacedCell() else { return false }
+    case .notTried:
+      if !cellShowsActiveRow(host: host), !keepingReplacedCell() { return false }
+    }
+    applyOffset(rowRect: rowRect, host: host)
+    return true
   }
 
   /// A pan update found the row's cell without its buttons: the table replaced it under the
@@ -304,12 +312,13 @@ extension SwipeController {
   /// Samples the running animation at `time`, once the active row is known to be still there.
   /// Returns `nil` when nothing is animating (or the row is gone), else the row's rect when this
   /// read it, and whether this frame finished the animation.
+  @inline(__always)
   private func sampleAnimation(at time: TimeInterval, rowExists: Bool)
     -> (rowRect: CGRect?, finished: Bool)?
   {
     guard activeRow != nil, session.phase == .animating, time.isFinite else { return nil }
     var rect: CGRect?
-    guard validateActiveRow(readingRect: &rect, rowExists: rowExists) else { return nil }
+    guard validateFollowedRow(readingRect: &rect, rowExists: rowExists) else { return nil }
     return (rect, session.tick(at: time))
   }
 

@@ -155,36 +155,65 @@ extension SwipeController {
   /// otherwise ``FollowPlacement/notTried``, and the caller makes the host's calls. The frames
   /// go from the stack, or through
   /// ``manyButtonFrames(pass:geometry:expanded:effects:firstPlacement:)``
-  /// when they do not fit there.
+  /// when they do not fit there; they are worked out before the host's first call (from the
+  /// engine's state only, so the same values), which keeps no copy of the geometry, retained,
+  /// across the host's calls (two retains and releases an event).
   @inline(__always)
   func followShownRow(rowRect: CGRect?, host: SwipeHost) -> FollowPlacement {
-    guard let rect = rowRect, let ahead = readAhead, let row = activeRow,
-      let g = session.geometry, let edge = shownEdge, edge == g.edge,
-      let view = host.swipeRowView(forRowAt: row)
+    guard let rect = rowRect, let ahead = readAhead, activeRow != nil, let edge = shownEdge,
+      let count = session.geometry?.count, edge == session.geometry?.edge
     else { return .notTried }
-    guard view.swipeButtonsEdge == edge else { return .cellReplaced }
     let offset = session.offset
-    view.setSwipeOffset(offset)
     let band = SwipeVerticalBand.band(
       rowRect: rect, visibleTop: ahead.visibleTop, visibleBottom: ahead.visibleBottom)
-    let expanded = session.isExpanded || session.phase == .filled || pendingIsFill
-    let effects = g.sign > 0 ? positiveEffects : negativeEffects
-    let pass = SwipeTransitionLayout.Pass(geometry: g, offset: offset)
-    guard pass.n <= Self.stackFrames else {
-      view.placeSwipeButtons(
-        manyButtonFrames(
-          pass: pass, geometry: g, expanded: expanded, effects: effects, firstPlacement: false),
-        bandMinY: band.minY, bandHeight: band.height)
-      return .placed
+    guard count <= Self.stackFrames else {
+      return followShownRow(
+        edge: edge, offset: offset, band: band, host: host,
+        frames: manyButtonFrames(firstPlacement: false))
     }
-    withUnsafeTemporaryAllocation(of: SwipeButtonFrame.self, capacity: pass.n) { frames in
-      Self.fillFrames(
-        frames, from: 0, pass: pass, geometry: g, expanded: expanded, effects: effects,
-        firstPlacement: false)
+    return withUnsafeTemporaryAllocation(of: SwipeButtonFrame.self, capacity: count) { frames in
+      fillFrames(frames, firstPlacement: false)
       // The frames are plain values: nothing to deinitialize.
-      view.placeSwipeButtons(
-        UnsafeBufferPointer(frames), bandMinY: band.minY, bandHeight: band.height)
+      return followShownRow(
+        edge: edge, offset: offset, band: band, host: host, frames: UnsafeBufferPointer(frames))
     }
+  }
+
+  /// Works out the active row's button frames at its offset into `frames` (one a button),
+  /// reading the geometry where the session keeps it: no copy of it outlives this call.
+  @inline(__always)
+  func fillFrames(_ frames: UnsafeMutableBufferPointer<SwipeButtonFrame>, firstPlacement: Bool) {
+    guard let g = session.geometry else { return }
+    Self.fillFrames(
+      frames, from: 0, pass: SwipeTransitionLayout.Pass(geometry: g, offset: session.offset),
+      geometry: g, expanded: session.isExpanded || session.phase == .filled || pendingIsFill,
+      effects: g.sign > 0 ? positiveEffects : negativeEffects, firstPlacement: firstPlacement)
+  }
+
+  /// ``manyButtonFrames(pass:geometry:expanded:effects:firstPlacement:)`` of the active row at
+  /// its offset (it has a geometry).
+  @inline(__always)
+  func manyButtonFrames(firstPlacement: Bool) -> UnsafeBufferPointer<SwipeButtonFrame> {
+    guard let g = session.geometry else { return UnsafeBufferPointer(start: nil, count: 0) }
+    return manyButtonFrames(
+      pass: SwipeTransitionLayout.Pass(geometry: g, offset: session.offset), geometry: g,
+      expanded: session.isExpanded || session.phase == .filled || pendingIsFill,
+      effects: g.sign > 0 ? positiveEffects : negativeEffects, firstPlacement: firstPlacement)
+  }
+
+  /// ``followShownRow(rowRect:host:)``'s host calls, with the frames worked out: the row's cell
+  /// found once, its edge checked, then the offset and the frames written to it.
+  @inline(__always)
+  private func followShownRow(
+    edge: SwipeableEdge, offset: CGFloat, band: (minY: CGFloat, height: CGFloat),
+    host: SwipeHost, frames: UnsafeBufferPointer<SwipeButtonFrame>
+  ) -> FollowPlacement {
+    guard let row = activeRow, let view = host.swipeRowView(forRowAt: row) else {
+      return .notTried
+    }
+    guard view.swipeButtonsEdge == edge else { return .cellReplaced }
+    view.setSwipeOffset(offset)
+    view.placeSwipeButtons(frames, bandMinY: band.minY, bandHeight: band.height)
     return .placed
   }
 
@@ -438,6 +467,22 @@ extension SwipeController {
   func validateActiveRow() -> Bool {
     var rect: CGRect?
     return validateActiveRow(readingRect: &rect)
+  }
+
+  /// ``validateActiveRow(readingRect:rowExists:)`` of a pan update or display frame: a row known
+  /// to exist whose rect this event read (``readAhead``) at the width it was measured at is
+  /// still there, with that rect, without a call (the common case, inlined); any other goes
+  /// through it. The frame's sampling is inlined with it: inlined into a sampling that stayed a
+  /// call, it cost the frame 15 instructions more than it saved (Benchmarks/instructions.sh).
+  @inline(__always)
+  func validateFollowedRow(readingRect rect: inout CGRect?, rowExists: Bool) -> Bool {
+    if rowExists, activeRow != nil, activePosition != nil, let read = readAhead?.rect,
+      let width = session.geometry?.rowWidth, read.width == width
+    {
+      rect = read
+      return true
+    }
+    return validateActiveRow(readingRect: &rect, rowExists: rowExists)
   }
 
   /// Whether the active row still exists; if not, the swipe ends. `rect` gets the row's rect

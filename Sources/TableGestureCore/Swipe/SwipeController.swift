@@ -162,11 +162,20 @@ import Foundation
   /// comparing the two index paths on every pan update cost more than following the finger's
   /// rubber band.
   var panIsOnActiveRow: Bool {
-    if panRowCheck.changes == rowStateChanges { return panRowCheck.isOnActiveRow }
+    @inline(__always) get {
+      guard panRowCheck.changes == rowStateChanges else { return checkPanRow() }
+      return panRowCheck.isOnActiveRow
+    }
+  }
+
+  /// ``panIsOnActiveRow`` compared again, out of line (after a change).
+  @inline(never)
+  private func checkPanRow() -> Bool {
     let same = activeRow == pan?.row
     panRowCheck = (rowStateChanges, same)
     return same
   }
+
   /// Handler to call when the current event's work is done.
   @exclusivity(unchecked) var dueHandler: (SwipeAction, IndexPath, SwipeActionCompletion)? {
     didSet { hasDueHandler = dueHandler != nil }

@@ -289,6 +289,7 @@ import Foundation
   /// Where the row sits, as a distance toward the actions, when the finger has pulled it `pull`
   /// points that way (negative = toward the other side, used only when that side has no
   /// actions). Never more than ``maximumDistance``; non-finite pulls count as zero.
+  @inline(__always)
   public func followDistance(pull: CGFloat) -> CGFloat {
     let d = pull.finiteOrZero
     guard d > 0 else {
@@ -302,6 +303,9 @@ import Foundation
   /// with the finger at `touchX` (row coordinates) moving at `velocity` (points/s, x) is in the
   /// full-swipe state. Needs an expansion, more than 8 pt of travel, the buttons fully open, and
   /// the target reached or a trigger met (SwipeCellKit's `shouldExpand`).
+  ///
+  /// Inlined up to the open width (a row short of it is not expanded), the rest out of line.
+  @inline(__always)
   public func isExpanded(
     distance: CGFloat, travel: CGFloat, touchX: CGFloat, velocity: CGFloat = 0
   ) -> Bool {
@@ -313,6 +317,15 @@ import Foundation
     }
     let x = floor(distance.finiteOrZero)
     guard x > openWidth else { return false }
+    return isExpanded(pastOpenWidthAt: x, target: target, touchX: touchX, velocity: velocity)
+  }
+
+  /// ``isExpanded(distance:travel:touchX:velocity:)`` of a row `x` points out (floored), past
+  /// the open width, with the expansion's `target`.
+  @inline(never)
+  func isExpanded(pastOpenWidthAt x: CGFloat, target: CGFloat, touchX: CGFloat, velocity: CGFloat)
+    -> Bool
+  {
     if metrics.expandsAtTarget ? x >= target : x > target { return true }
     guard let expansion else { return false }
     for trigger in expansion.additionalTriggers {

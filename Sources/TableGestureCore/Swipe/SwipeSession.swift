@@ -148,6 +148,7 @@ import Foundation
   /// finger's x in row coordinates and `velocity` its x speed in points/s (for the triggers).
   /// Returns the haptic moment when the full-swipe state changes. Ignored unless tracking;
   /// non-finite translations keep the row where it is.
+  @inline(__always)
   public mutating func follow(translation: CGFloat, touchX: CGFloat, velocity: CGFloat = 0)
     -> SwipeHaptic?
   {
@@ -165,12 +166,17 @@ import Foundation
     if expanded, let target = g.expansionTarget {
       distance = Swift.max(distance, Swift.min(target, g.maximumDistance))
     }
-    offset = clampToBounds(distance * g.sign, g)
-    guard expanded != isExpanded else { return nil }
+    // Everything read from the geometry before the session is written: the geometry is then
+    // read in place, not copied (retained) across the writes.
+    let followed = clampToBounds(distance * g.sign, g)
+    let changed = expanded != isExpanded
+    let intensity =
+      !changed
+      ? 0 : expanded ? g.metrics.enterFullSwipeIntensity : g.metrics.leaveFullSwipeIntensity
+    offset = followed
+    guard changed else { return nil }
     isExpanded = expanded
-    return SwipeHaptic(
-      isEntering: expanded,
-      intensity: expanded ? g.metrics.enterFullSwipeIntensity : g.metrics.leaveFullSwipeIntensity)
+    return SwipeHaptic(isEntering: expanded, intensity: intensity)
   }
 
   /// Ends the pan with `velocity` (x, points/s). Ignored unless tracking.
