@@ -906,6 +906,9 @@ import Foundation
     @inlinable func canMoveRow(to indexPath: IndexPath) -> Bool {
       ask { $0.canMoveRow(to: indexPath) }
     }
+    @inlinable func canMoveRow(to indexPath: IndexPath, section: Int, row: Int) -> Bool {
+      ask { $0.canMoveRow(to: indexPath, section: section, row: row) }
+    }
     @inlinable func targetIndexPath(forMoveFrom original: IndexPath, proposed: IndexPath)
       -> IndexPath
     {

@@ -759,7 +759,7 @@ import Foundation
     if commitMode == .onDrop, section != originalSection {
       return nil
     }
-    return policy.canMoveRow(to: target) ? (target, section, row) : nil
+    return policy.canMoveRow(to: target, section: section, row: row) ? (target, section, row) : nil
   }
 
   /// The slot of the row at `indexPath` and the positions one step up and down, with where the
