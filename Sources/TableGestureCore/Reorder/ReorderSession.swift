@@ -583,12 +583,11 @@ import Foundation
           slot: slot, section: currentSection, row: currentRow, rows: rows,
           snapshotTop: dragStorage.frame.minY, hysteresis: hysteresis, in: table)
       else { break }
-      // Index paths are built only for a step that is due: they are what the policy and the
-      // table are handed, and Foundation builds them with calls.
+      // The proposed position's index path comes with the step (built for the neighbour's
+      // read, or for a step across sections once it is due).
       let commitMode = dragStorage.commitMode
       let destination = destinationPosition(
-        for: step.path ?? IndexPath(row: step.row, inSection: step.section),
-        goingDown: step.goingDown,
+        for: step.path, goingDown: step.goingDown,
         original: dragStorage.originalIndexPath, originalSection: dragStorage.originalSection,
         currentSection: currentSection, currentRow: currentRow, commitMode: commitMode,
         in: table, policy: policy)
@@ -641,7 +640,7 @@ import Foundation
   /// A neighbouring row's rect is read with its index path, built here and handed back with the
   /// step it proposes (`path`: the proposed position's), which a table that takes index paths
   /// (`UITableView`, `UICollectionView`: the default ``GestureTable/rectForRow(_:inSection:)``)
-  /// had built for the read and thrown away; `nil` for a step across sections.
+  /// had built for the read and thrown away.
   ///
   /// A neighbour's halfway mark is never nearer the slot's top than the slot's top itself: rows
   /// do not have negative heights, so the one below starts at or after the slot's top and the one
@@ -654,7 +653,7 @@ import Foundation
   @inlinable static func dueStep(
     slot: CGRect, section: Int, row: Int, rows: Int? = nil, snapshotTop top: CGFloat,
     hysteresis: CGFloat, in table: some GestureTable
-  ) -> (section: Int, row: Int, goingDown: Bool, path: IndexPath?)? {
+  ) -> (section: Int, row: Int, goingDown: Bool, path: IndexPath)? {
     let slotTop = slot.minY
     if top > slotTop + hysteresis {
       if let down = dueStepDown(
@@ -674,7 +673,7 @@ import Foundation
   @inlinable static func dueStepDown(
     slot: CGRect, section: Int, row: Int, rows: Int?, snapshotTop top: CGFloat,
     hysteresis: CGFloat, in table: some GestureTable
-  ) -> (section: Int, row: Int, goingDown: Bool, path: IndexPath?)? {
+  ) -> (section: Int, row: Int, goingDown: Bool, path: IndexPath)? {
     let slotTop = slot.minY
     if row + 1 < rows ?? table.numberOfRows(inSection: section) {
       let next = IndexPath(row: row + 1, inSection: section)
@@ -684,7 +683,9 @@ import Foundation
       let footer = Swift.max(0, table.rect(forSection: section).maxY - slot.maxY)
       let header = table.rectForHeader(inSection: section + 1).height
       let downTop = slotTop + footer + header
-      if top > (slotTop + downTop) / 2 + hysteresis { return (section + 1, 0, true, nil) }
+      if top > (slotTop + downTop) / 2 + hysteresis {
+        return (section + 1, 0, true, IndexPath(row: 0, inSection: section + 1))
+      }
     }
     return nil
   }
@@ -693,7 +694,7 @@ import Foundation
   @inlinable static func dueStepUp(
     slotTop: CGFloat, section: Int, row: Int, snapshotTop top: CGFloat, hysteresis: CGFloat,
     in table: some GestureTable
-  ) -> (section: Int, row: Int, goingDown: Bool, path: IndexPath?)? {
+  ) -> (section: Int, row: Int, goingDown: Bool, path: IndexPath)? {
     if row > 0 {
       let previous = IndexPath(row: row - 1, inSection: section)
       let upTop = table.rectForRow(at: previous).minY
@@ -703,7 +704,8 @@ import Foundation
       let upTop =
         table.rect(forSection: above).maxY - table.rectForFooter(inSection: above).height
       if top < (slotTop + upTop) / 2 - hysteresis {
-        return (above, table.numberOfRows(inSection: above), false, nil)
+        let rows = table.numberOfRows(inSection: above)
+        return (above, rows, false, IndexPath(row: rows, inSection: above))
       }
     }
     return nil
