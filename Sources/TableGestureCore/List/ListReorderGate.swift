@@ -17,7 +17,13 @@ import Foundation
   /// move), in a section with `facts`: lifting and landing share one answer, not in a refused
   /// section nor at a header row (item 0 of a section whose first item is its header).
   @inlinable public static func allows(_ indexPath: IndexPath, facts: ListSectionFacts?) -> Bool {
-    guard let facts, let (_, item) = indexPath.tablePosition, item >= 0 else { return false }
+    guard let (_, item) = indexPath.tablePosition else { return false }
+    return allows(item: item, facts: facts)
+  }
+
+  /// ``allows(_:facts:)`` for the item `item` of the section with `facts`.
+  @inlinable public static func allows(item: Int, facts: ListSectionFacts?) -> Bool {
+    guard let facts, item >= 0 else { return false }
     guard case .list = ListGate.verdict(forItem: item, facts: facts) else { return false }
     return true
   }
@@ -142,12 +148,22 @@ public struct ListReorderPolicy<Base: ReorderPolicy, Facts: ListSectionFactsRead
     gateAllows(indexPath) && base.canMoveRow(to: indexPath)
   }
 
+  @inlinable public func canMoveRow(to indexPath: IndexPath, section: Int, row: Int) -> Bool {
+    gateAllows(section: section, item: row)
+      && base.canMoveRow(to: indexPath, section: section, row: row)
+  }
+
   /// ``ListReorderGate/allows(_:facts:)`` with the facts of `indexPath`'s section, as the drag
   /// last read them (``ListReorderGateMemo``).
   @inlinable func gateAllows(_ indexPath: IndexPath) -> Bool {
     guard let (section, item) = indexPath.tablePosition else { return false }
+    return gateAllows(section: section, item: item)
+  }
+
+  /// ``gateAllows(_:)`` for the item `item` of `section`.
+  @inlinable func gateAllows(section: Int, item: Int) -> Bool {
     guard section >= 0, section <= ListReorderGateMemo.largestSection else {
-      return ListReorderGate.allows(indexPath, facts: facts.facts(forSection: section))
+      return ListReorderGate.allows(item: item, facts: facts.facts(forSection: section))
     }
     var verdict = facts.reorderGateMemo.verdict(forSection: section)
     if verdict < 0 {

@@ -40,7 +40,8 @@ import Foundation
 ///
 /// **Exclusivity.** The stored properties are `@exclusivity(unchecked)`: every access to them is
 /// instantaneous (a read, a write, or a mutation that calls out to no host, table or app code),
-/// but for the event's own session (`eventSession`) and policy (`eventPolicy`), changed in place
+/// but for the event's own session (`eventSession`), policy (`eventPolicy`) and answer
+/// (`lastUpdateStorage`, which ``lastUpdate`` does not read inside a call), changed in place
 /// while the table and the app run, which only an event reaches; and the controller is used from
 /// one thread (the main one), where the `depth` re-entrancy guard refuses nested events. So no
 /// two accesses can overlap and the run-time checks, a tenth of an event's cost, can never fire.
@@ -80,8 +81,11 @@ import Foundation
   public var isEnabled: Bool { enabledStorage }
   @exclusivity(unchecked) @usableFromInline var enabledStorage = true
   /// The session's answer to the last event the controller ran, for hosts that describe what
-  /// happened (the simulator's log); `nil` before the first.
-  @inlinable public var lastUpdate: ReorderUpdate? { hasRun ? lastUpdateStorage : nil }
+  /// happened (the simulator's log); `nil` before the first, and inside a call of the
+  /// controller (an event writes its answer in place meanwhile).
+  @inlinable public var lastUpdate: ReorderUpdate? {
+    hasRun && depth == 0 ? lastUpdateStorage : nil
+  }
   /// The storage of ``lastUpdate``, meaningful once ``hasRun``: not an optional, whose copies
   /// and destruction went through generic value witnesses on every event.
   @exclusivity(unchecked) @usableFromInline var lastUpdateStorage = ReorderUpdate()
@@ -436,9 +440,9 @@ import Foundation
   /// ``perform(on:_:)`` on `table`, the host's ``ReorderHost/reorderTable`` as the caller has
   /// just read it.
   ///
-  /// The event writes its answer into an empty update that is then stored as ``lastUpdate``
-  /// (a read from inside the event sees the last one): returned, the answer was copied twice
-  /// more (two `memcpy` calls, about 29 instructions each, Benchmarks/README.md).
+  /// The event writes its answer in place into ``lastUpdate``'s storage, emptied first:
+  /// written into a local and then stored, the answer (242 bytes) cost a `memcpy` call an
+  /// event, about 30 instructions (Benchmarks/README.md); returned, two more.
   @inlinable func perform(
     on host: Host, table: Host.Table,
     _ event: (
@@ -453,7 +457,7 @@ import Foundation
         eventSession.options.swapHysteresis = options.swapHysteresis
         eventSession.options.autoscroll = options.autoscroll
       }
-      var update = ReorderUpdate()
+      lastUpdateStorage = ReorderUpdate()
       // The dragged row's index path, kept from the last event's hidden row when it is still
       // there.
       let slotPath: IndexPath? =
@@ -464,14 +468,13 @@ import Foundation
               row: eventSession.dragStorage.currentRow)
         ? hiddenPath : nil
       var policy = MappingPolicy(host: host, owner: self)
-      event(table, &eventSession, &policy, &update, slotPath)
+      event(table, &eventSession, &policy, &lastUpdateStorage, slotPath)
       // The app's code ran after the slot's read (``ReorderUpdate/unchangedSlot``).
-      if hasEventPolicy { update.unchangedSlot = nil }
+      if hasEventPolicy { lastUpdateStorage.unchangedSlot = nil }
       // An on-drop drag that moved its row has the screen ahead of the data, also by the moves
       // of this event (one cancelled midway, the app having reloaded from a question). Tested
       // for `nil` first: comparing the two optional index paths cost 18 instructions an event.
       let screenAhead = mapping.original != nil && mapping.original != mapping.current
-      lastUpdateStorage = update
       hasRun = true
       // Outside an on-drop drag the mapping is the identity, and stays so (`original` is `nil`).
       if mapping.original != nil
@@ -902,6 +905,9 @@ import Foundation
     }
     @inlinable func canMoveRow(to indexPath: IndexPath) -> Bool {
       ask { $0.canMoveRow(to: indexPath) }
+    }
+    @inlinable func canMoveRow(to indexPath: IndexPath, section: Int, row: Int) -> Bool {
+      ask { $0.canMoveRow(to: indexPath, section: section, row: row) }
     }
     @inlinable func targetIndexPath(forMoveFrom original: IndexPath, proposed: IndexPath)
       -> IndexPath

@@ -20,6 +20,11 @@ import Foundation
   /// refused position is never taken: the dragged row waits in front of it.
   func canMoveRow(to indexPath: IndexPath) -> Bool
 
+  /// ``canMoveRow(to:)`` for `indexPath`, a two-element path whose section and row the caller
+  /// has read (`section`, `row`): a list's gate decides by the two, which Foundation's index path
+  /// hands out through calls. Default: ``canMoveRow(to:)``.
+  func canMoveRow(to indexPath: IndexPath, section: Int, row: Int) -> Bool
+
   /// The position to use instead of `proposed`, with the semantics of
   /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`: `original` is where the
   /// drag began. The row moves to the returned position only if it lies further in the direction
@@ -51,6 +56,9 @@ import Foundation
 extension ReorderPolicy {
   public func canDragRow(at indexPath: IndexPath, touchPoint: CGPoint?) -> Bool { true }
   public func canMoveRow(to indexPath: IndexPath) -> Bool { true }
+  @inlinable public func canMoveRow(to indexPath: IndexPath, section: Int, row: Int) -> Bool {
+    canMoveRow(to: indexPath)
+  }
   public func targetIndexPath(forMoveFrom original: IndexPath, proposed: IndexPath) -> IndexPath {
     proposed
   }

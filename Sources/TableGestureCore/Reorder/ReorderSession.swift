@@ -256,7 +256,9 @@ import Foundation
     let offset = table.contentOffset.y
     dragStorage.fingerInViewport = point.y - offset
     let slot = placeSnapshot(in: table, offsetY: offset, slotPath: slotPath)
-    reorder(in: table, policy: &policy, update: &update, slot: slot, shapeIsFresh: true)
+    reorder(
+      in: table, policy: &policy, update: &update, slot: slot, shapeIsFresh: true,
+      slotPath: slotPath)
     addCurrentState(to: &update)
   }
 
@@ -334,7 +336,7 @@ import Foundation
     // the shape was checked.
     reorder(
       in: table, policy: &policy, update: &update, slot: slot,
-      shapeIsFresh: update.scrolledDistance == 0)
+      shapeIsFresh: update.scrolledDistance == 0, slotPath: slotPath)
     addCurrentState(to: &update)
   }
 
@@ -440,7 +442,7 @@ import Foundation
   /// A row taller than the visible area cannot fit inside it: then the point the finger holds
   /// stays inside the visible area and the snapshot inside the content, so it follows the finger.
   ///
-  /// Returns the dragged row's slot as read here, for ``reorder(in:policy:update:slot:shapeIsFresh:)``.
+  /// Returns the dragged row's slot as read here, for ``reorder(in:policy:update:slot:shapeIsFresh:slotPath:)``.
   @inlinable @discardableResult
   ///
   /// `offsetY` and `visible`, when given, are the table's content offset and visible range as
@@ -524,10 +526,11 @@ import Foundation
   /// Always inlined, for the look most events end at: a snapshot whose top is within the
   /// hysteresis of the slot's top has no step due (the step's own comparisons, asking nothing),
   /// so the steps are not looked for out of line (a call that cost about 65 instructions a move
-  /// or frame, Benchmarks/README.md).
+  /// or frame, Benchmarks/README.md). `slotPath`, when given, is the dragged row's index path
+  /// (``move(to:in:policy:update:slotPath:)``).
   @inlinable @inline(__always) mutating func reorder<Policy: ReorderPolicy>(
     in table: some GestureTable, policy: inout Policy, update: inout ReorderUpdate,
-    slot placedSlot: CGRect? = nil, shapeIsFresh: Bool = false
+    slot placedSlot: CGRect? = nil, shapeIsFresh: Bool = false, slotPath: IndexPath? = nil
   ) {
     let hysteresis = Swift.max(0, options.swapHysteresis.finiteOrZero)
     if let placedSlot, dragging {
@@ -538,25 +541,40 @@ import Foundation
     }
     reorderSteps(
       in: table, policy: &policy, update: &update, slot: placedSlot, hysteresis: hysteresis,
-      shapeIsFresh: shapeIsFresh)
+      shapeIsFresh: shapeIsFresh, slotPath: slotPath)
   }
 
-  /// ``reorder(in:policy:update:slot:shapeIsFresh:)``'s steps, with the hysteresis it has worked
-  /// out.
+  /// ``reorder(in:policy:update:slot:shapeIsFresh:slotPath:)``'s steps, with the hysteresis it
+  /// has worked out.
+  ///
+  /// The dragged row's index path is built only when no one has it: the first step's is
+  /// `slotPath` when given, a later step's the target of the step before (the row's position
+  /// since), and the row's slot after a step is read with that path. Foundation builds an index
+  /// path with two calls (about 75 instructions), and a table that takes index paths, as
+  /// `UITableView` and `UICollectionView` do, had one built for the slot's read too.
   @inlinable mutating func reorderSteps<Policy: ReorderPolicy>(
     in table: some GestureTable, policy: inout Policy, update: inout ReorderUpdate,
-    slot placedSlot: CGRect?, hysteresis: CGFloat, shapeIsFresh: Bool
+    slot placedSlot: CGRect?, hysteresis: CGFloat, shapeIsFresh: Bool, slotPath: IndexPath? = nil
   ) {
     // Every step moves the row strictly one way, so the loop ends by itself; the budget only
     // bounds pathological tables (thousands of zero-height rows), which continue next event.
     var budget = Self.maximumStepsPerEvent
     var knownSlot = placedSlot
     var knownRows = shapeIsFresh ? dragStorage.shape.rowsInDraggedSection : nil
+    // The path of the row at `currentSection`, `currentRow`, when known.
+    var knownPath = slotPath
     while budget > 0, dragging {
       budget -= 1
       let currentSection = dragStorage.currentSection
       let currentRow = dragStorage.currentRow
-      let slot = knownSlot ?? table.rectForRow(currentRow, inSection: currentSection)
+      let slot =
+        if let knownSlot {
+          knownSlot
+        } else if let knownPath {
+          table.rectForRow(at: knownPath)
+        } else {
+          table.rectForRow(currentRow, inSection: currentSection)
+        }
       knownSlot = nil
       let rows = knownRows
       knownRows = nil
@@ -565,11 +583,11 @@ import Foundation
           slot: slot, section: currentSection, row: currentRow, rows: rows,
           snapshotTop: dragStorage.frame.minY, hysteresis: hysteresis, in: table)
       else { break }
-      // Index paths are built only for a step that is due: they are what the policy and the
-      // table are handed, and Foundation builds them with calls.
+      // The proposed position's index path comes with the step (built for the neighbour's
+      // read, or for a step across sections once it is due).
       let commitMode = dragStorage.commitMode
       let destination = destinationPosition(
-        for: IndexPath(row: step.row, inSection: step.section), goingDown: step.goingDown,
+        for: step.path, goingDown: step.goingDown,
         original: dragStorage.originalIndexPath, originalSection: dragStorage.originalSection,
         currentSection: currentSection, currentRow: currentRow, commitMode: commitMode,
         in: table, policy: policy)
@@ -590,7 +608,8 @@ import Foundation
           <= (section == currentSection
             ? shape.rowsInDraggedSection - 1 : table.numberOfRows(inSection: section))
       else { break }
-      let from = IndexPath(row: currentRow, inSection: currentSection)
+      let from = knownPath ?? IndexPath(row: currentRow, inSection: currentSection)
+      knownPath = target
       policy.rowWillMove(from: from, to: target, in: table)
       update.moveCount += 1
       dragStorage.currentSection = section
@@ -617,8 +636,11 @@ import Foundation
   /// The position one step up or down from the row at `section` and `row` (whose rect is
   /// `slot`) that a snapshot whose top edge is at `top` has travelled past the halfway mark to
   /// (plus `hysteresis`), if any, as the proposed position's section and row: down is looked at
-  /// first. The same thresholds as ``neighbourhood(of:in:)``, reading only the rects needed, by
-  /// row number (no index path is built).
+  /// first. The same thresholds as ``neighbourhood(of:in:)``, reading only the rects needed.
+  /// A neighbouring row's rect is read with its index path, built here and handed back with the
+  /// step it proposes (`path`: the proposed position's), which a table that takes index paths
+  /// (`UITableView`, `UICollectionView`: the default ``GestureTable/rectForRow(_:inSection:)``)
+  /// had built for the read and thrown away.
   ///
   /// A neighbour's halfway mark is never nearer the slot's top than the slot's top itself: rows
   /// do not have negative heights, so the one below starts at or after the slot's top and the one
@@ -631,7 +653,7 @@ import Foundation
   @inlinable static func dueStep(
     slot: CGRect, section: Int, row: Int, rows: Int? = nil, snapshotTop top: CGFloat,
     hysteresis: CGFloat, in table: some GestureTable
-  ) -> (section: Int, row: Int, goingDown: Bool)? {
+  ) -> (section: Int, row: Int, goingDown: Bool, path: IndexPath)? {
     let slotTop = slot.minY
     if top > slotTop + hysteresis {
       if let down = dueStepDown(
@@ -651,16 +673,19 @@ import Foundation
   @inlinable static func dueStepDown(
     slot: CGRect, section: Int, row: Int, rows: Int?, snapshotTop top: CGFloat,
     hysteresis: CGFloat, in table: some GestureTable
-  ) -> (section: Int, row: Int, goingDown: Bool)? {
+  ) -> (section: Int, row: Int, goingDown: Bool, path: IndexPath)? {
     let slotTop = slot.minY
     if row + 1 < rows ?? table.numberOfRows(inSection: section) {
-      let downTop = slotTop + table.rectForRow(row + 1, inSection: section).height
-      if top > (slotTop + downTop) / 2 + hysteresis { return (section, row + 1, true) }
+      let next = IndexPath(row: row + 1, inSection: section)
+      let downTop = slotTop + table.rectForRow(at: next).height
+      if top > (slotTop + downTop) / 2 + hysteresis { return (section, row + 1, true, next) }
     } else if section + 1 < table.numberOfSections {
       let footer = Swift.max(0, table.rect(forSection: section).maxY - slot.maxY)
       let header = table.rectForHeader(inSection: section + 1).height
       let downTop = slotTop + footer + header
-      if top > (slotTop + downTop) / 2 + hysteresis { return (section + 1, 0, true) }
+      if top > (slotTop + downTop) / 2 + hysteresis {
+        return (section + 1, 0, true, IndexPath(row: 0, inSection: section + 1))
+      }
     }
     return nil
   }
@@ -669,16 +694,18 @@ import Foundation
   @inlinable static func dueStepUp(
     slotTop: CGFloat, section: Int, row: Int, snapshotTop top: CGFloat, hysteresis: CGFloat,
     in table: some GestureTable
-  ) -> (section: Int, row: Int, goingDown: Bool)? {
+  ) -> (section: Int, row: Int, goingDown: Bool, path: IndexPath)? {
     if row > 0 {
-      let upTop = table.rectForRow(row - 1, inSection: section).minY
-      if top < (slotTop + upTop) / 2 - hysteresis { return (section, row - 1, false) }
+      let previous = IndexPath(row: row - 1, inSection: section)
+      let upTop = table.rectForRow(at: previous).minY
+      if top < (slotTop + upTop) / 2 - hysteresis { return (section, row - 1, false, previous) }
     } else if section > 0 {
       let above = section - 1
       let upTop =
         table.rect(forSection: above).maxY - table.rectForFooter(inSection: above).height
       if top < (slotTop + upTop) / 2 - hysteresis {
-        return (above, table.numberOfRows(inSection: above), false)
+        let rows = table.numberOfRows(inSection: above)
+        return (above, rows, false, IndexPath(row: rows, inSection: above))
       }
     }
     return nil
@@ -710,7 +737,7 @@ import Foundation
   /// Returns the target with its section and row.
   ///
   /// The number of sections and a target's row count in the dragged row's section are the drag's
-  /// shape, not asked again: ``reorder(in:policy:update:slot:shapeIsFresh:)`` compares the shape
+  /// shape, not asked again: ``reorder(in:policy:update:slot:shapeIsFresh:slotPath:)`` compares the shape
   /// with the table's right after these questions (one that reloaded with other counts cancels
   /// the drag there), so a target it takes lies within the counts as they are then. A target in
   /// another section has that section's count read (two table questions fewer a swap).
@@ -734,7 +761,7 @@ import Foundation
     if commitMode == .onDrop, section != originalSection {
       return nil
     }
-    return policy.canMoveRow(to: target) ? (target, section, row) : nil
+    return policy.canMoveRow(to: target, section: section, row: row) ? (target, section, row) : nil
   }
 
   /// The slot of the row at `indexPath` and the positions one step up and down, with where the

@@ -204,6 +204,42 @@ struct ReorderListHostTests {
     #expect(policy.base.committedMoves == [ReorderMove(from: ip(0, 0), to: ip(0, 1))])
   }
 
+  /// The landing question asked with the target's section and row (as a drag asks it, the two
+  /// already read) answers as the one asked with the path alone: the gate's refusals (a header
+  /// row, a grid, no such section, a negative item or section, a section past the memo's range)
+  /// and the app's answer behind it (a pinned row).
+  @Test func theLandingQuestionByNumbersAnswersAsByThePath() {
+    let list = SimulatedList(
+      sections: [
+        .uniform(rows: 4, height: 44), .uniform(rows: 3, height: 44),
+        .uniform(rows: 2, height: 44),
+      ], viewportSize: CGSize(width: 320, height: 400))
+    list.sectionFacts[1] = ListSectionFacts(headerIsFirstItem: true)
+    list.sectionFacts[2] = ListSectionFacts(columns: 2)
+    let policy = ListReorderPolicy(
+      base: RecordingReorderPolicy(rules: ReorderRules(pinnedRows: [ip(0, 3)])),
+      facts: CountingFactsReader(list))
+    #expect(policy.canDragRow(at: ip(0, 1), touchPoint: .zero))
+    let sections = [-1, 0, 1, 2, 3, ListReorderGateMemo.largestSection + 1]
+    var refused = 0
+    for _ in 0..<2 {
+      for section in sections {
+        for row in -1...4 {
+          let path = ip(section, row)
+          let byPath = policy.canMoveRow(to: path)
+          #expect(
+            policy.canMoveRow(to: path, section: section, row: row) == byPath,
+            "section \(section), row \(row)")
+          if !byPath { refused += 1 }
+        }
+      }
+    }
+    #expect(!policy.canMoveRow(to: ip(0, 3), section: 0, row: 3), "the app's pinned row")
+    #expect(!policy.canMoveRow(to: ip(1, 0), section: 1, row: 0), "the header row")
+    #expect(policy.canMoveRow(to: ip(1, 1), section: 1, row: 1))
+    #expect(refused > 0 && refused < 2 * sections.count * 6)
+  }
+
   /// The gate reads a section's facts at its first question of a drag, not at every question
   /// (on a device each reading is several UIKit calls), and answers from them as from a fresh
   /// reading: a header row, a grid, a missing section, a path that is not a table path.
