@@ -107,8 +107,8 @@ extension SwipeController {
       band = SwipeVerticalBand.band(
         rowRect: rect, visibleTop: visible.top, visibleBottom: visible.bottom)
     }
-    let expanded = session.isExpanded || session.phase == .filled || pendingIsFill
-    let effects = g.sign > 0 ? positiveEffects : negativeEffects
+    let expanded = placesButtonsExpanded
+    let effects = buttonEffects(for: g)
     let pass = SwipeTransitionLayout.Pass(geometry: g, offset: offset)
     // The frames are handed to the host at once, from the stack when they fit there (nine
     // buttons); a row with more goes through the controller's kept buffer
@@ -186,8 +186,8 @@ extension SwipeController {
     guard let g = session.geometry else { return }
     Self.fillFrames(
       frames, from: 0, pass: SwipeTransitionLayout.Pass(geometry: g, offset: session.offset),
-      geometry: g, expanded: session.isExpanded || session.phase == .filled || pendingIsFill,
-      effects: g.sign > 0 ? positiveEffects : negativeEffects, firstPlacement: firstPlacement)
+      geometry: g, expanded: placesButtonsExpanded, effects: buttonEffects(for: g),
+      firstPlacement: firstPlacement)
   }
 
   /// ``manyButtonFrames(pass:geometry:expanded:effects:firstPlacement:)`` of the active row at
@@ -197,8 +197,8 @@ extension SwipeController {
     guard let g = session.geometry else { return UnsafeBufferPointer(start: nil, count: 0) }
     return manyButtonFrames(
       pass: SwipeTransitionLayout.Pass(geometry: g, offset: session.offset), geometry: g,
-      expanded: session.isExpanded || session.phase == .filled || pendingIsFill,
-      effects: g.sign > 0 ? positiveEffects : negativeEffects, firstPlacement: firstPlacement)
+      expanded: placesButtonsExpanded, effects: buttonEffects(for: g),
+      firstPlacement: firstPlacement)
   }
 
   /// ``followShownRow(rowRect:host:)``'s host calls, with the frames worked out: the row's cell
@@ -431,7 +431,7 @@ extension SwipeController {
     guard activeRow != nil, let g = session.geometry, session.offset != 0 else { return nil }
     let offset = g.rowWidth * g.sign
     let pass = SwipeTransitionLayout.Pass(geometry: g, offset: offset)
-    let effects = g.sign > 0 ? positiveEffects : negativeEffects
+    let effects = buttonEffects(for: g)
     var buttons: [SwipeButtonFrame] = []
     buttons.reserveCapacity(pass.n)
     for i in 0..<pass.n {

@@ -124,6 +124,10 @@ import Foundation
   /// when the buttons have none).
   @exclusivity(unchecked) var positiveEffects: SwipeButtonEffects?
   @exclusivity(unchecked) var negativeEffects: SwipeButtonEffects?
+  /// The button effects of the side `g` opens (``positiveEffects`` or ``negativeEffects``).
+  @inline(__always) func buttonEffects(for g: SwipeGeometry) -> SwipeButtonEffects? {
+    g.sign > 0 ? positiveEffects : negativeEffects
+  }
   @exclusivity(unchecked) var shownEdge: SwipeableEdge?
   @exclusivity(unchecked) var rowIdentity: AnyHashable?
   @exclusivity(unchecked) var pan: SwipePanState? {
@@ -138,6 +142,11 @@ import Foundation
   /// Whether ``pending`` is a fill, kept beside it: read on every event, where reading
   /// `pending?.isFill` copied the whole action.
   @exclusivity(unchecked) var pendingIsFill = false
+  /// Whether the buttons are placed expanded: the row is in the full-swipe state, filled, or
+  /// about to fill for its pending action.
+  var placesButtonsExpanded: Bool {
+    @inline(__always) get { session.isExpanded || session.phase == .filled || pendingIsFill }
+  }
   @exclusivity(unchecked) var hintStage: HintStage?
   @exclusivity(unchecked) var nextToken = 0
   @exclusivity(unchecked) var depth = 0
