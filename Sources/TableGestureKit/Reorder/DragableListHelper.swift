@@ -258,8 +258,8 @@
     /// One call (``RowListView/reconfigureRowForDrag(at:)``).
     func reconfigureRow(at indexPath: IndexPath) { table?.reconfigureRowForDrag(at: indexPath) }
 
-    /// ``RowListView/concealsWithItsOwnProperty``.
-    var hidesCellsWithItsOwnProperty: Bool { List.concealsWithItsOwnProperty }
+    /// ``RowListView/hidesCellsWithItsOwnProperty``.
+    var hidesCellsWithItsOwnProperty: Bool { List.hidesCellsWithItsOwnProperty }
 
     func layoutTableIfNeeded() { table?.layoutIfNeeded() }
 

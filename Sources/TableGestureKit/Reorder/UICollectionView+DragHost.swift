@@ -121,7 +121,7 @@
     func refreshRowHeightsForDrag() { collectionViewLayout.invalidateLayout() }
 
     /// The mask is ``DragConcealingMask``, the library's own.
-    static var concealsWithItsOwnProperty: Bool { true }
+    static var hidesCellsWithItsOwnProperty: Bool { true }
 
     /// `reconfigureItems(at:)`: it updates "the data for the items ..., preserving the existing
     /// cells for the items" (Apple's page).

@@ -61,7 +61,7 @@
     }
 
     /// `isHidden`, which an app may set for a row.
-    static var concealsWithItsOwnProperty: Bool { false }
+    static var hidesCellsWithItsOwnProperty: Bool { false }
 
     /// `reconfigureRows(at:)`: "preserving the existing cells for the rows" (Apple's page).
     func reconfigureRowForDrag(at indexPath: IndexPath) { reconfigureRows(at: [indexPath]) }

@@ -130,7 +130,7 @@
 
     /// Whether ``setConcealedForDrag(_:_:)`` writes a property no app configures (a list's mask
     /// of the library's own class), not `isHidden`.
-    static var concealsWithItsOwnProperty: Bool { get }
+    static var hidesCellsWithItsOwnProperty: Bool { get }
 
     /// Asks the view for every row's height again.
     func refreshRowHeightsForDrag()
