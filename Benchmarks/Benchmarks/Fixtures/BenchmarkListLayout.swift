@@ -10,29 +10,31 @@ final class BenchmarkItemAttributes {
   init(frame: CGRect) { self.frame = frame }
 }
 
-/// A compositional list layout's answer to `layoutAttributesForItem(at:)`, doing the work UIKit's
-/// does for it (decompiled UIKitCore 26.1): `UICollectionViewCompositionalLayout
-/// layoutAttributesForItemAtIndexPath:` checks for a deferred resolve, then
-/// `_UICollectionCompositionalLayoutSolver layoutAttributesForItemAtIndexPath:` looks the index
-/// path up in its attributes cache (`objectForKeyedSubscript:` on a dictionary keyed by
-/// `NSIndexPath`) and, on a miss, finds the item's frame from the section's solution
-/// (`_queryResultForItemAtIndexPath:…`) and creates and caches the attributes
-/// (`_createAndCacheLayoutAttributesForItemAtIndexPath:frame:zIndex:`). Here: the resolve flag, a
-/// range check of the index path, a look-up in an open-addressed hash table keyed by section and
-/// item (as Core Foundation's dictionary probes by the key's hash), and on a miss the simulated
-/// table's frame in a new cached object. The rows a benchmark asks about are cached in its set-up,
-/// so a measured event makes no object. The frame is then converted from the section's container
-/// into the collection view, as the list host does for every rectangle (iOS 26 section
-/// containers: `_sectionContainerViewForSectionIndex:createIfNecessary:`); here every container
-/// is at the origin, but the conversion is made.
+/// A compositional list's answer to `UICollectionView.layoutAttributesForItem(at:)`, doing the
+/// work UIKit does for that call once the list is laid out (decompiled UIKitCore 26.1):
+/// `-[UICollectionView layoutAttributesForItemAtIndexPath:]` reloads if a reload is pending
+/// (`_reloadDataIfNeeded`) and asks its `UICollectionViewData`, whose
+/// `layoutAttributesForItemAtIndexPath:` prepares the layout if it must (`_prepareToLoadData`),
+/// checks the index path against its item counts (`_isIndexPathValid:validateItemCounts:`), works
+/// out the item's global index (`numberOfItemsBeforeSection:`) and looks it up in its attributes
+/// cache (`_cachedLayoutAttributesForGlobalItemIndex:`, a hash map keyed by that index); only on a
+/// miss does it ask the layout (`-[UICollectionViewCompositionalLayout
+/// layoutAttributesForItemAtIndexPath:]`: a deferred resolve, then its solver) and cache the
+/// answer. The collection view returns a copy of the attributes, whose frame is the layout's, in
+/// the collection view's content coordinates: neither method converts it out of a section
+/// container or for an orthogonal scroll. Here: the pending flag, the range check, one probe of
+/// an open-addressed hash table keyed by section and item (standing for the global index and the
+/// map's probe), and on a miss the simulated table's frame in a new cached object. The rows a
+/// benchmark asks about are cached in its set-up, so a measured event makes no object.
 ///
-/// Not modelled: the Objective-C message sends (four on this path: the collection view's, the
-/// layout's, the dictionary's and the frame's), `NSIndexPath`'s `hash` and `isEqual:`, the
-/// bridging of `IndexPath` and the autorelease of the returned object, which a device adds
-/// (a device's Time Profiler shows them; Benchmarks/README.md, "The list host").
+/// Not modelled: the Objective-C message sends (the collection view's, its data's, the frame's),
+/// the bridging of `IndexPath`, the check for an item being reordered by UIKit's own reorder
+/// (`_shouldUseReorderingLayoutAttributesForItemAtIndexPath:`, a weak load and a message) and the
+/// copy of the returned attributes (an allocation), which a device adds (a device's Time Profiler
+/// shows them; Benchmarks/README.md, "The list host").
 final class BenchmarkListLayout {
   let table: SimulatedTable
-  /// The solver's cache of item attributes: keys (section and item, packed) and values in
+  /// The collection view data's cache of item attributes: keys (section and item, packed) and values in
   /// slots probed from the key's hash; a power of two long, never more than half full.
   @exclusivity(unchecked) private var keys: [Int] = Array(repeating: -1, count: 64)
   @exclusivity(unchecked) private var values: [BenchmarkItemAttributes?] = Array(
@@ -40,8 +42,6 @@ final class BenchmarkListLayout {
   @exclusivity(unchecked) private var cached = 0
   /// Whether a layout invalidation is waiting to be resolved (never, here).
   @exclusivity(unchecked) private var needsResolve = false
-  /// Each section's container origin in the collection view.
-  private let containerOrigins: [CGPoint]
   /// How deep in `performBatchUpdates` the list is: a move made inside is laid out at its end.
   @exclusivity(unchecked) var batchDepth = 0
   /// A move's two ends, as sections and items.
@@ -53,7 +53,6 @@ final class BenchmarkListLayout {
 
   init(table: SimulatedTable) {
     self.table = table
-    containerOrigins = Array(repeating: .zero, count: table.numberOfSections)
   }
 
   /// `layoutAttributesForItem(at:)` of the index path `[section, item]`: `nil` out of range.
@@ -157,14 +156,10 @@ final class BenchmarkListLayout {
   }
 
   /// The item's frame in the collection view (`.zero` when there is no such item), as the list
-  /// host reads it: the attributes' frame, converted from the section's container.
+  /// host reads it: the attributes' frame, as the layout gave it.
   @inline(__always)
   func frameOfItem(_ item: Int, inSection section: Int) -> CGRect {
-    guard let attributes = layoutAttributesForItem(section: section, item: item) else {
-      return .zero
-    }
-    let origin = containerOrigins[section]
-    return attributes.frame.offsetBy(dx: origin.x, dy: origin.y)
+    layoutAttributesForItem(section: section, item: item)?.frame ?? .zero
   }
 }
 
