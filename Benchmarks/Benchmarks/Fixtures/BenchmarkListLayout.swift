@@ -34,8 +34,8 @@ final class BenchmarkItemAttributes {
 /// shows them; Benchmarks/README.md, "The list host").
 final class BenchmarkListLayout {
   let table: SimulatedTable
-  /// The collection view data's cache of item attributes: keys (section and item, packed) and values in
-  /// slots probed from the key's hash; a power of two long, never more than half full.
+  /// The collection view data's cache of item attributes: keys (section and item, packed) and
+  /// values in slots probed from the key's hash; a power of two long, never more than half full.
   @exclusivity(unchecked) private var keys: [Int] = Array(repeating: -1, count: 64)
   @exclusivity(unchecked) private var values: [BenchmarkItemAttributes?] = Array(
     repeating: nil, count: 64)
