@@ -54,10 +54,12 @@ final class BenchmarkDragHelper<Calls: DragCallSink, Rows: BenchmarkDragRows>: R
     forwardFrame(at: timestamp, on: table, isInWindow: table != nil)
   }
 
+  /// The skin's: its reference's table (held through a drag).
   var reorderTable: DragBenchmarkTable<Calls, Rows>? {
-    guard let base = reference.base else { return nil }
-    return DragBenchmarkTable(resolving: base)
+    reference.resolved.map { DragBenchmarkTable($0.object) }
   }
+
+  func holdTableForDrag(_ holding: Bool) { reference.holdForDrag(holding) }
 
   var reorderPolicy: Rows.Policy {
     get {

@@ -169,71 +169,81 @@ final class BenchmarkListLayout {
 /// against that item's attributes (UIKit asks the layout for the elements in a 1-pt rectangle).
 /// Headers, footers and sections are the table's: no event of the measured paths asks for them.
 struct BorrowedSimulatedList: BorrowedTable {
-  let base: BenchmarkListLayout
+  let object: TableObject<BenchmarkListLayout>
 
-  init(resolving base: BenchmarkListLayout) {
-    self.base = base
+  init(_ object: TableObject<BenchmarkListLayout>) {
+    self.object = object
   }
 
-  var numberOfSections: Int { base.table.numberOfSections }
+  var numberOfSections: Int { object.with { $0.table.numberOfSections } }
 
-  func numberOfRows(inSection section: Int) -> Int { base.table.numberOfRows(inSection: section) }
+  func numberOfRows(inSection section: Int) -> Int {
+    object.with { $0.table.numberOfRows(inSection: section) }
+  }
 
   func rectForRow(at indexPath: IndexPath) -> CGRect {
     guard indexPath.count == 2 else { return .zero }
-    return base.frameOfItem(indexPath[1], inSection: indexPath[0])
+    return object.with { $0.frameOfItem(indexPath[1], inSection: indexPath[0]) }
   }
 
   func rectForRow(_ row: Int, inSection section: Int) -> CGRect {
-    base.frameOfItem(row, inSection: section)
+    object.with { $0.frameOfItem(row, inSection: section) }
   }
 
-  func rect(forSection section: Int) -> CGRect { base.table.rect(forSection: section) }
+  func rect(forSection section: Int) -> CGRect {
+    object.with { $0.table.rect(forSection: section) }
+  }
 
   func rectForHeader(inSection section: Int) -> CGRect {
-    base.table.rectForHeader(inSection: section)
+    object.with { $0.table.rectForHeader(inSection: section) }
   }
 
   func rectForFooter(inSection section: Int) -> CGRect {
-    base.table.rectForFooter(inSection: section)
+    object.with { $0.table.rectForFooter(inSection: section) }
   }
 
   func indexPathForRow(at point: CGPoint) -> IndexPath? {
-    guard let found = base.table.indexPathForRow(at: point),
+    guard let found = object.with({ $0.table.indexPathForRow(at: point) }),
       rectForRow(at: found).contains(point)
     else { return nil }
     return found
   }
 
-  var bounds: CGRect { base.table.bounds }
+  var bounds: CGRect { object.with { $0.table.bounds } }
 
-  var contentSize: CGSize { base.table.contentSize }
+  var contentSize: CGSize { object.with { $0.table.contentSize } }
 
   var contentOffset: CGPoint {
-    get { base.table.contentOffset }
-    nonmutating set { base.table.contentOffset = newValue }
+    get { object.with { $0.table.contentOffset } }
+    nonmutating set { object.with { $0.table.contentOffset = newValue } }
   }
 
-  var layoutContentInsets: LayoutInsets { base.table.layoutContentInsets }
+  var layoutContentInsets: LayoutInsets { object.with { $0.table.layoutContentInsets } }
 
   func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    base.table.moveRow(at: indexPath, to: newIndexPath)
-    base.itemMoved(from: indexPath, to: newIndexPath)
+    object.with { base in
+      base.table.moveRow(at: indexPath, to: newIndexPath)
+      base.itemMoved(from: indexPath, to: newIndexPath)
+    }
   }
 
   /// `performBatchUpdates(_:completion:)`'s start and end, around a drag's move and its commit.
   func beginUpdates() {
-    base.batchDepth += 1
-    base.table.beginUpdates()
+    object.with { base in
+      base.batchDepth += 1
+      base.table.beginUpdates()
+    }
   }
 
   func endUpdates() {
-    base.table.endUpdates()
-    base.batchDepth -= 1
-    base.batchEnded()
+    object.with { base in
+      base.table.endUpdates()
+      base.batchDepth -= 1
+      base.batchEnded()
+    }
   }
 
-  var isEditing: Bool { base.table.isEditing }
+  var isEditing: Bool { object.with { $0.table.isEditing } }
 }
 
 /// The benchmark list host's reference to its collection view, weak, as the skin's list host
@@ -241,6 +251,8 @@ struct BorrowedSimulatedList: BorrowedTable {
 final class SimulatedListReference: WeakTableReference {
   typealias Table = BorrowedSimulatedList
   weak var base: BenchmarkListLayout?
+  /// Held for a drag (``TableHold``); read and written only between calls, unchecked.
+  @exclusivity(unchecked) var hold = TableHold<BenchmarkListLayout>()
 
   init(_ base: BenchmarkListLayout) {
     self.base = base
@@ -284,9 +296,11 @@ extension BorrowedSimulatedList: BenchmarkDragRows {
     CountingAnswers(delegate: delegate)
   }
   @inline(__always) func rowID(at indexPath: IndexPath) -> Int? {
-    base.table.rowID(at: indexPath)
+    object.with { $0.table.rowID(at: indexPath) }
   }
-  func indexPath(ofRowID id: Int) -> IndexPath? { base.table.indexPath(ofRowID: id) }
+  func indexPath(ofRowID id: Int) -> IndexPath? {
+    object.with { $0.table.indexPath(ofRowID: id) }
+  }
   static var hidesCellsWithItsOwnProperty: Bool { true }
   /// The app's policy behind the list gate.
   @inline(__always) static func policy(

@@ -5,46 +5,56 @@ import Foundation
 /// members, each one call to the table, so the engines ask the same questions the same way. The
 /// simulated table's answers stand in for UIKit's (Benchmarks/README.md, "The device path").
 struct BorrowedSimulatedTable: BorrowedTable {
-  let base: SimulatedTable
+  let object: TableObject<SimulatedTable>
 
-  init(resolving base: SimulatedTable) {
-    self.base = base
+  init(_ object: TableObject<SimulatedTable>) {
+    self.object = object
   }
 
-  var numberOfSections: Int { base.numberOfSections }
+  var numberOfSections: Int { object.with { $0.numberOfSections } }
 
-  func numberOfRows(inSection section: Int) -> Int { base.numberOfRows(inSection: section) }
+  func numberOfRows(inSection section: Int) -> Int {
+    object.with { $0.numberOfRows(inSection: section) }
+  }
 
-  func rectForRow(at indexPath: IndexPath) -> CGRect { base.rectForRow(at: indexPath) }
+  func rectForRow(at indexPath: IndexPath) -> CGRect {
+    object.with { $0.rectForRow(at: indexPath) }
+  }
 
-  func rect(forSection section: Int) -> CGRect { base.rect(forSection: section) }
+  func rect(forSection section: Int) -> CGRect { object.with { $0.rect(forSection: section) } }
 
-  func rectForHeader(inSection section: Int) -> CGRect { base.rectForHeader(inSection: section) }
+  func rectForHeader(inSection section: Int) -> CGRect {
+    object.with { $0.rectForHeader(inSection: section) }
+  }
 
-  func rectForFooter(inSection section: Int) -> CGRect { base.rectForFooter(inSection: section) }
+  func rectForFooter(inSection section: Int) -> CGRect {
+    object.with { $0.rectForFooter(inSection: section) }
+  }
 
-  func indexPathForRow(at point: CGPoint) -> IndexPath? { base.indexPathForRow(at: point) }
+  func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    object.with { $0.indexPathForRow(at: point) }
+  }
 
-  var bounds: CGRect { base.bounds }
+  var bounds: CGRect { object.with { $0.bounds } }
 
-  var contentSize: CGSize { base.contentSize }
+  var contentSize: CGSize { object.with { $0.contentSize } }
 
   var contentOffset: CGPoint {
-    get { base.contentOffset }
-    nonmutating set { base.contentOffset = newValue }
+    get { object.with { $0.contentOffset } }
+    nonmutating set { object.with { $0.contentOffset = newValue } }
   }
 
-  var layoutContentInsets: LayoutInsets { base.layoutContentInsets }
+  var layoutContentInsets: LayoutInsets { object.with { $0.layoutContentInsets } }
 
   func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    base.moveRow(at: indexPath, to: newIndexPath)
+    object.with { $0.moveRow(at: indexPath, to: newIndexPath) }
   }
 
-  func beginUpdates() { base.beginUpdates() }
+  func beginUpdates() { object.with { $0.beginUpdates() } }
 
-  func endUpdates() { base.endUpdates() }
+  func endUpdates() { object.with { $0.endUpdates() } }
 
-  var isEditing: Bool { base.isEditing }
+  var isEditing: Bool { object.with { $0.isEditing } }
 }
 
 /// The benchmark hosts' reference to their table, weak, as the skin's `UIKitTableReference`
@@ -52,6 +62,8 @@ struct BorrowedSimulatedTable: BorrowedTable {
 final class SimulatedTableReference: WeakTableReference {
   typealias Table = BorrowedSimulatedTable
   weak var base: SimulatedTable?
+  /// Held for a drag (``TableHold``); read and written only between calls, unchecked.
+  @exclusivity(unchecked) var hold = TableHold<SimulatedTable>()
 
   init(_ base: SimulatedTable) {
     self.base = base
@@ -108,8 +120,10 @@ extension BorrowedSimulatedTable: BenchmarkDragRows {
   static func answers(_ delegate: any BenchmarkDragDelegate) -> CountingAnswers<SimulatedTable> {
     CountingAnswers(delegate: delegate)
   }
-  @inline(__always) func rowID(at indexPath: IndexPath) -> Int? { base.rowID(at: indexPath) }
-  func indexPath(ofRowID id: Int) -> IndexPath? { base.indexPath(ofRowID: id) }
+  @inline(__always) func rowID(at indexPath: IndexPath) -> Int? {
+    object.with { $0.rowID(at: indexPath) }
+  }
+  func indexPath(ofRowID id: Int) -> IndexPath? { object.with { $0.indexPath(ofRowID: id) } }
   static var hidesCellsWithItsOwnProperty: Bool { false }
   /// The app's policy as it is: a table has no gate.
   @inline(__always) static func policy(

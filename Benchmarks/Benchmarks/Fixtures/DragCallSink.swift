@@ -98,11 +98,11 @@ struct DragBenchmarkTable<Calls: DragCallSink, Rows: BenchmarkDragRows>: Borrowe
   /// The one stored property (see ``DragCallSink/layoutPending``).
   let rows: Rows
 
-  init(resolving base: Rows.Base) {
-    rows = Rows(resolving: base)
+  init(_ object: TableObject<Rows.Base>) {
+    rows = Rows(object)
   }
 
-  var base: Rows.Base { rows.base }
+  var object: TableObject<Rows.Base> { rows.object }
 
   var numberOfSections: Int {
     Calls.count(.tableQuestion, 1)

@@ -103,6 +103,9 @@ import Foundation
   /// A reload notice received inside another call, handled when it returns.
   @exclusivity(unchecked) @usableFromInline var pendingReload = false
   @exclusivity(unchecked) @usableFromInline var pendingDisable = false
+  /// Whether a device host holds its table for the drag under way
+  /// (``ReorderDeviceHost/followDragWithTableHold()``).
+  @exclusivity(unchecked) @usableFromInline var tableHeldForDrag = false
   /// The app's `isScrollEnabled`, kept while a drag has it turned off.
   @exclusivity(unchecked) private var appScrollEnabled: Bool?
   /// The cell hidden for the dragged (or resting) row.

@@ -25,13 +25,29 @@ import Foundation
 
   /// The table object, held weakly.
   var base: Table.Base? { get }
+
+  /// The table held strongly for a drag (``holdForDrag(_:)``); nothing otherwise.
+  var hold: TableHold<Table.Base> { get set }
 }
 
 extension WeakTableReference {
-  /// The table, strongly, for one event: `nil` once it is gone.
+  /// The table, strongly, for one event: `nil` once it is gone. Held for a drag, the table the
+  /// hold keeps alive, without a load or a retain.
   @inlinable public var resolved: Table? {
+    if let held = hold.pointer { return Table(TableObject(borrowing: held)) }
     guard let base else { return nil }
     return Table(resolving: base)
+  }
+
+  /// Holds the table strongly (when it is still there), or lets it go (`false`). See
+  /// ``TableHold``: the caller keeps this reference alive through the call, since letting the
+  /// table go may release the host that owns the reference.
+  @inlinable public func holdForDrag(_ holding: Bool) {
+    if holding {
+      if let base { hold.hold(base) }
+    } else {
+      hold.release()
+    }
   }
 
   @inlinable public var numberOfSections: Int { resolved?.numberOfSections ?? 0 }

@@ -90,7 +90,7 @@
     /// Turns dragging off (`ReorderController/disable()`) and takes the recognizer and the
     /// display link away. Called when `dragable` is turned off.
     func detach() {
-      controller.disable()
+      forward { $0.disable() }
       scrolling?.invalidate()
       table?.removeGestureRecognizer(recognizer)
       displayLink.invalidate()
@@ -106,7 +106,7 @@
       let layout = table?.layoutIdentity
       guard layout != seenLayout else { return }
       seenLayout = layout
-      controller.tableDidReloadData()
+      forward { $0.tableDidReloadData() }
     }
 
     // MARK: - UIKit events, forwarded
@@ -175,7 +175,8 @@
     func displayLinkDidFire(_ link: CADisplayLink) {
       noticeLayoutChange()
       let table = reorderTable
-      forwardFrame(at: link.timestamp, on: table, isInWindow: table?.base.window != nil)
+      forwardFrame(
+        at: link.timestamp, on: table, isInWindow: table?.object.with { $0.window != nil } ?? false)
     }
 
     /// Whether VoiceOver may move the row at `indexPath` at all (the delegate's
@@ -187,8 +188,10 @@
 
     // MARK: - ReorderHost
 
-    /// `nil` once the view is gone; read once per event.
+    /// `nil` once the view is gone; read once per event (held through a drag).
     var reorderTable: List.Reference.Table? { reference.resolved }
+
+    func holdTableForDrag(_ holding: Bool) { reference.holdForDrag(holding) }
 
     var reorderPolicy: List.DragPolicy {
       get {
@@ -247,12 +250,12 @@
     }
 
     func cell(showingRowAt indexPath: IndexPath, in table: List.Reference.Table) -> List.Cell? {
-      table.base.cell(showingRowAt: indexPath)
+      table.object.with { $0.cell(showingRowAt: indexPath) }
     }
 
     /// `indexPath(for:)`.
     func indexPath(showing cell: List.Cell, in table: List.Reference.Table) -> IndexPath? {
-      table.base.indexPath(showing: cell)
+      table.object.with { $0.indexPath(showing: cell) }
     }
 
     /// One call (``RowListView/reconfigureRowForDrag(at:)``).

@@ -65,7 +65,7 @@
 
     /// The view reloaded under a drag or its settle (``ReorderController/tableDidReloadData()``).
     func dragableListDidReloadData() {
-      listDragableHelper?.controller.tableDidReloadData()
+      listDragableHelper?.forward { $0.tableDidReloadData() }
     }
 
     /// VoiceOver's "Move up" and "Move down" for the row at `indexPath`, shown by `cell`; each

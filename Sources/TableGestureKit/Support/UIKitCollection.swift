@@ -14,20 +14,22 @@
   /// UIKitCore 26.1), so its frame is in another view's coordinates.
   @MainActor
   struct UIKitCollection: @MainActor BorrowedTable {
-    let base: UICollectionView
+    let object: TableObject<UICollectionView>
 
-    init(resolving base: UICollectionView) {
-      self.base = base
+    init(_ object: TableObject<UICollectionView>) {
+      self.object = object
     }
 
-    var numberOfSections: Int { base.numberOfSections }
+    var numberOfSections: Int { object.with { $0.numberOfSections } }
 
-    func numberOfRows(inSection section: Int) -> Int { base.numberOfItems(inSection: section) }
+    func numberOfRows(inSection section: Int) -> Int {
+      object.with { $0.numberOfItems(inSection: section) }
+    }
 
     /// The item's frame from its layout attributes; `.zero` when the layout has none (no such
     /// item: "nil if no item exists at the specified path", Apple's page).
     func rectForRow(at indexPath: IndexPath) -> CGRect {
-      base.layoutAttributesForItem(at: indexPath)?.frame ?? .zero
+      object.with { $0.layoutAttributesForItem(at: indexPath)?.frame } ?? .zero
     }
 
     /// The section's header, items and footer together (a collection view has no section
@@ -48,7 +50,7 @@
           height: max(known.maxY, part.maxY) - minY)
       }
       add(rectForHeader(inSection: section))
-      let count = base.numberOfItems(inSection: section)
+      let count = object.with { $0.numberOfItems(inSection: section) }
       if count > 0 {
         add(rectForRow(at: IndexPath(item: 0, section: section)))
         add(rectForRow(at: IndexPath(item: count - 1, section: section)))
@@ -67,26 +69,30 @@
 
     /// The frame of the section's supplementary view of `kind`, `.zero` when it has none.
     private func supplementaryFrame(_ kind: String, inSection section: Int) -> CGRect {
-      base.layoutAttributesForSupplementaryElement(
-        ofKind: kind, at: IndexPath(item: 0, section: section))?.frame ?? .zero
+      object.with {
+        $0.layoutAttributesForSupplementaryElement(
+          ofKind: kind, at: IndexPath(item: 0, section: section))?.frame
+      } ?? .zero
     }
 
-    func indexPathForRow(at point: CGPoint) -> IndexPath? { base.indexPathForItem(at: point) }
+    func indexPathForRow(at point: CGPoint) -> IndexPath? {
+      object.with { $0.indexPathForItem(at: point) }
+    }
 
-    var bounds: CGRect { base.bounds }
+    var bounds: CGRect { object.with { $0.bounds } }
 
-    var contentSize: CGSize { base.contentSize }
+    var contentSize: CGSize { object.with { $0.contentSize } }
 
     var contentOffset: CGPoint {
-      get { base.contentOffset }
-      nonmutating set { base.contentOffset = newValue }
+      get { object.with { $0.contentOffset } }
+      nonmutating set { object.with { $0.contentOffset = newValue } }
     }
 
     /// `adjustedContentInset` (content inset plus safe area and bars) as the core's insets.
-    var layoutContentInsets: LayoutInsets { LayoutInsets(base.adjustedContentInset) }
+    var layoutContentInsets: LayoutInsets { LayoutInsets(object.with { $0.adjustedContentInset }) }
 
     func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-      base.moveItem(at: indexPath, to: newIndexPath)
+      object.with { $0.moveItem(at: indexPath, to: newIndexPath) }
     }
 
     /// `performBatchUpdates(_:completion:)`, which "performs multiple insert, delete, reload,
@@ -101,12 +107,12 @@
     func performBatchUpdates(_ updates: () -> Void) {
       withoutActuallyEscaping(updates) { updates in
         let pending = PendingBatchUpdates(updates)
-        base.performBatchUpdates({ pending.run() }, completion: nil)
+        object.with { $0.performBatchUpdates({ pending.run() }, completion: nil) }
         pending.clear()
       }
     }
 
-    var isEditing: Bool { base.isEditing }
+    var isEditing: Bool { object.with { $0.isEditing } }
   }
 
   /// The helpers' reference to their collection view, weak (``WeakTableReference`` does the
@@ -117,6 +123,8 @@
   {
     typealias Table = UIKitCollection
     weak var base: UICollectionView?
+    /// Held for a drag (``TableHold``); read and written only between calls, unchecked.
+    @exclusivity(unchecked) var hold = TableHold<UICollectionView>()
     /// Where the drag's policy keeps its gate verdicts (`ListReorderGateMemo`). Each access
     /// is a read or a write that calls nothing out, so it goes unchecked.
     @exclusivity(unchecked) var reorderGateMemo = ListReorderGateMemo()

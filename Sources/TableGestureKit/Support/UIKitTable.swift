@@ -9,47 +9,57 @@
   /// not conform (a public type cannot conform publicly to a protocol apps do not see).
   @MainActor
   struct UIKitTable: @MainActor BorrowedTable {
-    let base: UITableView
+    let object: TableObject<UITableView>
 
-    init(resolving base: UITableView) {
-      self.base = base
+    init(_ object: TableObject<UITableView>) {
+      self.object = object
     }
 
-    var numberOfSections: Int { base.numberOfSections }
+    var numberOfSections: Int { object.with { $0.numberOfSections } }
 
-    func numberOfRows(inSection section: Int) -> Int { base.numberOfRows(inSection: section) }
+    func numberOfRows(inSection section: Int) -> Int {
+      object.with { $0.numberOfRows(inSection: section) }
+    }
 
-    func rectForRow(at indexPath: IndexPath) -> CGRect { base.rectForRow(at: indexPath) }
+    func rectForRow(at indexPath: IndexPath) -> CGRect {
+      object.with { $0.rectForRow(at: indexPath) }
+    }
 
-    func rect(forSection section: Int) -> CGRect { base.rect(forSection: section) }
+    func rect(forSection section: Int) -> CGRect { object.with { $0.rect(forSection: section) } }
 
-    func rectForHeader(inSection section: Int) -> CGRect { base.rectForHeader(inSection: section) }
+    func rectForHeader(inSection section: Int) -> CGRect {
+      object.with { $0.rectForHeader(inSection: section) }
+    }
 
-    func rectForFooter(inSection section: Int) -> CGRect { base.rectForFooter(inSection: section) }
+    func rectForFooter(inSection section: Int) -> CGRect {
+      object.with { $0.rectForFooter(inSection: section) }
+    }
 
-    func indexPathForRow(at point: CGPoint) -> IndexPath? { base.indexPathForRow(at: point) }
+    func indexPathForRow(at point: CGPoint) -> IndexPath? {
+      object.with { $0.indexPathForRow(at: point) }
+    }
 
-    var bounds: CGRect { base.bounds }
+    var bounds: CGRect { object.with { $0.bounds } }
 
-    var contentSize: CGSize { base.contentSize }
+    var contentSize: CGSize { object.with { $0.contentSize } }
 
     var contentOffset: CGPoint {
-      get { base.contentOffset }
-      nonmutating set { base.contentOffset = newValue }
+      get { object.with { $0.contentOffset } }
+      nonmutating set { object.with { $0.contentOffset = newValue } }
     }
 
     /// `adjustedContentInset` (content inset plus safe area and bars) as the core's insets.
-    var layoutContentInsets: LayoutInsets { LayoutInsets(base.adjustedContentInset) }
+    var layoutContentInsets: LayoutInsets { LayoutInsets(object.with { $0.adjustedContentInset }) }
 
     func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-      base.moveRow(at: indexPath, to: newIndexPath)
+      object.with { $0.moveRow(at: indexPath, to: newIndexPath) }
     }
 
-    func beginUpdates() { base.beginUpdates() }
+    func beginUpdates() { object.with { $0.beginUpdates() } }
 
-    func endUpdates() { base.endUpdates() }
+    func endUpdates() { object.with { $0.endUpdates() } }
 
-    var isEditing: Bool { base.isEditing }
+    var isEditing: Bool { object.with { $0.isEditing } }
   }
 
   /// The helpers' reference to their table, weak (``WeakTableReference`` does the rest).
@@ -57,6 +67,8 @@
   final class UIKitTableReference: @MainActor WeakTableReference {
     typealias Table = UIKitTable
     weak var base: UITableView?
+    /// Held for a drag (``TableHold``); read and written only between calls, unchecked.
+    @exclusivity(unchecked) var hold = TableHold<UITableView>()
 
     init(_ base: UITableView) {
       self.base = base

@@ -10,9 +10,9 @@ import Testing
 struct SwipeWeakTableTests {
   /// A ``SimulatedTable`` seen for one event, as the skin's `UIKitTable` sees a `UITableView`.
   struct Borrowed: BorrowedTable, SimulatedTableForwarding {
-    let base: SimulatedTable
+    let object: TableObject<SimulatedTable>
 
-    init(resolving base: SimulatedTable) { self.base = base }
+    init(_ object: TableObject<SimulatedTable>) { self.object = object }
 
     var isEditing: Bool { base.isEditing }
   }
@@ -21,6 +21,8 @@ struct SwipeWeakTableTests {
   final class Reference: WeakTableReference {
     typealias Table = Borrowed
     weak var base: SimulatedTable?
+    /// Held for a drag (``TableHold``); read and written only between calls, unchecked.
+    @exclusivity(unchecked) var hold = TableHold<SimulatedTable>()
 
     init(_ base: SimulatedTable?) { self.base = base }
   }
