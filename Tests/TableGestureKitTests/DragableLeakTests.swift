@@ -6,7 +6,8 @@
   @testable import TableGestureKit
 
   /// The table, the helper, the recognizer (whose target is the helper) and the display link
-  /// form no cycle: releasing the table after a drag releases all of them.
+  /// form no cycle: releasing the table after a drag releases all of them. The helper holds the
+  /// table only for the length of a drag (`TableHold`), taken and let go by its own entries.
   final class DragableLeakTests: XCTestCase {
     @MainActor
     func testReleasingTheTableReleasesHelperRecognizerAndDisplayLink() throws {
@@ -53,6 +54,78 @@
       XCTAssertNil(helper)
       XCTAssertNil(recognizer)
       XCTAssertNil(link)
+    }
+    /// A drag through the helper's own entries (as its recognizer and display link make them):
+    /// the helper holds the table from the lift to the drop, then lets it go.
+    @MainActor
+    func testADragThroughTheHelpersEntriesLetsGoOfTheTableAtTheDrop() throws {
+      weak var table: UITableView?
+      weak var helper: DragableHelper?
+      autoreleasepool {
+        let source = ListSource(rowCount: 20)
+        let fixture = TableFixture(height: 440)
+        fixture.table.dataSource = source
+        fixture.layOut()
+        var options = DragableOptions()
+        options.animationDuration = 0
+        fixture.table.dragableOptions = options
+        fixture.table.dragableDelegate = source
+        fixture.table.dragable = true
+        guard let strongHelper = fixture.table.dragableHelper else {
+          XCTAssertNotNil(fixture.table.dragableHelper)
+          return
+        }
+        let start = fixture.center(ofRowAt: IndexPath(row: 1, section: 0))
+        strongHelper.forwardPress(.began, at: start)
+        XCTAssertTrue(strongHelper.controller.isDragging)
+        strongHelper.forwardPress(.changed, at: start)
+        strongHelper.forwardFrame(at: 0, on: strongHelper.reorderTable, isInWindow: true)
+        strongHelper.forwardPress(.ended, at: start)
+        XCTAssertFalse(strongHelper.controller.isDragging)
+        table = fixture.table
+        helper = strongHelper
+        fixture.tearDown()
+      }
+      RunLoopTurns.run { table == nil && helper == nil }
+      XCTAssertNil(table, "the table was still held after the drop")
+      XCTAssertNil(helper)
+    }
+
+    /// A table taken out of its window mid-drag and let go by the app: the next display frame
+    /// (the link's call, made here as it makes it) sees no window, cancels the drag and lets the
+    /// table go, and with it the helper.
+    @MainActor
+    func testATableThatLeavesItsWindowMidDragIsLetGoAtTheNextFrame() throws {
+      weak var table: UITableView?
+      weak var helper: DragableHelper?
+      autoreleasepool {
+        let source = ListSource(rowCount: 20)
+        let fixture = TableFixture(height: 440)
+        fixture.table.dataSource = source
+        fixture.layOut()
+        var options = DragableOptions()
+        options.animationDuration = 0
+        fixture.table.dragableOptions = options
+        fixture.table.dragableDelegate = source
+        fixture.table.dragable = true
+        guard let strongHelper = fixture.table.dragableHelper else {
+          XCTAssertNotNil(fixture.table.dragableHelper)
+          return
+        }
+        let start = fixture.center(ofRowAt: IndexPath(row: 1, section: 0))
+        strongHelper.forwardPress(.began, at: start)
+        XCTAssertTrue(strongHelper.controller.isDragging)
+        table = fixture.table
+        helper = strongHelper
+        fixture.tearDown()
+        strongHelper.forwardFrame(
+          at: 1, on: strongHelper.reorderTable,
+          isInWindow: strongHelper.reorderTable?.object.with { $0.window != nil } ?? false)
+        XCTAssertFalse(strongHelper.controller.isDragging)
+      }
+      RunLoopTurns.run { table == nil && helper == nil }
+      XCTAssertNil(table, "the table was still held after the drag was cancelled")
+      XCTAssertNil(helper)
     }
   }
 #endif
