@@ -72,7 +72,7 @@ final class BenchmarkDragHelper<Calls: DragCallSink, Rows: BenchmarkDragRows>: R
 
   func reorderPolicy(on table: consuming DragBenchmarkTable<Calls, Rows>) -> Rows.Policy {
     Rows.policy(
-      DelegatedReorderPolicy(table: table.base, answers: delegate.map(Rows.answers)),
+      DelegatedReorderPolicy(table: table.object, answers: delegate.map(Rows.answers)),
       gate: gate)
   }
 

@@ -205,7 +205,7 @@
     /// Read once per event, with the event's view.
     func reorderPolicy(on table: consuming List.Reference.Table) -> List.DragPolicy {
       List.dragPolicy(
-        DelegatedReorderPolicy(table: table.base, answers: delegate.answers),
+        DelegatedReorderPolicy(table: table.object, answers: delegate.answers),
         reference: reference)
     }
 
