@@ -20,10 +20,11 @@ import Foundation
 
 extension ReorderDeviceHost {
   /// `body` on the controller, as one of the host's entries: afterwards the table is held while
-  /// a drag is under way and let go once none is (``followDragWithTableHold()``). Every call of the
-  /// host's that can begin or end a drag goes through here (``forwardPress(_:at:)`` and
-  /// ``forwardFrame(at:on:isInWindow:)`` do), so the hold never outlasts the drag. The app may turn dragging off inside the
-  /// call, releasing the host: it stays alive until the call returns.
+  /// a drag is under way and let go once none is (outside every call of the controller). Every
+  /// call of the host's that can begin or end a drag goes through here (``forwardPress(_:at:)``
+  /// and ``forwardFrame(at:on:isInWindow:)`` do), so the hold never outlasts the drag. The app
+  /// may turn dragging off inside the call, releasing the host: it stays alive until the call
+  /// returns.
   @inlinable public func forward<Result>(_ body: (ReorderController<Self>) -> Result) -> Result {
     withExtendedLifetime(self) {
       let result = body(controller)
