@@ -9,6 +9,26 @@
   /// form no cycle: releasing the table after a drag releases all of them. The helper holds the
   /// table only for the length of a drag (`TableHold`), taken and let go by its own entries.
   final class DragableLeakTests: XCTestCase {
+    /// A 20-row table in a window, dragging on with no animation; its data source (the table
+    /// holds it weakly) and its helper. `nil` (after a failure) when the helper was not made.
+    @MainActor
+    private func makeDraggableTable() -> (TableFixture, ListSource, DragableHelper)? {
+      let source = ListSource(rowCount: 20)
+      let fixture = TableFixture(height: 440)
+      fixture.table.dataSource = source
+      fixture.layOut()
+      var options = DragableOptions()
+      options.animationDuration = 0
+      fixture.table.dragableOptions = options
+      fixture.table.dragableDelegate = source
+      fixture.table.dragable = true
+      guard let helper = fixture.table.dragableHelper else {
+        XCTAssertNotNil(fixture.table.dragableHelper)
+        return nil
+      }
+      return (fixture, source, helper)
+    }
+
     @MainActor
     func testReleasingTheTableReleasesHelperRecognizerAndDisplayLink() throws {
       weak var table: UITableView?
@@ -17,19 +37,8 @@
       weak var link: CADisplayLink?
 
       autoreleasepool {
-        let source = ListSource(rowCount: 20)
-        let fixture = TableFixture(height: 440)
-        fixture.table.dataSource = source
-        fixture.layOut()
-        var options = DragableOptions()
-        options.animationDuration = 0
-        fixture.table.dragableOptions = options
-        fixture.table.dragableDelegate = source
-        fixture.table.dragable = true
-        guard let strongHelper = fixture.table.dragableHelper else {
-          XCTAssertNotNil(fixture.table.dragableHelper)
-          return
-        }
+        guard let made = makeDraggableTable() else { return }
+        let (fixture, source, strongHelper) = made
         // One drag that lifts, ticks and drops in place: the display link is started and
         // stopped and a snapshot comes and goes, but no row moves. UIKit's own deferred work
         // (the settle's animation) may still hold the table for a few run-loop turns, which the
@@ -47,6 +56,7 @@
         link = HelperInternals.displayLink(of: strongHelper)
         XCTAssertNotNil(link, "the helper's display link was not found")
         fixture.tearDown()
+        withExtendedLifetime(source) {}
       }
       RunLoopTurns.run { table == nil && helper == nil && recognizer == nil && link == nil }
 
@@ -55,6 +65,7 @@
       XCTAssertNil(recognizer)
       XCTAssertNil(link)
     }
+
     /// A drag through the helper's own entries (as its recognizer and display link make them):
     /// the helper holds the table from the lift to the drop, then lets it go.
     @MainActor
@@ -62,19 +73,8 @@
       weak var table: UITableView?
       weak var helper: DragableHelper?
       autoreleasepool {
-        let source = ListSource(rowCount: 20)
-        let fixture = TableFixture(height: 440)
-        fixture.table.dataSource = source
-        fixture.layOut()
-        var options = DragableOptions()
-        options.animationDuration = 0
-        fixture.table.dragableOptions = options
-        fixture.table.dragableDelegate = source
-        fixture.table.dragable = true
-        guard let strongHelper = fixture.table.dragableHelper else {
-          XCTAssertNotNil(fixture.table.dragableHelper)
-          return
-        }
+        guard let made = makeDraggableTable() else { return }
+        let (fixture, source, strongHelper) = made
         let start = fixture.center(ofRowAt: IndexPath(row: 1, section: 0))
         strongHelper.forwardPress(.began, at: start)
         XCTAssertTrue(strongHelper.controller.isDragging)
@@ -85,6 +85,7 @@
         table = fixture.table
         helper = strongHelper
         fixture.tearDown()
+        withExtendedLifetime(source) {}
       }
       RunLoopTurns.run { table == nil && helper == nil }
       XCTAssertNil(table, "the table was still held after the drop")
@@ -99,19 +100,8 @@
       weak var table: UITableView?
       weak var helper: DragableHelper?
       autoreleasepool {
-        let source = ListSource(rowCount: 20)
-        let fixture = TableFixture(height: 440)
-        fixture.table.dataSource = source
-        fixture.layOut()
-        var options = DragableOptions()
-        options.animationDuration = 0
-        fixture.table.dragableOptions = options
-        fixture.table.dragableDelegate = source
-        fixture.table.dragable = true
-        guard let strongHelper = fixture.table.dragableHelper else {
-          XCTAssertNotNil(fixture.table.dragableHelper)
-          return
-        }
+        guard let made = makeDraggableTable() else { return }
+        let (fixture, source, strongHelper) = made
         let start = fixture.center(ofRowAt: IndexPath(row: 1, section: 0))
         strongHelper.forwardPress(.began, at: start)
         XCTAssertTrue(strongHelper.controller.isDragging)
@@ -122,6 +112,7 @@
           at: 1, on: strongHelper.reorderTable,
           isInWindow: strongHelper.reorderTable?.object.with { $0.window != nil } ?? false)
         XCTAssertFalse(strongHelper.controller.isDragging)
+        withExtendedLifetime(source) {}
       }
       RunLoopTurns.run { table == nil && helper == nil }
       XCTAssertNil(table, "the table was still held after the drag was cancelled")

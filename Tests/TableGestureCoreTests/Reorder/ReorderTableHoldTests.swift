@@ -10,38 +10,7 @@ import Testing
 @Suite("Reorder: the device host holds its table for a drag")
 struct ReorderTableHoldTests {
   /// A ``SimulatedTable`` seen for one event, as the skin's `UIKitTable` sees a `UITableView`.
-  struct Borrowed: BorrowedTable {
-    let object: TableObject<SimulatedTable>
-    init(_ object: TableObject<SimulatedTable>) { self.object = object }
-    var numberOfSections: Int { object.with { $0.numberOfSections } }
-    func numberOfRows(inSection section: Int) -> Int {
-      object.with { $0.numberOfRows(inSection: section) }
-    }
-    func rectForRow(at indexPath: IndexPath) -> CGRect {
-      object.with { $0.rectForRow(at: indexPath) }
-    }
-    func rect(forSection section: Int) -> CGRect { object.with { $0.rect(forSection: section) } }
-    func rectForHeader(inSection section: Int) -> CGRect {
-      object.with { $0.rectForHeader(inSection: section) }
-    }
-    func rectForFooter(inSection section: Int) -> CGRect {
-      object.with { $0.rectForFooter(inSection: section) }
-    }
-    func indexPathForRow(at point: CGPoint) -> IndexPath? {
-      object.with { $0.indexPathForRow(at: point) }
-    }
-    var bounds: CGRect { object.with { $0.bounds } }
-    var contentSize: CGSize { object.with { $0.contentSize } }
-    var contentOffset: CGPoint {
-      get { object.with { $0.contentOffset } }
-      nonmutating set { object.with { $0.contentOffset = newValue } }
-    }
-    var layoutContentInsets: LayoutInsets { object.with { $0.layoutContentInsets } }
-    func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-      object.with { $0.moveRow(at: indexPath, to: newIndexPath) }
-    }
-    var isEditing: Bool { object.with { $0.isEditing } }
-  }
+  typealias Borrowed = SwipeWeakTableTests.Borrowed
 
   /// The host's weak reference, counting its loads.
   final class Reference: WeakTableReference {
