@@ -24,10 +24,11 @@ build=(swift build -c release --scratch-path .build-instructions)
 binary="$("${build[@]}" --show-bin-path)/InstructionCounts"
 
 # The UIKit stand-ins: the simulated table's methods and the list model's, which answer the
-# host's UIKit calls here (UIKit's own work on a device). A peer counted like for like makes each
-# UIKit read and write as one host call (issue 45), so the `ours` column leaves out what runs
-# inside them: the inclusive cost of every call from other code into one of them (none of them
-# calls back into the engine during the measured events; a nested call is inside its caller's).
+# host's UIKit calls here (UIKit's own work on a device). The peers' figures the targets compare
+# with count each UIKit read and write as one host call (docs/performance.md), so the `ours`
+# column leaves out what runs inside them: the inclusive cost of every call from other code into
+# one of them (none of them calls back into the engine during the measured events; a nested call
+# is inside its caller's).
 stand_ins='^\$s16TableGestureCore09SimulatedA0C[0-9]|^\$s17BenchmarkFixtures0A10ListLayoutC[0-9]'
 out="$(mktemp)"
 trap 'rm -f "$out"' EXIT
