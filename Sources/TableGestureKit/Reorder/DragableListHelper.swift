@@ -12,7 +12,8 @@
   /// The UIKit host of drag-to-reorder for one list view (a table, or a collection view's list:
   /// ``RowListView``, written once for both): the long-press recognizer, the display link, the
   /// floating snapshot and the haptics, carrying out what the core `ReorderController` decides.
-  /// Stored on the view; the view, the helper and the link never form a cycle.
+  /// Stored on the view; the view, the helper and the link form no cycle but for the length of a
+  /// drag, when the helper holds the view (`TableHold`, let go when the drag ends).
   ///
   /// Plumbing only: each method of a drag event is one UIKit call (the lift's, the drop's and a
   /// resize's make the snapshot's several) and none branches on the drag's state;
