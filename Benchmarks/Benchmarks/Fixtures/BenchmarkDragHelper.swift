@@ -56,7 +56,7 @@ final class BenchmarkDragHelper<Calls: DragCallSink, Rows: BenchmarkDragRows>: R
 
   /// The skin's: its reference's table (held through a drag).
   var reorderTable: DragBenchmarkTable<Calls, Rows>? {
-    reference.resolved.map { DragBenchmarkTable($0.object) }
+    reference.heldOrResolved.map { DragBenchmarkTable($0.object) }
   }
 
   func holdTableForDrag(_ holding: Bool) { reference.holdForDrag(holding) }

@@ -6,8 +6,8 @@ import Foundation
 /// controller.
 ///
 /// Its ``ReorderHost/reorderTable`` is its ``WeakTableReference``'s
-/// ``WeakTableReference/resolved`` table, read by the controller once per event: the event's
-/// queries load no weak reference. For the length of a drag it holds the table
+/// ``WeakTableReference/heldOrResolved`` table, read by the controller once per event: the
+/// event's queries load no weak reference. For the length of a drag it holds the table
 /// (``holdTableForDrag(_:)``, ``TableHold``), so a drag's events load none at all.
 @_spi(Headless) public protocol ReorderDeviceHost: ReorderHost {
   /// The controller the host owns (made on first use: it needs the host).

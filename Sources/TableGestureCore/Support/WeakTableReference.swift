@@ -31,12 +31,18 @@ import Foundation
 }
 
 extension WeakTableReference {
-  /// The table, strongly, for one event: `nil` once it is gone. Held for a drag, the table the
-  /// hold keeps alive, without a load or a retain.
+  /// The table, strongly, for one event: `nil` once it is gone.
   @inlinable public var resolved: Table? {
-    if let held = hold.pointer { return Table(TableObject(borrowing: held)) }
     guard let base else { return nil }
     return Table(resolving: base)
+  }
+
+  /// The table for one event of a drag host: while held (``holdForDrag(_:)``), the table the hold
+  /// keeps alive, without a load or a retain; else ``resolved``. Only the drag holds its table, so
+  /// the swipe's queries (through ``resolved``) never look for a hold.
+  @inlinable public var heldOrResolved: Table? {
+    if let held = hold.pointer { return Table(TableObject(borrowing: held)) }
+    return resolved
   }
 
   /// Holds the table strongly (when it is still there), or lets it go (`false`). See

@@ -190,7 +190,7 @@
     // MARK: - ReorderHost
 
     /// `nil` once the view is gone; read once per event (held through a drag).
-    var reorderTable: List.Reference.Table? { reference.resolved }
+    var reorderTable: List.Reference.Table? { reference.heldOrResolved }
 
     func holdTableForDrag(_ holding: Bool) { reference.holdForDrag(holding) }
 

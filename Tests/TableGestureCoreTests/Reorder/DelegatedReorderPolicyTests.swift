@@ -67,7 +67,7 @@ struct DelegatedReorderPolicyTests {
     reference.holdForDrag(true)
     table = nil
     let held = Answers()
-    var heldPolicy = DelegatedReorderPolicy(table: reference.resolved?.object, answers: held)
+    var heldPolicy = DelegatedReorderPolicy(table: reference.heldOrResolved?.object, answers: held)
     #expect(heldPolicy.table?.owner == nil)
     let heldAnswers = Self.askEverything(&heldPolicy)
 
