@@ -155,19 +155,91 @@ final class BenchmarkListLayout {
     }
   }
 
-  /// The item's frame in the collection view (`.zero` when there is no such item), as the list
-  /// host reads it: the attributes' frame, as the layout gave it.
-  @inline(__always)
-  func frameOfItem(_ item: Int, inSection section: Int) -> CGRect {
-    layoutAttributesForItem(section: section, item: item)?.frame ?? .zero
-  }
 }
 
-/// A ``BenchmarkListLayout`` seen as the list host sees a `UICollectionView`: the same members as
-/// ``BorrowedSimulatedTable``, but a row's rectangle comes from the layout's attributes (the
-/// collection view has no `rectForRow`), and a point's index path is the table's answer checked
-/// against that item's attributes (UIKit asks the layout for the elements in a 1-pt rectangle).
-/// Headers, footers and sections are the table's: no event of the measured paths asks for them.
+/// The collection view's calls the list host makes (`UIKitCollection`), each taking what UIKit's
+/// takes and doing here what UIKit does inside it: a member of ``BorrowedSimulatedList`` is one
+/// call to one of these, as the skin's member is one UIKit call. Kept calls (`@inline(never)`),
+/// so that `instructions.sh` counts what runs inside them as UIKit's work (its `stand-ins`
+/// column), as it counts the simulated table's methods behind ``BorrowedSimulatedTable``.
+extension BenchmarkListLayout {
+  var numberOfSections: Int { table.numberOfSections }
+
+  func numberOfItems(inSection section: Int) -> Int {
+    table.numberOfRows(inSection: section)
+  }
+
+  /// `layoutAttributesForItem(at:)`: `nil` for a path that is not an item's.
+  @inline(never) func layoutAttributesForItem(at indexPath: IndexPath) -> BenchmarkItemAttributes? {
+    guard indexPath.count == 2 else { return nil }
+    return layoutAttributesForItem(section: indexPath[0], item: indexPath[1])
+  }
+
+  /// `indexPathForItem(at:)`: the item whose attributes' frame holds `point` (UIKit asks the
+  /// layout for the elements in a 1-pt rectangle there): the table's row at `point`, checked
+  /// against that item's attributes.
+  @inline(never) func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    guard let found = table.indexPathForRow(at: point),
+      layoutAttributesForItem(at: found)?.frame.contains(point) == true
+    else { return nil }
+    return found
+  }
+
+  func rect(forSection section: Int) -> CGRect { table.rect(forSection: section) }
+
+  func rectForHeader(inSection section: Int) -> CGRect {
+    table.rectForHeader(inSection: section)
+  }
+
+  func rectForFooter(inSection section: Int) -> CGRect {
+    table.rectForFooter(inSection: section)
+  }
+
+  var bounds: CGRect { table.bounds }
+
+  var contentSize: CGSize { table.contentSize }
+
+  var contentOffset: CGPoint {
+    get { table.contentOffset }
+    set { table.contentOffset = newValue }
+  }
+
+  /// `adjustedContentInset`.
+  var layoutContentInsets: LayoutInsets { table.layoutContentInsets }
+
+  /// `moveItem(at:to:)`: the data's move, then the layout's.
+  @inline(never) func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    table.moveRow(at: indexPath, to: newIndexPath)
+    itemMoved(from: indexPath, to: newIndexPath)
+  }
+
+  /// `performBatchUpdates(_:completion:)`'s start, around a drag's move and its commit.
+  @inline(never) func beginBatchUpdates() {
+    batchDepth += 1
+    table.beginUpdates()
+  }
+
+  /// `performBatchUpdates(_:completion:)`'s end: the batch's move is laid out.
+  @inline(never) func endBatchUpdates() {
+    table.endUpdates()
+    batchDepth -= 1
+    batchEnded()
+  }
+
+  var isEditing: Bool { table.isEditing }
+
+  /// The identity of the item at `indexPath` (the fixtures' check, not a UIKit call).
+  @inline(never) func rowID(at indexPath: IndexPath) -> Int? { table.rowID(at: indexPath) }
+
+  /// The index path of the item whose identity is `id` (the fixtures' check).
+  @inline(never) func indexPath(ofRowID id: Int) -> IndexPath? { table.indexPath(ofRowID: id) }
+}
+
+/// A ``BenchmarkListLayout`` seen as the list host sees a `UICollectionView` (`UIKitCollection`):
+/// the same members as ``BorrowedSimulatedTable``, each one call to the layout's stand-in for the
+/// collection view's call the skin makes; a row's rectangle comes from the layout's attributes
+/// (the collection view has no `rectForRow`). Headers, footers and sections are the table's: no
+/// event of the measured paths asks for them.
 struct BorrowedSimulatedList: BorrowedTable {
   let object: TableObject<BenchmarkListLayout>
 
@@ -175,75 +247,50 @@ struct BorrowedSimulatedList: BorrowedTable {
     self.object = object
   }
 
-  var numberOfSections: Int { object.with { $0.table.numberOfSections } }
+  var numberOfSections: Int { object.with { $0.numberOfSections } }
 
   func numberOfRows(inSection section: Int) -> Int {
-    object.with { $0.table.numberOfRows(inSection: section) }
+    object.with { $0.numberOfItems(inSection: section) }
   }
 
   func rectForRow(at indexPath: IndexPath) -> CGRect {
-    guard indexPath.count == 2 else { return .zero }
-    return object.with { $0.frameOfItem(indexPath[1], inSection: indexPath[0]) }
+    object.with { $0.layoutAttributesForItem(at: indexPath)?.frame } ?? .zero
   }
 
-  func rectForRow(_ row: Int, inSection section: Int) -> CGRect {
-    object.with { $0.frameOfItem(row, inSection: section) }
-  }
-
-  func rect(forSection section: Int) -> CGRect {
-    object.with { $0.table.rect(forSection: section) }
-  }
+  func rect(forSection section: Int) -> CGRect { object.with { $0.rect(forSection: section) } }
 
   func rectForHeader(inSection section: Int) -> CGRect {
-    object.with { $0.table.rectForHeader(inSection: section) }
+    object.with { $0.rectForHeader(inSection: section) }
   }
 
   func rectForFooter(inSection section: Int) -> CGRect {
-    object.with { $0.table.rectForFooter(inSection: section) }
+    object.with { $0.rectForFooter(inSection: section) }
   }
 
   func indexPathForRow(at point: CGPoint) -> IndexPath? {
-    guard let found = object.with({ $0.table.indexPathForRow(at: point) }),
-      rectForRow(at: found).contains(point)
-    else { return nil }
-    return found
+    object.with { $0.indexPathForItem(at: point) }
   }
 
-  var bounds: CGRect { object.with { $0.table.bounds } }
+  var bounds: CGRect { object.with { $0.bounds } }
 
-  var contentSize: CGSize { object.with { $0.table.contentSize } }
+  var contentSize: CGSize { object.with { $0.contentSize } }
 
   var contentOffset: CGPoint {
-    get { object.with { $0.table.contentOffset } }
-    nonmutating set { object.with { $0.table.contentOffset = newValue } }
+    get { object.with { $0.contentOffset } }
+    nonmutating set { object.with { $0.contentOffset = newValue } }
   }
 
-  var layoutContentInsets: LayoutInsets { object.with { $0.table.layoutContentInsets } }
+  var layoutContentInsets: LayoutInsets { object.with { $0.layoutContentInsets } }
 
   func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    object.with { base in
-      base.table.moveRow(at: indexPath, to: newIndexPath)
-      base.itemMoved(from: indexPath, to: newIndexPath)
-    }
+    object.with { $0.moveItem(at: indexPath, to: newIndexPath) }
   }
 
-  /// `performBatchUpdates(_:completion:)`'s start and end, around a drag's move and its commit.
-  func beginUpdates() {
-    object.with { base in
-      base.batchDepth += 1
-      base.table.beginUpdates()
-    }
-  }
+  func beginUpdates() { object.with { $0.beginBatchUpdates() } }
 
-  func endUpdates() {
-    object.with { base in
-      base.table.endUpdates()
-      base.batchDepth -= 1
-      base.batchEnded()
-    }
-  }
+  func endUpdates() { object.with { $0.endBatchUpdates() } }
 
-  var isEditing: Bool { object.with { $0.table.isEditing } }
+  var isEditing: Bool { object.with { $0.isEditing } }
 }
 
 /// The benchmark list host's reference to its collection view, weak, as the skin's list host
@@ -296,10 +343,10 @@ extension BorrowedSimulatedList: BenchmarkDragRows {
     CountingAnswers(delegate: delegate)
   }
   @inline(__always) func rowID(at indexPath: IndexPath) -> Int? {
-    object.with { $0.table.rowID(at: indexPath) }
+    object.with { $0.rowID(at: indexPath) }
   }
   func indexPath(ofRowID id: Int) -> IndexPath? {
-    object.with { $0.table.indexPath(ofRowID: id) }
+    object.with { $0.indexPath(ofRowID: id) }
   }
   static var hidesCellsWithItsOwnProperty: Bool { true }
   /// The app's policy behind the list gate.
