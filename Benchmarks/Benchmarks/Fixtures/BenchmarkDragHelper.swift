@@ -33,25 +33,46 @@ final class BenchmarkDragHelper<Calls: DragCallSink, Rows: BenchmarkDragRows>: R
   private var scrollEnabled = true
   /// The cell hidden, if any (only the engine hides cells here).
   private var hiddenCell: Int?
+  /// The layout object last seen (the skin's `seenLayout`).
+  private var seenLayout: ObjectIdentifier?
 
   init(rows: Rows.Base) {
     controller = ReorderController()
     reference = Rows.reference(to: rows)
     gate = Rows.gate(for: rows)
+    seenLayout = Rows.layoutIdentity(rows)
     controller.attach(self)
   }
 
-  /// The long press's callback (the skin's `handlePress(_:)`).
+  /// The long press's callback (the skin's `handlePress(_:)`): the layout change noticed, and the
+  /// recogniser's location read in the view (`point` here).
   func handlePress(_ phase: GesturePhase, at point: CGPoint) {
-    forwardPress(phase, at: point)
+    noticeLayoutChange()
+    forwardPress(phase, at: withView { _ in point } ?? point)
   }
 
-  /// The display link's callback (the skin's `displayLinkDidFire(_:)`): the table is loaded once,
-  /// for the window check (the skin's `window`; a simulated table that exists is in its window)
-  /// and for the frame.
+  /// The display link's callback (the skin's `displayLinkDidFire(_:)`): the layout change noticed;
+  /// the table is loaded once, for the window check (the skin's `window`; a simulated table that
+  /// exists is in its window) and for the frame.
   func displayLinkDidFire(timestamp: TimeInterval) {
+    noticeLayoutChange()
     let table = reorderTable
     forwardFrame(at: timestamp, on: table, isInWindow: table != nil)
+  }
+
+  /// The skin's `noticeLayoutChange()`: the view's layout object read and compared with the one
+  /// last seen (a new one is a reload; never, here).
+  private func noticeLayoutChange() {
+    let layout = withView { Rows.layoutIdentity($0) } ?? nil
+    guard layout != seenLayout else { return }
+    seenLayout = layout
+    forward { $0.tableDidReloadData() }
+  }
+
+  /// The skin's `withView(_:)`: `body` on the view, through the drag's hold while there is one.
+  @discardableResult
+  private func withView<Result>(_ body: (Rows.Base) -> Result) -> Result? {
+    reference.heldOrResolved?.object.with(body)
   }
 
   /// The skin's: its reference's table (held through a drag).
@@ -59,7 +80,7 @@ final class BenchmarkDragHelper<Calls: DragCallSink, Rows: BenchmarkDragRows>: R
     reference.heldOrResolved.map { DragBenchmarkTable($0.object) }
   }
 
-  func holdTableForDrag(_ holding: Bool) { reference.holdForDrag(holding) }
+  func holdTableForDrag(_ holding: Bool) { reference.holdTable(holding) }
 
   var reorderPolicy: Rows.Policy {
     get {
@@ -113,27 +134,35 @@ final class BenchmarkDragHelper<Calls: DragCallSink, Rows: BenchmarkDragRows>: R
     return table.rows.indexPath(ofRowID: cell)
   }
   /// `reconfigureRows(at:)`.
-  func reconfigureRow(at indexPath: IndexPath) { Calls.count(.write, 1) }
+  func reconfigureRow(at indexPath: IndexPath) { withView { _ in Calls.count(.write, 1) } }
   var hidesCellsWithItsOwnProperty: Bool { Rows.hidesCellsWithItsOwnProperty }
   func layoutTableIfNeeded() {
-    Calls.count(.forcedLayout, 1)
-    Calls.layoutPending = false
+    withView { _ in
+      Calls.count(.forcedLayout, 1)
+      Calls.layoutPending = false
+    }
   }
   /// `layer.needsLayout()`.
   var tableNeedsLayout: Bool {
-    Calls.count(.tableQuestion, 1)
-    return Calls.layoutPending
+    withView { _ in
+      Calls.count(.tableQuestion, 1)
+      return Calls.layoutPending
+    } ?? false
   }
   func isHidden(_ cell: Int) -> Bool {
-    Calls.count(.tableQuestion, 1)
-    return hiddenCell == cell
+    withView { _ in
+      Calls.count(.tableQuestion, 1)
+      return hiddenCell == cell
+    } ?? false
   }
   func setHidden(_ hidden: Bool, for cell: Int) {
-    Calls.count(.write, 1)
-    if hidden {
-      hiddenCell = cell
-    } else if hiddenCell == cell {
-      hiddenCell = nil
+    withView { _ in
+      Calls.count(.write, 1)
+      if hidden {
+        hiddenCell = cell
+      } else if hiddenCell == cell {
+        hiddenCell = nil
+      }
     }
   }
   /// `table.dataSource`, read when a drag begins.

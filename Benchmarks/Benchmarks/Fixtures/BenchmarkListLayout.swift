@@ -349,6 +349,10 @@ extension BorrowedSimulatedList: BenchmarkDragRows {
     object.with { $0.indexPath(ofRowID: id) }
   }
   static var hidesCellsWithItsOwnProperty: Bool { true }
+  /// The model stands for the collection view and its layout at once.
+  static func layoutIdentity(_ base: BenchmarkListLayout) -> ObjectIdentifier? {
+    ObjectIdentifier(base)
+  }
   /// The app's policy behind the list gate.
   @inline(__always) static func policy(
     _ app: DelegatedReorderPolicy<CountingAnswers<BenchmarkListLayout>>, gate: BenchmarkListFacts

@@ -104,6 +104,8 @@ protocol BenchmarkDragRows: BorrowedTable {
   /// Whether the host hides a cell by a property of the library's own (the list's empty
   /// `layer.mask`), as the skin's hosts answer `hidesCellsWithItsOwnProperty`.
   static var hidesCellsWithItsOwnProperty: Bool { get }
+  /// The view's layout object, as the skin's hosts answer `layoutIdentity` (`nil` on a table).
+  static func layoutIdentity(_ base: Base) -> ObjectIdentifier?
   /// The app's delegate, asked about this view.
   static func answers(_ delegate: any BenchmarkDragDelegate) -> Answers
   /// The policy of one event: the app's, `app`, behind `gate`.
@@ -125,6 +127,7 @@ extension BorrowedSimulatedTable: BenchmarkDragRows {
   }
   func indexPath(ofRowID id: Int) -> IndexPath? { object.with { $0.indexPath(ofRowID: id) } }
   static var hidesCellsWithItsOwnProperty: Bool { false }
+  static func layoutIdentity(_ base: SimulatedTable) -> ObjectIdentifier? { nil }
   /// The app's policy as it is: a table has no gate.
   @inline(__always) static func policy(
     _ app: DelegatedReorderPolicy<CountingAnswers<SimulatedTable>>, gate: Void

@@ -97,6 +97,8 @@ final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider, SwipeNe
   /// Made in `init` and handed this helper once `self` exists, as the skin's is.
   let controller: SwipeController
   let tableReference: SimulatedTableReference
+  /// The list's reference on a list host, else `nil`.
+  let listReference: SimulatedListReference?
   /// The rows as the engine sees them: ``tableReference``, or the list's reference.
   let engineTable: any GestureTable
   /// What the list host's layout says of every section; `nil` on a table.
@@ -121,7 +123,8 @@ final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider, SwipeNe
   ) {
     tableReference = SimulatedTableReference(table)
     self.edge = edge
-    engineTable = list.map { SimulatedListReference($0) } ?? tableReference
+    listReference = list.map { SimulatedListReference($0) }
+    engineTable = listReference ?? tableReference
     listFacts = list.map { _ in ListSectionFacts(appearance: .insetGrouped) }
     let mail = [
       SwipeAction(identifier: "delete", title: "Delete", style: .destructive),
@@ -138,14 +141,33 @@ final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider, SwipeNe
     controller.provider = self
   }
 
-  /// The pan recogniser's callback (the skin's `handlePan(_:)`), for a touch pan under way.
+  /// The pan recogniser's callback (the skin's `handlePan(_:)`), for a touch pan under way: the
+  /// view reached once for the recogniser's three readings in it.
   func handlePan(
     _ phase: GesturePhase, location: CGPoint, translation: CGPoint, velocity: CGPoint
   ) {
+    let read = withView { (location, translation, velocity) } ?? (location, translation, velocity)
     perform {
       $0.forwardRecognizerPan(
-        phase, location: location, translation: translation, velocity: velocity, judgedFrom: nil,
+        phase, location: read.0, translation: read.1, velocity: read.2, judgedFrom: nil,
         from: self)
+    }
+  }
+
+  /// `body` with the view, reached as the skin's host reaches it for a call of an event: through
+  /// the hold while the row moves (``SwipeDeviceHost``), else through the weak reference; `nil`
+  /// once the view is gone.
+  @inline(__always) private func withView<Result>(_ body: () -> Result) -> Result? {
+    if let listReference { return listReference.heldOrResolved?.object.with { _ in body() } }
+    return tableReference.heldOrResolved?.object.with { _ in body() }
+  }
+
+  /// The engine's table held while the row moves: the list's reference on a list host.
+  func holdTableForSwipe(_ holding: Bool) {
+    if let listReference {
+      listReference.holdTable(holding)
+    } else {
+      tableReference.holdTable(holding)
     }
   }
 
@@ -167,11 +189,14 @@ final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider, SwipeNe
   func setDismissalEnabled(_ enabled: Bool) { counts.writes += 1 }
   func setShieldEnabled(_ enabled: Bool) { counts.writes += 1 }
 
-  /// The skin's `lookUp(_:)`: one `cellForRow(at:)` per event and row.
+  /// The skin's `lookUp(_:)`: one `cellForRow(at:)` per event and row, on the view reached as
+  /// the skin reaches it.
   func displaced(at indexPath: IndexPath) -> BenchmarkSwipeCell? {
     lookedUp.cell(forRowAt: indexPath) { path in
-      counts.cellLookups += 1
-      return path == cellRow ? cell : nil
+      withView {
+        counts.cellLookups += 1
+        return path == cellRow ? cell : nil
+      } ?? nil
     }
   }
 

@@ -14,7 +14,7 @@ import Foundation
   var controller: ReorderController<Self> { get }
 
   /// Holds the table strongly (`true`) or lets it go: its reference's
-  /// ``WeakTableReference/holdForDrag(_:)``. Called by ``forward(_:)`` only.
+  /// ``WeakTableReference/holdTable(_:)``. Called by ``forward(_:)`` only.
   func holdTableForDrag(_ holding: Bool)
 }
 

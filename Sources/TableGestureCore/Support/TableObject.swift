@@ -34,15 +34,18 @@
   @inlinable public var base: Base { pointer.takeUnretainedValue() }
 }
 
-/// A table held strongly for the length of a drag, so that the drag's events reach it without
-/// loading the host's weak reference (a load and a release each, through the object's side table
-/// on Linux: about 143 instructions an event, Benchmarks/README.md).
+/// A table held strongly for the length of a drag, or while a swiped row moves, so that those
+/// events reach it without loading the host's weak reference (a load and a release each, through
+/// the object's side table on Linux: about 143 instructions an event, Benchmarks/README.md).
 ///
 /// The hold makes a cycle (the table owns its helper, which owns the hold) that lasts exactly as
-/// long as the drag: ``ReorderDeviceHost`` takes it after the event that lifted a row and lets it
-/// go after the event that ended the drag, each time outside every call of the controller, so
-/// no event's table outlives it. A table that leaves its window mid-drag ends the drag at the
-/// next display frame (the frame ticks run through a drag), which lets it go.
+/// long as the drag or the movement: ``ReorderDeviceHost`` takes it after the event that lifted a
+/// row and lets it go after the event that ended the drag, ``SwipeDeviceHost`` takes it after the
+/// call that set a row moving (the finger tracking it, or an animation) and lets it go after the
+/// one that left it at rest; each time outside every call of the controller, so no event's table
+/// outlives it. A table that leaves its window mid-drag ends the drag at the next display frame
+/// (the frame ticks run through a drag), which lets it go; one that leaves it mid-swipe closes
+/// its row at once (``SwipeController/tableWindowDidChange(isInWindow:)``), which lets it go.
 @_spi(Headless) public struct TableHold<Base: AnyObject> {
   /// The strong reference; never read on an event's path.
   @usableFromInline var strong: Base?

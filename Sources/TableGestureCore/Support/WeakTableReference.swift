@@ -12,9 +12,10 @@ import Foundation
 /// everything is here, as defaults; a host's conforming class only stores the weak reference
 /// (the conformance lives in the host's module, so the swipe engine, which holds its table as
 /// `any GestureTable`, calls code compiled for the host's table, not generic code).
-/// ``resolved`` is the table once per event (one weak load), which the drag's controller reads
-/// once per event. As a ``GestureTable`` itself (the swipe engine's table), each query loads the
-/// weak reference: holding the table strongly for an event instead (stored, then cleared) costs
+/// ``resolved`` is the table once per event (one weak load). While a drag is under way or a
+/// swiped row moves, the host holds the table (``holdTable(_:)``) and its events load none
+/// (``heldOrResolved``). As a ``GestureTable`` itself (the swipe engine's table), each query loads
+/// the weak reference: holding the table strongly for an event instead (stored, then cleared) costs
 /// a retain and a release per query, more than the weak load on Linux, where every retain of an
 /// object that is weakly referenced goes through its side table (Benchmarks/README.md). The
 /// questions of the swipe's pan update and display frame, asked in one
@@ -26,7 +27,8 @@ import Foundation
   /// The table object, held weakly.
   var base: Table.Base? { get }
 
-  /// The table held strongly for a drag (``holdForDrag(_:)``); nothing otherwise.
+  /// The table held strongly for a drag or a moving swiped row (``holdTable(_:)``); nothing
+  /// otherwise.
   var hold: TableHold<Table.Base> { get set }
 }
 
@@ -37,9 +39,9 @@ extension WeakTableReference {
     return Table(resolving: base)
   }
 
-  /// The table for one event of a drag host: while held (``holdForDrag(_:)``), the table the hold
-  /// keeps alive, without a load or a retain; else ``resolved``. Only the drag holds its table, so
-  /// the swipe's queries (through ``resolved``) never look for a hold.
+  /// The table for one event: while held (``holdTable(_:)``), the table the hold keeps alive,
+  /// without a load or a retain; else ``resolved``. The swipe's other queries (through
+  /// ``resolved``) never look for a hold: only its ``followReading(_:)``, once an event, does.
   @inlinable public var heldOrResolved: Table? {
     if let held = hold.pointer { return Table(TableObject(borrowing: held)) }
     return resolved
@@ -48,7 +50,7 @@ extension WeakTableReference {
   /// Holds the table strongly (when it is still there), or lets it go (`false`). See
   /// ``TableHold``: the caller keeps this reference alive through the call, since letting the
   /// table go may release the host that owns the reference.
-  @inlinable public func holdForDrag(_ holding: Bool) {
+  @inlinable public func holdTable(_ holding: Bool) {
     if holding {
       if let base { hold.hold(base) }
     } else {
@@ -120,9 +122,12 @@ extension WeakTableReference {
     resolved?.visibleContentRange ?? (0, 0)
   }
 
-  /// The questions go to the table loaded once; to this reference (each answering as a table
-  /// that is gone) when it is gone.
+  /// The questions go to the held table (no load) or to the table loaded once; to this reference
+  /// (each answering as a table that is gone) when it is gone.
   @inlinable public func followReading(_ question: RowFollowReading.Question) -> RowFollowReading {
+    if let held = hold.pointer {
+      return RowFollowReading(asking: Table(TableObject(borrowing: held)), question)
+    }
     guard let base else { return RowFollowReading(asking: self, question) }
     // Made in place and handed over: the one strong reference the weak load gave.
     return RowFollowReading(asking: Table(resolving: consume base), question)

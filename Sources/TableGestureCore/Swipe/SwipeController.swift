@@ -149,7 +149,7 @@ import Foundation
   }
   @exclusivity(unchecked) var hintStage: HintStage?
   @exclusivity(unchecked) var nextToken = 0
-  @exclusivity(unchecked) var depth = 0
+  @exclusivity(unchecked) @usableFromInline var depth = 0
   @exclusivity(unchecked) var deferred: [Command] = []
   @exclusivity(unchecked) var result = false
   /// The table's shape around the watched row (``watchedRow``) when last read, to notice changes
@@ -242,6 +242,15 @@ import Foundation
   public var isPerformingAction: Bool { pending != nil }
   /// Whether the controller needs ``tick(at:)`` calls (an animation is running).
   public var needsFrames: Bool { activeRow != nil && session.phase == .animating }
+  /// Whether the active row moves: the finger tracks it or it animates, so an event follows it at
+  /// every touch move or display frame. A device host holds its table while it does
+  /// (``SwipeDeviceHost/perform(_:)``).
+  @usableFromInline var isMoving: Bool {
+    activeRow != nil && (session.phase == .tracking || session.phase == .animating)
+  }
+  /// Whether the device host holds the table for the moving row (``SwipeDeviceHost``); read and
+  /// written only between calls, unchecked.
+  @exclusivity(unchecked) @usableFromInline var tableHeldForSwipe = false
   /// The edge showing on the active row.
   public var activeEdge: SwipeableEdge? { activeRow == nil ? nil : session.geometry?.edge }
   /// Whether taps should go to the engine instead of selecting rows: a row is open, opening,

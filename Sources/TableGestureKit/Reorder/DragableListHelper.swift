@@ -104,7 +104,7 @@
     /// callback and display frame, before the controller hears it; a table's layout is its own
     /// (`nil` identity, never changes).
     func noticeLayoutChange() {
-      let layout = table?.layoutIdentity
+      let layout = withView { $0.layoutIdentity } ?? nil
       guard layout != seenLayout else { return }
       seenLayout = layout
       forward { $0.tableDidReloadData() }
@@ -169,7 +169,7 @@
       noticeLayoutChange()
       forwardPress(
         GesturePhase(rawValue: recognizer.state.rawValue) ?? .cancelled,
-        at: recognizer.location(in: table))
+        at: withView { recognizer.location(in: $0) } ?? recognizer.location(in: nil))
     }
 
     /// One display frame. The view is loaded once, for the window check and for the frame.
@@ -192,7 +192,17 @@
     /// `nil` once the view is gone; read once per event (held through a drag).
     var reorderTable: List.Reference.Table? { reference.heldOrResolved }
 
-    func holdTableForDrag(_ holding: Bool) { reference.holdForDrag(holding) }
+    /// `body` on the view, for a call the controller or UIKit makes during an event: through the
+    /// drag's hold while there is one, so the event's calls load no weak reference
+    /// (`objc_loadWeakRetained` and a release each on a device, as the benchmark's host counts
+    /// them: Benchmarks/README.md, "The drag host's calls through the hold"); `nil` once the view
+    /// is gone.
+    @discardableResult
+    private func withView<Result>(_ body: (List) -> Result) -> Result? {
+      reference.heldOrResolved?.object.with(body)
+    }
+
+    func holdTableForDrag(_ holding: Bool) { reference.holdTable(holding) }
 
     var reorderPolicy: List.DragPolicy {
       get {
@@ -260,25 +270,29 @@
     }
 
     /// One call (``RowListView/reconfigureRowForDrag(at:)``).
-    func reconfigureRow(at indexPath: IndexPath) { table?.reconfigureRowForDrag(at: indexPath) }
+    func reconfigureRow(at indexPath: IndexPath) {
+      withView { $0.reconfigureRowForDrag(at: indexPath) }
+    }
 
     /// ``RowListView/hidesCellsWithItsOwnProperty``.
     var hidesCellsWithItsOwnProperty: Bool { List.hidesCellsWithItsOwnProperty }
 
-    func layoutTableIfNeeded() { table?.layoutIfNeeded() }
+    func layoutTableIfNeeded() { withView { $0.layoutIfNeeded() } }
 
     /// `layer.needsLayout()`: "Returns a Boolean indicating whether the layer has been marked as
     /// needing a layout update" (Apple's `CALayer.needsLayout()` page); `setNeedsLayout()` on
     /// the view marks its layer. `false` once the view is gone (nothing to lay out).
-    var tableNeedsLayout: Bool { table?.layer.needsLayout() ?? false }
+    var tableNeedsLayout: Bool { withView { $0.layer.needsLayout() } ?? false }
 
     /// The view's way (``RowListView/isConcealedForDrag(_:)``): `isHidden` on a table, the
     /// layer's mask on a collection view, whose layout passes re-apply `alpha`.
-    func isHidden(_ cell: List.Cell) -> Bool { table?.isConcealedForDrag(cell) ?? cell.isHidden }
+    func isHidden(_ cell: List.Cell) -> Bool {
+      withView { $0.isConcealedForDrag(cell) } ?? cell.isHidden
+    }
 
     /// One write (``RowListView/setConcealedForDrag(_:_:)``).
     func setHidden(_ hidden: Bool, for cell: List.Cell) {
-      table?.setConcealedForDrag(hidden, cell)
+      withView { $0.setConcealedForDrag(hidden, cell) }
     }
 
     /// The data source's class and its superclasses, by name (see ``DataSourceKind``).

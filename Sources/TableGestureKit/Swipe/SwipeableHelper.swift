@@ -23,7 +23,7 @@
   final class SwipeableListHelper<List: RowListView>: NSObject, UIGestureRecognizerDelegate,
     @MainActor SwipeDeviceHost, @MainActor SwipeActionsProvider, @MainActor SwipeNeedsSink,
     FrameTickReceiver
-  where List.Answers.List == List {
+  where List.Answers.List == List, List.Reference.Table.Base == List {
     /// The horizontal pan that swipes rows; undecided until the engine judges it. Nothing on the
     /// table waits for it but what the view's `LibraryGestureRules` name.
     let pan = SwipePanGestureRecognizer(target: nil, action: nil)
@@ -166,10 +166,11 @@
       reportSystemSwipeConflict()
     }
 
-    /// Closes any open row at once (which releases every cell) and takes the recognisers, the
-    /// observation and the display link away. Called when `swipeable` is turned off.
+    /// Closes any open row at once (which releases every cell, and lets go of the view if a
+    /// moving row held it) and takes the recognisers, the observation and the display link away.
+    /// Called when `swipeable` is turned off.
     func detach() {
-      controller.hideActions(animated: false)
+      perform { $0.hideActions(animated: false) }
       scrolling?.invalidate()
       editing?.invalidate()
       table?.removeGestureRecognizer(pan)
@@ -231,14 +232,19 @@
     // MARK: - UIKit events, forwarded
 
     @objc private func handlePan(_ recognizer: UIPanGestureRecognizer) {
-      // The weak reference is loaded once for the three readings (each load retains and
-      // releases the table), not once per reading.
-      let table = self.table
+      // The view is reached once for the three readings: through the hold while the row moves
+      // (no weak load), else through the weak reference loaded once (each load retains and
+      // releases the view), not once per reading.
+      let view = tableReference.heldOrResolved
+      func read<Value>(_ reading: (UIView?) -> Value) -> Value {
+        view.map { table in table.object.with { reading($0) } } ?? reading(nil)
+      }
       perform {
         $0.forwardRecognizerPan(
           GesturePhase(rawValue: recognizer.state.rawValue) ?? .cancelled,
-          location: recognizer.location(in: table), translation: recognizer.translation(in: table),
-          velocity: recognizer.velocity(in: table), judgedFrom: pan.judgedStart, from: self)
+          location: read { recognizer.location(in: $0) },
+          translation: read { recognizer.translation(in: $0) },
+          velocity: read { recognizer.velocity(in: $0) }, judgedFrom: pan.judgedStart, from: self)
       }
     }
 
@@ -396,10 +402,11 @@
 
     /// The cell showing the row and its displacement: one cell look-up
     /// (``RowListView/cell(showingRowAt:)``) and one
-    /// associated-object read per event and row (``lookedUp``).
+    /// associated-object read per event and row (``lookedUp``), the view reached through the
+    /// hold while the row moves (`SwipeDeviceHost`: no weak load).
     private func lookUp(_ indexPath: IndexPath) -> FoundCell? {
       lookedUp.cell(forRowAt: indexPath) { path in
-        table?.cell(showingRowAt: path).map {
+        tableReference.heldOrResolved?.object.with { $0.cell(showingRowAt: path) }.map {
           FoundCell(cell: $0, displacement: SwipeCellDisplacement.of($0))
         }
       }
@@ -633,10 +640,11 @@
         return
       }
       // The row, not the transient button, anchors what the handler presents (M1). The app may
-      // complete from any thread (N9).
+      // complete from any thread (N9). The completion is an entry of the helper's, so it goes
+      // through `perform(_:)`: the needs are mirrored and a moving row's hold followed after it.
       let complete = SwipeMainThreadCompletion { [weak self] success in
-        completion(success)
-        self?.controllerDidChange()
+        guard let self else { return completion(success) }
+        perform { _ in completion(success) }
       }
       let anchor = cell(at: indexPath)
       lookedUp.forget()

@@ -64,7 +64,7 @@ struct DelegatedReorderPolicyTests {
 
     // Held for a drag, the app gone: the policy is made from the event's borrowed table.
     let reference = ReorderTableHoldTests.Reference(table!)
-    reference.holdForDrag(true)
+    reference.holdTable(true)
     table = nil
     let held = Answers()
     var heldPolicy = DelegatedReorderPolicy(table: reference.heldOrResolved?.object, answers: held)
@@ -77,7 +77,7 @@ struct DelegatedReorderPolicyTests {
     #expect(held.tables == owned.tables)
     #expect(held.moves == [ReorderMove(from: ip(0, 1), to: ip(0, 5))])
     #expect(probe != nil)
-    reference.holdForDrag(false)
+    reference.holdTable(false)
     #expect(probe == nil)
   }
 

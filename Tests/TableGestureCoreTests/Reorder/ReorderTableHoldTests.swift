@@ -53,7 +53,7 @@ struct ReorderTableHoldTests {
     init(_ table: SimulatedTable) { reference = Reference(table) }
     func stopGesture() { onStopGesture?() }
     var reorderTable: Borrowed? { reference.heldOrResolved }
-    func holdTableForDrag(_ holding: Bool) { reference.holdForDrag(holding) }
+    func holdTableForDrag(_ holding: Bool) { reference.holdTable(holding) }
     /// The display link's callback, as the skin's: the table read once for the window check and
     /// the frame.
     func frame(at time: TimeInterval) {
