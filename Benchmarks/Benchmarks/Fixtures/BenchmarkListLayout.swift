@@ -159,9 +159,11 @@ final class BenchmarkListLayout {
 
 /// The collection view's calls the list host makes (`UIKitCollection`), each taking what UIKit's
 /// takes and doing here what UIKit does inside it: a member of ``BorrowedSimulatedList`` is one
-/// call to one of these, as the skin's member is one UIKit call. Kept calls (`@inline(never)`),
-/// so that `instructions.sh` counts what runs inside them as UIKit's work (its `stand-ins`
-/// column), as it counts the simulated table's methods behind ``BorrowedSimulatedTable``.
+/// call to one of these, as the skin's member is one UIKit call. Those with work of their own are
+/// kept calls (`@inline(never)`), so that `instructions.sh` counts what runs inside them as
+/// UIKit's work (its `stand-ins` column), as it counts the simulated table's methods behind
+/// ``BorrowedSimulatedTable``; those that only forward to the simulated table are inlined as the
+/// table host's are.
 extension BenchmarkListLayout {
   var numberOfSections: Int { table.numberOfSections }
 

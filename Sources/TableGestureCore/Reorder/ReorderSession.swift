@@ -253,9 +253,9 @@ import Foundation
   ) {
     guard goesOn(in: table, inputIsFinite: point.x.isFinite && point.y.isFinite, update: &update)
     else { return }
-    let offset = table.contentOffset.y
+    let (offset, visible) = table.offsetAndVisibleRange
     dragStorage.fingerInViewport = point.y - offset
-    let slot = placeSnapshot(in: table, offsetY: offset, slotPath: slotPath)
+    let slot = placeSnapshot(in: table, offsetY: offset, visible: visible, slotPath: slotPath)
     reorder(
       in: table, policy: &policy, update: &update, slot: slot, shapeIsFresh: true,
       slotPath: slotPath)
@@ -311,8 +311,7 @@ import Foundation
     // Every finite time becomes the last one, also one before it: kept only when it grew, one
     // frame from another clock (far ahead) stalled autoscroll for the rest of the drag.
     dragStorage.lastFrameTime = timestamp
-    let offset = table.contentOffset.y
-    let visible = table.visibleContentRange
+    let (offset, visible) = table.offsetAndVisibleRange
     update.autoscrollVelocity = autoscrollVelocity(in: table, offsetY: offset, visible: visible)
     let slot: CGRect?
     // The frame's time step matters only to a scroll, so it is worked out only for a finger in

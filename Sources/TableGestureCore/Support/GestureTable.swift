@@ -143,6 +143,21 @@ extension GestureTable {
     return (top, Swift.max(top, bounds.maxY - insets.bottom.finiteOrZero))
   }
 
+  /// The content offset's y and the visible area (``visibleContentRange``), from one `bounds`
+  /// read: a scroll view's bounds origin is its content offset ("If the scrollable container
+  /// contains `bounds`, then `bounds.origin` must be equal to the content offset", Apple's
+  /// `UIFocusItemScrollableContainer.contentOffset` page, a protocol `UIScrollView` adopts), so
+  /// an event that needs both asks the table one question fewer. ``SimulatedTable`` builds its
+  /// bounds from its offset, as UIKit does.
+  @inlinable public var offsetAndVisibleRange:
+    (offsetY: CGFloat, visible: (top: CGFloat, bottom: CGFloat))
+  {
+    let insets = layoutContentInsets
+    let bounds = self.bounds
+    let top = bounds.minY + insets.top.finiteOrZero
+    return (bounds.minY, (top, Swift.max(top, bounds.maxY - insets.bottom.finiteOrZero)))
+  }
+
   /// The range the content offset may take: from `-inset.top` to the last position where the end
   /// of the content meets the bottom inset.
   @inlinable public var contentOffsetRange: (min: CGFloat, max: CGFloat) {

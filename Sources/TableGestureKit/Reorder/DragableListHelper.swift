@@ -195,7 +195,7 @@
     /// `body` on the view, for a call the controller or UIKit makes during an event: through the
     /// drag's hold while there is one, so the event's calls load no weak reference
     /// (`objc_loadWeakRetained` and a release each on a device, as the benchmark's host counts
-    /// them: Benchmarks/README.md, "The drag host's calls through the hold"); `nil` once the view
+    /// them: Benchmarks/README.md, "The hosts' calls through the hold"); `nil` once the view
     /// is gone.
     @discardableResult
     private func withView<Result>(_ body: (List) -> Result) -> Result? {
