@@ -28,7 +28,7 @@
     /// Not testable on Linux (UIKit).
     @MainActor
     init?<List: RowListView>(_ recognizer: UIGestureRecognizer, on table: List?)
-    where List.Answers.List == List {
+    where List.Answers.List == List, List.Reference.Table.Base == List {
       guard let table else { return nil }
       if recognizer === table.panGestureRecognizer {
         self = .tableScroll

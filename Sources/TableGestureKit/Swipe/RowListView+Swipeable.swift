@@ -15,7 +15,7 @@
   ///
   /// Called with `self` typed as the UIKit class (`UITableView`, `UICollectionView`), so `Self`
   /// is that class, an app's subclass included: one helper type per view class.
-  extension RowListView where Answers.List == Self {
+  extension RowListView where Answers.List == Self, Reference.Table.Base == Self {
     /// The helper, present exactly while swiping is on.
     var listSwipeableHelper: SwipeableListHelper<Self>? {
       get { SwipeableListKeys.helper.get(from: self) as? SwipeableListHelper<Self> }

@@ -12,7 +12,7 @@
     /// judged at 26 pt of travel, then following, then ended with no velocity; the engine's
     /// animation is run to its end.
     static func drag<List: RowListView>(from start: CGPoint, by distance: CGFloat, on list: List)
-      throws where List.Answers.List == List
+      throws where List.Answers.List == List, List.Reference.Table.Base == List
     {
       let helper = try XCTUnwrap(list.listSwipeableHelper)
       let decide = try XCTUnwrap(helper.pan.decide)

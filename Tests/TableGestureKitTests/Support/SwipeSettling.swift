@@ -9,7 +9,8 @@
   enum SwipeSettling {
     /// Runs the controller's animation to its end, one 60 Hz frame at a time (at most 2 s), on a
     /// table or a collection view.
-    static func settle<List: RowListView>(_ table: List) where List.Answers.List == List {
+    static func settle<List: RowListView>(_ table: List)
+    where List.Answers.List == List, List.Reference.Table.Base == List {
       guard let controller = table.listSwipeableHelper?.controller else { return }
       var time: TimeInterval = 0
       while controller.needsFrames, time < 2 {
