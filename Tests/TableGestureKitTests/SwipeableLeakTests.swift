@@ -8,17 +8,6 @@
   /// taken and let go by its own entries: a swipe through them lets the table go once the row
   /// rests, and a table taken out of its window mid-swipe is let go at once.
   final class SwipeableLeakTests: XCTestCase {
-    /// A three-row swipeable table in a window and its delegate (the table holds it weakly).
-    @MainActor
-    private func makeSwipeableTable() -> (TableFixture, SwipeableTableTests.Inbox) {
-      let fixture = TableFixture(height: 440)
-      let inbox = SwipeableTableTests.Inbox(table: fixture.table, items: ["a", "b", "c"])
-      fixture.table.layoutIfNeeded()
-      fixture.table.swipeable = true
-      fixture.table.swipeableDelegate = inbox
-      return (fixture, inbox)
-    }
-
     /// A finger swipes a row open through the helper's entries (the pan's calls and the settle's
     /// frames, each through `perform(_:)`): the row rests open, and the table then goes with its
     /// window as if it had never been swiped.
@@ -27,7 +16,7 @@
       weak var table: UITableView?
       weak var helper: SwipeableHelper?
       try autoreleasepool {
-        let (fixture, inbox) = makeSwipeableTable()
+        let (fixture, inbox) = SwipeableTableTests.makeSwipeableTable(items: ["a", "b", "c"])
         let start = fixture.center(ofRowAt: IndexPath(row: 1, section: 0))
         try SwipeFingerDrag.drag(from: start, by: -120, on: fixture.table)
         let strongHelper = try XCTUnwrap(fixture.table.swipeableHelper)
@@ -51,7 +40,7 @@
       weak var table: UITableView?
       weak var helper: SwipeableHelper?
       try autoreleasepool {
-        let (fixture, inbox) = makeSwipeableTable()
+        let (fixture, inbox) = SwipeableTableTests.makeSwipeableTable(items: ["a", "b", "c"])
         let strongHelper = try XCTUnwrap(fixture.table.swipeableHelper)
         let start = fixture.center(ofRowAt: IndexPath(row: 1, section: 0))
         let decide = try XCTUnwrap(strongHelper.pan.decide)

@@ -73,6 +73,12 @@
 
     @MainActor
     private func makeTable(items: [String]) -> (TableFixture, Inbox) {
+      Self.makeSwipeableTable(items: items)
+    }
+
+    /// A swipeable table of `items` in a window, and its delegate (the table holds it weakly).
+    @MainActor
+    static func makeSwipeableTable(items: [String]) -> (TableFixture, Inbox) {
       let fixture = TableFixture(height: 440)
       let inbox = Inbox(table: fixture.table, items: items)
       fixture.table.layoutIfNeeded()

@@ -32,34 +32,18 @@ struct ReorderOffsetFromBoundsTests {
   }
 
   /// A host on a ``CountingTable`` that records where the snapshot goes.
-  final class Host: SilentReorderHost {
+  final class Host: SimulatedCellsReorderHost {
+    typealias Table = CountingTable
     let table: CountingTable
     var reorderPolicy = RecordingReorderPolicy()
     lazy var controller = ReorderController(host: self)
     var isScrollEnabled = true
     var snapshotFrames: [CGRect] = []
     init(table: SimulatedTable) { self.table = CountingTable(base: table, counts: .init()) }
-    var reorderTable: CountingTable? { table }
-    func showSnapshot(ofRowAt indexPath: IndexPath, frame: CGRect) {}
     func moveSnapshot(to frame: CGRect) { snapshotFrames.append(frame) }
-    func resizeSnapshot(to frame: CGRect) {}
     func dropSnapshot(into frame: CGRect, fading: Bool, settleID: Int) {
       controller.snapshotDidSettle(settleID)
     }
-    func removeSnapshot() {}
-    func cell(showingRowAt indexPath: IndexPath, in table: CountingTable) -> Int? {
-      table.base.cellForRow(at: indexPath)
-    }
-    func layoutTableIfNeeded() { table.base.layoutIfNeeded() }
-    var tableNeedsLayout: Bool { table.base.needsLayout }
-    func isHidden(_ cell: Int) -> Bool { table.base.isCellHidden(cell) }
-    func setHidden(_ hidden: Bool, for cell: Int) { table.base.setCellHidden(cell, hidden) }
-    func indexPath(showing cell: Int, in table: CountingTable) -> IndexPath? {
-      table.base.indexPath(forCell: cell)
-    }
-    func reconfigureRow(at indexPath: IndexPath) { table.base.reconfigureRows(at: [indexPath]) }
-    var dataSourceMovesRows: Bool { false }
-    func reloadTable() { table.base.reloadData() }
   }
 
   /// 40 rows of 44 pt in a 320 × 600 view with bars (insets 91 / 34), scrolled by 100 pt.

@@ -43,3 +43,31 @@ extension SilentReorderHost {
   func dragDidEnd(from: IndexPath, to: IndexPath) {}
   func dragDidCancel(restingAt indexPath: IndexPath?) {}
 }
+
+/// A ``SilentReorderHost`` on a ``SimulatedTableForwarding`` table whose cells, layout, hidden
+/// cells and reloads are the simulated table's (its ``table``): a test host conforms and writes
+/// the members it observes (the snapshot's, a counted cell look-up).
+protocol SimulatedCellsReorderHost: SilentReorderHost
+where Table: SimulatedTableForwarding, Cell == Int {
+  var table: Table { get }
+}
+
+extension SimulatedCellsReorderHost {
+  var reorderTable: Table? { table }
+  func showSnapshot(ofRowAt indexPath: IndexPath, frame: CGRect) {}
+  func resizeSnapshot(to frame: CGRect) {}
+  func removeSnapshot() {}
+  func cell(showingRowAt indexPath: IndexPath, in table: Table) -> Int? {
+    table.base.cellForRow(at: indexPath)
+  }
+  func layoutTableIfNeeded() { table.base.layoutIfNeeded() }
+  var tableNeedsLayout: Bool { table.base.needsLayout }
+  func isHidden(_ cell: Int) -> Bool { table.base.isCellHidden(cell) }
+  func setHidden(_ hidden: Bool, for cell: Int) { table.base.setCellHidden(cell, hidden) }
+  func indexPath(showing cell: Int, in table: Table) -> IndexPath? {
+    table.base.indexPath(forCell: cell)
+  }
+  func reconfigureRow(at indexPath: IndexPath) { table.base.reconfigureRows(at: [indexPath]) }
+  var dataSourceMovesRows: Bool { false }
+  func reloadTable() { table.base.reloadData() }
+}
