@@ -41,7 +41,8 @@ extension WeakTableReference {
 
   /// The table for one event: while held (``holdTable(_:)``), the table the hold keeps alive,
   /// without a load or a retain; else ``resolved``. The swipe's other queries (through
-  /// ``resolved``) never look for a hold: only its ``followReading(_:)``, once an event, does.
+  /// ``resolved``) never look for a hold: only its ``GestureTable/followReading(_:)``, once an
+  /// event, does.
   @inlinable public var heldOrResolved: Table? {
     if let held = hold.pointer { return Table(TableObject(borrowing: held)) }
     return resolved

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// While the active row moves (the finger tracks it, or it animates), the host holds its table
 /// (``holdTableForSwipe(_:)``, ``TableHold``), so the pan updates and display frames load no weak
-/// reference: the controller's reading goes to the hold (``WeakTableReference/followReading(_:)``)
+/// reference: the controller's reading goes to the hold (``GestureTable/followReading(_:)``)
 /// and the host's own calls of those events reach the table through
 /// ``WeakTableReference/heldOrResolved``. A row at rest, open or not, holds nothing.
 @_spi(Headless) public protocol SwipeDeviceHost: SwipeHost {
