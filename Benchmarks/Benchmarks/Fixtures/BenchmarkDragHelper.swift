@@ -48,7 +48,7 @@ final class BenchmarkDragHelper<Calls: DragCallSink, Rows: BenchmarkDragRows>: R
   /// recogniser's location read in the view (`point` here).
   func handlePress(_ phase: GesturePhase, at point: CGPoint) {
     noticeLayoutChange()
-    forwardPress(phase, at: withView { _ in point } ?? point)
+    forwardPress(phase, at: reference.withTable { _ in point } ?? point)
   }
 
   /// The display link's callback (the skin's `displayLinkDidFire(_:)`): the layout change noticed;
@@ -63,16 +63,10 @@ final class BenchmarkDragHelper<Calls: DragCallSink, Rows: BenchmarkDragRows>: R
   /// The skin's `noticeLayoutChange()`: the view's layout object read and compared with the one
   /// last seen (a new one is a reload; never, here).
   private func noticeLayoutChange() {
-    let layout = withView { Rows.layoutIdentity($0) } ?? nil
+    let layout = reference.withTable { Rows.layoutIdentity($0) } ?? nil
     guard layout != seenLayout else { return }
     seenLayout = layout
     forward { $0.tableDidReloadData() }
-  }
-
-  /// The skin's `withView(_:)`: `body` on the view, through the drag's hold while there is one.
-  @discardableResult
-  private func withView<Result>(_ body: (Rows.Base) -> Result) -> Result? {
-    reference.heldOrResolved?.object.with(body)
   }
 
   /// The skin's: its reference's table (held through a drag).
@@ -134,29 +128,31 @@ final class BenchmarkDragHelper<Calls: DragCallSink, Rows: BenchmarkDragRows>: R
     return table.rows.indexPath(ofRowID: cell)
   }
   /// `reconfigureRows(at:)`.
-  func reconfigureRow(at indexPath: IndexPath) { withView { _ in Calls.count(.write, 1) } }
+  func reconfigureRow(at indexPath: IndexPath) {
+    reference.withTable { _ in Calls.count(.write, 1) }
+  }
   var hidesCellsWithItsOwnProperty: Bool { Rows.hidesCellsWithItsOwnProperty }
   func layoutTableIfNeeded() {
-    withView { _ in
+    reference.withTable { _ in
       Calls.count(.forcedLayout, 1)
       Calls.layoutPending = false
     }
   }
   /// `layer.needsLayout()`.
   var tableNeedsLayout: Bool {
-    withView { _ in
+    reference.withTable { _ in
       Calls.count(.tableQuestion, 1)
       return Calls.layoutPending
     } ?? false
   }
   func isHidden(_ cell: Int) -> Bool {
-    withView { _ in
+    reference.withTable { _ in
       Calls.count(.tableQuestion, 1)
       return hiddenCell == cell
     } ?? false
   }
   func setHidden(_ hidden: Bool, for cell: Int) {
-    withView { _ in
+    reference.withTable { _ in
       Calls.count(.write, 1)
       if hidden {
         hiddenCell = cell

@@ -158,8 +158,8 @@ final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider, SwipeNe
   /// the hold while the row moves (``SwipeDeviceHost``), else through the weak reference; `nil`
   /// once the view is gone.
   @inline(__always) private func withView<Result>(_ body: () -> Result) -> Result? {
-    if let listReference { return listReference.heldOrResolved?.object.with { _ in body() } }
-    return tableReference.heldOrResolved?.object.with { _ in body() }
+    if let listReference { return listReference.withTable { _ in body() } }
+    return tableReference.withTable { _ in body() }
   }
 
   /// The engine's table held while the row moves: the list's reference on a list host.

@@ -135,12 +135,8 @@ extension GestureTable {
 
   /// The visible area: `bounds` with the adjusted content insets taken off the top and bottom.
   @inlinable public var visibleContentRange: (top: CGFloat, bottom: CGFloat) {
-    // Only the vertical insets are sanitized: `LayoutInsets.sanitized`, all four, was a call
-    // (Benchmarks/README.md).
     let insets = layoutContentInsets
-    let bounds = self.bounds
-    let top = bounds.minY + insets.top.finiteOrZero
-    return (top, Swift.max(top, bounds.maxY - insets.bottom.finiteOrZero))
+    return Self.visibleRange(of: bounds, insets: insets)
   }
 
   /// The content offset's y and the visible area (``visibleContentRange``), from one `bounds`
@@ -154,8 +150,17 @@ extension GestureTable {
   {
     let insets = layoutContentInsets
     let bounds = self.bounds
+    return (bounds.minY, Self.visibleRange(of: bounds, insets: insets))
+  }
+
+  /// `bounds` with `insets`' top and bottom taken off. Only the vertical insets are sanitized:
+  /// `LayoutInsets.sanitized`, all four, was a call (Benchmarks/README.md).
+  @inlinable @inline(__always)
+  static func visibleRange(of bounds: CGRect, insets: LayoutInsets) -> (
+    top: CGFloat, bottom: CGFloat
+  ) {
     let top = bounds.minY + insets.top.finiteOrZero
-    return (bounds.minY, (top, Swift.max(top, bounds.maxY - insets.bottom.finiteOrZero)))
+    return (top, Swift.max(top, bounds.maxY - insets.bottom.finiteOrZero))
   }
 
   /// The range the content offset may take: from `-inset.top` to the last position where the end

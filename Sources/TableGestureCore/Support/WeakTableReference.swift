@@ -48,6 +48,14 @@ extension WeakTableReference {
     return resolved
   }
 
+  /// `body` on the table object, for a host's own call during an event: borrowed from the hold
+  /// while there is one (no load, no retain), else through ``resolved``; `nil` once the table is
+  /// gone.
+  @inlinable @discardableResult
+  public func withTable<Result>(_ body: (Table.Base) -> Result) -> Result? {
+    heldOrResolved?.object.with(body)
+  }
+
   /// Holds the table strongly (when it is still there), or lets it go (`false`). See
   /// ``TableHold``: the caller keeps this reference alive through the call, since letting the
   /// table go may release the host that owns the reference.

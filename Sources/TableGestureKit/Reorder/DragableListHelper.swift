@@ -104,7 +104,7 @@
     /// callback and display frame, before the controller hears it; a table's layout is its own
     /// (`nil` identity, never changes).
     func noticeLayoutChange() {
-      let layout = withView { $0.layoutIdentity } ?? nil
+      let layout = reference.withTable { $0.layoutIdentity } ?? nil
       guard layout != seenLayout else { return }
       seenLayout = layout
       forward { $0.tableDidReloadData() }
@@ -169,7 +169,7 @@
       noticeLayoutChange()
       forwardPress(
         GesturePhase(rawValue: recognizer.state.rawValue) ?? .cancelled,
-        at: withView { recognizer.location(in: $0) } ?? recognizer.location(in: nil))
+        at: reference.withTable { recognizer.location(in: $0) } ?? recognizer.location(in: nil))
     }
 
     /// One display frame. The view is loaded once, for the window check and for the frame.
@@ -189,18 +189,11 @@
 
     // MARK: - ReorderHost
 
-    /// `nil` once the view is gone; read once per event (held through a drag).
+    /// `nil` once the view is gone; read once per event (held through a drag). The helper's own
+    /// calls on the view during an event go through the hold too (`reference.withTable`), so they
+    /// load no weak reference (`objc_loadWeakRetained` and a release each on a device:
+    /// Benchmarks/README.md, "The hosts' calls through the hold").
     var reorderTable: List.Reference.Table? { reference.heldOrResolved }
-
-    /// `body` on the view, for a call the controller or UIKit makes during an event: through the
-    /// drag's hold while there is one, so the event's calls load no weak reference
-    /// (`objc_loadWeakRetained` and a release each on a device, as the benchmark's host counts
-    /// them: Benchmarks/README.md, "The hosts' calls through the hold"); `nil` once the view
-    /// is gone.
-    @discardableResult
-    private func withView<Result>(_ body: (List) -> Result) -> Result? {
-      reference.heldOrResolved?.object.with(body)
-    }
 
     func holdTableForDrag(_ holding: Bool) { reference.holdTable(holding) }
 
@@ -271,28 +264,28 @@
 
     /// One call (``RowListView/reconfigureRowForDrag(at:)``).
     func reconfigureRow(at indexPath: IndexPath) {
-      withView { $0.reconfigureRowForDrag(at: indexPath) }
+      reference.withTable { $0.reconfigureRowForDrag(at: indexPath) }
     }
 
     /// ``RowListView/hidesCellsWithItsOwnProperty``.
     var hidesCellsWithItsOwnProperty: Bool { List.hidesCellsWithItsOwnProperty }
 
-    func layoutTableIfNeeded() { withView { $0.layoutIfNeeded() } }
+    func layoutTableIfNeeded() { reference.withTable { $0.layoutIfNeeded() } }
 
     /// `layer.needsLayout()`: "Returns a Boolean indicating whether the layer has been marked as
     /// needing a layout update" (Apple's `CALayer.needsLayout()` page); `setNeedsLayout()` on
     /// the view marks its layer. `false` once the view is gone (nothing to lay out).
-    var tableNeedsLayout: Bool { withView { $0.layer.needsLayout() } ?? false }
+    var tableNeedsLayout: Bool { reference.withTable { $0.layer.needsLayout() } ?? false }
 
     /// The view's way (``RowListView/isConcealedForDrag(_:)``): `isHidden` on a table, the
     /// layer's mask on a collection view, whose layout passes re-apply `alpha`.
     func isHidden(_ cell: List.Cell) -> Bool {
-      withView { $0.isConcealedForDrag(cell) } ?? cell.isHidden
+      reference.withTable { $0.isConcealedForDrag(cell) } ?? cell.isHidden
     }
 
     /// One write (``RowListView/setConcealedForDrag(_:_:)``).
     func setHidden(_ hidden: Bool, for cell: List.Cell) {
-      withView { $0.setConcealedForDrag(hidden, cell) }
+      reference.withTable { $0.setConcealedForDrag(hidden, cell) }
     }
 
     /// The data source's class and its superclasses, by name (see ``DataSourceKind``).

@@ -406,9 +406,11 @@
     /// hold while the row moves (`SwipeDeviceHost`: no weak load).
     private func lookUp(_ indexPath: IndexPath) -> FoundCell? {
       lookedUp.cell(forRowAt: indexPath) { path in
-        tableReference.heldOrResolved?.object.with { $0.cell(showingRowAt: path) }.map {
-          FoundCell(cell: $0, displacement: SwipeCellDisplacement.of($0))
-        }
+        tableReference.withTable { table in
+          table.cell(showingRowAt: path).map {
+            FoundCell(cell: $0, displacement: SwipeCellDisplacement.of($0))
+          }
+        } ?? nil
       }
     }
 

@@ -71,15 +71,15 @@ struct ReorderTableHoldTests {
     func indexPath(showing cell: Int, in table: Borrowed) -> IndexPath? {
       table.object.with { $0.indexPath(forCell: cell) }
     }
-    func layoutTableIfNeeded() { reference.heldOrResolved?.object.with { $0.layoutIfNeeded() } }
-    var tableNeedsLayout: Bool { reference.heldOrResolved?.object.with { $0.needsLayout } ?? false }
+    func layoutTableIfNeeded() { reference.withTable { $0.layoutIfNeeded() } }
+    var tableNeedsLayout: Bool { reference.withTable { $0.needsLayout } ?? false }
     func isHidden(_ cell: Int) -> Bool { hidden.contains(cell) }
     func setHidden(_ isHidden: Bool, for cell: Int) {
       if isHidden { hidden.insert(cell) } else { hidden.remove(cell) }
     }
     func reconfigureRow(at indexPath: IndexPath) {}
     var dataSourceMovesRows: Bool { false }
-    func reloadTable() { reference.heldOrResolved?.object.with { $0.reloadData() } }
+    func reloadTable() { reference.withTable { $0.reloadData() } }
   }
 
   /// 40 rows of 44 pt in a 320 × 600 view.

@@ -193,23 +193,23 @@ struct SwipeTableHoldTests {
     withExtendedLifetime(table) {}
   }
 
-  @Test func leavingTheWindowMidSwipeLetsGoAtOnce() {
-    let table = Self.makeTable()
-    let host = Host(table: table)
-    Self.swipe(host, steps: 6)
-    #expect(host.isHeld)
-    host.perform { $0.tableWindowDidChange(isInWindow: false) }
-    #expect(host.controller.activeRow == nil)
-    #expect(!host.isHeld)
-    withExtendedLifetime(table) {}
+  /// What ends a swipe at once, mid-move: the table leaving its window, or the row closed at once
+  /// (the app's `hideSwipeActions(animated: false)`, swiping turned off).
+  enum AbruptEnd: CaseIterable, Sendable {
+    case leavingTheWindow, closingAtOnce
   }
 
-  @Test func closingAtOnceMidSwipeLetsGo() {
+  @Test(arguments: AbruptEnd.allCases)
+  func endingMidSwipeAtOnceLetsGo(_ end: AbruptEnd) {
     let table = Self.makeTable()
     let host = Host(table: table)
     Self.swipe(host, steps: 6)
     #expect(host.isHeld)
-    host.perform { $0.hideActions(animated: false) }
+    switch end {
+    case .leavingTheWindow: host.perform { $0.tableWindowDidChange(isInWindow: false) }
+    case .closingAtOnce: host.perform { $0.hideActions(animated: false) }
+    }
+    #expect(host.controller.activeRow == nil)
     #expect(!host.isHeld && !host.controller.tableHeldForSwipe)
     withExtendedLifetime(table) {}
   }
