@@ -628,16 +628,53 @@ import Foundation
       // questions a swap. A move to another section changes two counts: read them.
       if section != currentSection {
         dragStorage.shape = TableShape(table, draggedSection: section, mode: commitMode)
+      } else if row == step.row,
+        Self.noStepDue(
+          afterStepFrom: slot.minY, to: step.landingTop, goingDown: step.goingDown,
+          snapshotTop: dragStorage.frame.minY, hysteresis: hysteresis)
+      {
+        break
       }
     }
   }
+
+  /// Whether no further step can be due after the dragged row took one step, to the neighbour
+  /// the step measured, within its section: its slot's top moved from `slotTop` to `landing`
+  /// (the neighbour's top going up; going down, the old slot's top plus the neighbour's height).
+  /// The rows keep their heights when one moves past another, so the step's own figures say
+  /// where the next step's thresholds lie, and the row's new slot is not read for a next step
+  /// that cannot come: going down, the snapshot's top is not past the new slot's top plus the
+  /// hysteresis (no step further down is looked for) and not before the halfway mark back minus
+  /// it (the row that moved up now starts at `slotTop`); going up, the mirror. Each bound holds
+  /// by ``landingTolerance`` more, for a table that adds the heights in another order.
+  ///
+  /// The one table this answers differently for is one whose rows change height when they move
+  /// (heights by position, spacing between rows): a further step one event later, when the
+  /// next event reads the slot. A NaN top or landing answers `false` (the slot is read).
+  @inlinable static func noStepDue(
+    afterStepFrom slotTop: CGFloat, to landing: CGFloat, goingDown: Bool,
+    snapshotTop top: CGFloat, hysteresis: CGFloat
+  ) -> Bool {
+    let tolerance = landingTolerance
+    let halfway = (slotTop + landing) / 2
+    if goingDown {
+      return top <= landing + hysteresis - tolerance && top >= halfway - hysteresis + tolerance
+    }
+    return top >= landing - hysteresis + tolerance && top <= halfway + hysteresis - tolerance
+  }
+
+  /// The margin, in points, by which ``noStepDue(afterStepFrom:to:goingDown:snapshotTop:hysteresis:)``
+  /// keeps inside its bounds: far above the rounding of a sum of row heights (about 10⁻⁸ pt at a
+  /// content height of 10⁸ pt), far below a pixel.
+  @inlinable static var landingTolerance: CGFloat { 1.0 / 1_024 }
 
   /// The position one step up or down from the row at `section` and `row` (whose rect is
   /// `slot`) that a snapshot whose top edge is at `top` has travelled past the halfway mark to
   /// (plus `hysteresis`), if any, as the proposed position's section and row: down is looked at
   /// first. The same thresholds as ``neighbourhood(of:in:)``, reading only the rects needed.
   /// A neighbouring row's rect is read with its index path, built here and handed back with the
-  /// step it proposes (`path`: the proposed position's), which a table that takes index paths
+  /// step it proposes (`path`: the proposed position's; `landingTop`, for a step within the
+  /// section, where the row's slot starts once it has moved there; NaN for a step to another), which a table that takes index paths
   /// (`UITableView`, `UICollectionView`: the default ``GestureTable/rectForRow(_:inSection:)``)
   /// had built for the read and thrown away.
   ///
@@ -652,7 +689,7 @@ import Foundation
   @inlinable static func dueStep(
     slot: CGRect, section: Int, row: Int, rows: Int? = nil, snapshotTop top: CGFloat,
     hysteresis: CGFloat, in table: some GestureTable
-  ) -> (section: Int, row: Int, goingDown: Bool, path: IndexPath)? {
+  ) -> (section: Int, row: Int, goingDown: Bool, path: IndexPath, landingTop: CGFloat)? {
     let slotTop = slot.minY
     if top > slotTop + hysteresis {
       if let down = dueStepDown(
@@ -672,18 +709,20 @@ import Foundation
   @inlinable static func dueStepDown(
     slot: CGRect, section: Int, row: Int, rows: Int?, snapshotTop top: CGFloat,
     hysteresis: CGFloat, in table: some GestureTable
-  ) -> (section: Int, row: Int, goingDown: Bool, path: IndexPath)? {
+  ) -> (section: Int, row: Int, goingDown: Bool, path: IndexPath, landingTop: CGFloat)? {
     let slotTop = slot.minY
     if row + 1 < rows ?? table.numberOfRows(inSection: section) {
       let next = IndexPath(row: row + 1, inSection: section)
       let downTop = slotTop + table.rectForRow(at: next).height
-      if top > (slotTop + downTop) / 2 + hysteresis { return (section, row + 1, true, next) }
+      if top > (slotTop + downTop) / 2 + hysteresis {
+        return (section, row + 1, true, next, downTop)
+      }
     } else if section + 1 < table.numberOfSections {
       let footer = Swift.max(0, table.rect(forSection: section).maxY - slot.maxY)
       let header = table.rectForHeader(inSection: section + 1).height
       let downTop = slotTop + footer + header
       if top > (slotTop + downTop) / 2 + hysteresis {
-        return (section + 1, 0, true, IndexPath(row: 0, inSection: section + 1))
+        return (section + 1, 0, true, IndexPath(row: 0, inSection: section + 1), .nan)
       }
     }
     return nil
@@ -693,18 +732,20 @@ import Foundation
   @inlinable static func dueStepUp(
     slotTop: CGFloat, section: Int, row: Int, snapshotTop top: CGFloat, hysteresis: CGFloat,
     in table: some GestureTable
-  ) -> (section: Int, row: Int, goingDown: Bool, path: IndexPath)? {
+  ) -> (section: Int, row: Int, goingDown: Bool, path: IndexPath, landingTop: CGFloat)? {
     if row > 0 {
       let previous = IndexPath(row: row - 1, inSection: section)
       let upTop = table.rectForRow(at: previous).minY
-      if top < (slotTop + upTop) / 2 - hysteresis { return (section, row - 1, false, previous) }
+      if top < (slotTop + upTop) / 2 - hysteresis {
+        return (section, row - 1, false, previous, upTop)
+      }
     } else if section > 0 {
       let above = section - 1
       let upTop =
         table.rect(forSection: above).maxY - table.rectForFooter(inSection: above).height
       if top < (slotTop + upTop) / 2 - hysteresis {
         let rows = table.numberOfRows(inSection: above)
-        return (above, rows, false, IndexPath(row: rows, inSection: above))
+        return (above, rows, false, IndexPath(row: rows, inSection: above), .nan)
       }
     }
     return nil
