@@ -43,7 +43,7 @@ struct ReorderFrameSlotTests {
 
   /// 40 rows of 44 pt in a 320 × 600 view, the drag begun on row 6 (centre y 286) and one frame
   /// run, the counts reset.
-  private func liftedHost() -> Host {
+  static func liftedHost() -> Host {
     let table = SimulatedTable(
       sections: [.uniform(rows: 40, height: 44)], viewportSize: CGSize(width: 320, height: 600))
     let host = Host(table: table)
@@ -55,7 +55,7 @@ struct ReorderFrameSlotTests {
   }
 
   @Test func aSteadyFrameAsksForTheDraggedRowsRectOnce() {
-    let host = liftedHost()
+    let host = Self.liftedHost()
     for event in 1...10 {
       host.controller.handleGesture(
         .changed, at: CGPoint(x: 100, y: event.isMultiple(of: 2) ? 286 : 289))
@@ -70,7 +70,7 @@ struct ReorderFrameSlotTests {
   }
 
   @Test func aFrameWithALayoutPendingReadsTheRectAfterTheLayout() {
-    let host = liftedHost()
+    let host = Self.liftedHost()
     // Half a point of scrolling the engine did not make: a layout pending, no step due.
     host.table.base.contentOffset.y += 0.5
     #expect(host.table.base.needsLayout)
@@ -82,7 +82,7 @@ struct ReorderFrameSlotTests {
   }
 
   @Test func aFrameThatAskedThePolicyReadsTheRectAgain() {
-    let host = liftedHost()
+    let host = Self.liftedHost()
     // Row 7 refuses the dragged row: past its halfway mark the frame asks and waits.
     host.reorderPolicy = RecordingReorderPolicy(rules: ReorderRules(pinnedRows: [ip(0, 7)]))
     host.controller.handleGesture(.changed, at: CGPoint(x: 100, y: 286 + 40))

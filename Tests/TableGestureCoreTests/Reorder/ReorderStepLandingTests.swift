@@ -9,42 +9,9 @@ import Testing
 /// still taken in the same event.
 @Suite("Reorder: no slot read for a step that cannot come")
 struct ReorderStepLandingTests {
-  /// A ``SimulatedTable`` that counts the row rects it is asked for.
-  struct CountingTable: SimulatedTableForwarding {
-    final class Counts {
-      var rects = 0
-    }
-    let base: SimulatedTable
-    let counts: Counts
-
-    func rectForRow(at indexPath: IndexPath) -> CGRect {
-      counts.rects += 1
-      return base.rectForRow(at: indexPath)
-    }
-  }
-
-  final class Host: SimulatedCellsReorderHost {
-    typealias Table = CountingTable
-    let table: CountingTable
-    var reorderPolicy = RecordingReorderPolicy()
-    lazy var controller = ReorderController(host: self)
-    var isScrollEnabled = true
-    init(table: SimulatedTable) { self.table = CountingTable(base: table, counts: .init()) }
-    func moveSnapshot(to frame: CGRect) {}
-    func dropSnapshot(into frame: CGRect, fading: Bool, settleID: Int) {
-      controller.snapshotDidSettle(settleID)
-    }
-  }
-
-  /// 40 rows of 44 pt in a 320 × 600 view, row 6 (centre 286) lifted.
-  static func liftedHost() -> Host {
-    let host = Host(
-      table: SimulatedTable(
-        sections: [.uniform(rows: 40, height: 44)], viewportSize: CGSize(width: 320, height: 600)))
-    host.controller.handleGesture(.began, at: CGPoint(x: 100, y: 286))
-    host.controller.displayFrame(at: 0, isInWindow: true)
-    return host
-  }
+  /// ``ReorderFrameSlotTests``'s host (row rects counted by row), row 6 of 40 rows of 44 pt
+  /// lifted in a 320 × 600 view.
+  static func liftedHost() -> ReorderFrameSlotTests.Host { ReorderFrameSlotTests.liftedHost() }
 
   /// The rect reads of the touch move that swapped, when the finger creeps 2 pt a move: the
   /// slot the snapshot is placed over, the neighbour the step measured, the dragged row's cell
@@ -56,15 +23,15 @@ struct ReorderStepLandingTests {
     #expect(host.controller.isDragging)
     var y: CGFloat = 286
     var readsOfTheSwap: [Int] = []
-    for _ in 0..<20 {
+    for event in 1...20 {
       y += delta
       let moves = host.reorderPolicy.committedMoves.count
-      host.table.counts.rects = 0
+      host.table.counts.rects = [:]
       host.controller.handleGesture(.changed, at: CGPoint(x: 100, y: y))
       if host.reorderPolicy.committedMoves.count > moves {
-        readsOfTheSwap.append(host.table.counts.rects)
+        readsOfTheSwap.append(host.table.counts.rects.values.reduce(0, +))
       }
-      host.controller.displayFrame(at: Double(y) / 120, isInWindow: true)
+      host.controller.displayFrame(at: Double(event) / 120, isInWindow: true)
     }
     // 40 pt of travel past the 26 pt threshold (half a row plus the hysteresis): one swap.
     #expect(readsOfTheSwap == [3])
