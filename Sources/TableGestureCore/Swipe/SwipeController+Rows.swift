@@ -110,21 +110,7 @@ extension SwipeController {
     let expanded = placesButtonsExpanded
     let effects = buttonEffects(for: g)
     let pass = SwipeTransitionLayout.Pass(geometry: g, offset: offset)
-    // The frames are handed to the host at once, from the stack when they fit there (nine
-    // buttons); a row with more goes through the controller's kept buffer
-    // (``manyButtonFrames(pass:geometry:expanded:effects:firstPlacement:)``).
-    // `withUnsafeTemporaryAllocation` takes the heap above a kilobyte (the standard library's
-    // `_isStackAllocationSafe`).
-    guard pass.n <= Self.stackFrames else {
-      // Re-entrant calls from the host are deferred (``run(_:)``): nothing writes the kept
-      // buffer while the host reads it.
-      return host.layoutSwipeButtons(
-        manyButtonFrames(
-          pass: pass, geometry: g, expanded: expanded, effects: effects,
-          firstPlacement: firstPlacement),
-        bandMinY: band.minY, bandHeight: band.height, forRowAt: row)
-    }
-    withUnsafeTemporaryAllocation(of: SwipeButtonFrame.self, capacity: pass.n) { frames in
+    withButtonFrames(count: pass.n) { frames in
       Self.fillFrames(
         frames, from: 0, pass: pass, geometry: g, expanded: expanded, effects: effects,
         firstPlacement: firstPlacement)
@@ -153,9 +139,7 @@ extension SwipeController {
   /// (`rowRect` and the visible range come from this event's reading, ``readAhead``), when no
   /// buttons are due first (they show the edge shown) and when the host hands the cell;
   /// otherwise ``FollowPlacement/notTried``, and the caller makes the host's calls. The frames
-  /// go from the stack, or through
-  /// ``manyButtonFrames(pass:geometry:expanded:effects:firstPlacement:)``
-  /// when they do not fit there; they are worked out before the host's first call (from the
+  /// (``withButtonFrames(count:_:)``) are worked out before the host's first call (from the
   /// engine's state only, so the same values), which keeps no copy of the geometry, retained,
   /// across the host's calls (two retains and releases an event).
   @inline(__always)
@@ -166,17 +150,30 @@ extension SwipeController {
     let offset = session.offset
     let band = SwipeVerticalBand.band(
       rowRect: rect, visibleTop: ahead.visibleTop, visibleBottom: ahead.visibleBottom)
-    guard count <= Self.stackFrames else {
-      return followShownRow(
-        edge: edge, offset: offset, band: band, host: host,
-        frames: manyButtonFrames(firstPlacement: false))
-    }
-    return withUnsafeTemporaryAllocation(of: SwipeButtonFrame.self, capacity: count) { frames in
+    return withButtonFrames(count: count) { frames in
       fillFrames(frames, firstPlacement: false)
       // The frames are plain values: nothing to deinitialize.
       return followShownRow(
         edge: edge, offset: offset, band: band, host: host, frames: UnsafeBufferPointer(frames))
     }
+  }
+
+  /// Calls `body` with room for `count` frames, valid during the call: on the stack when they
+  /// fit there (``stackFrames``, nine; `withUnsafeTemporaryAllocation` takes the heap above a
+  /// kilobyte, the standard library's `_isStackAllocationSafe`), else the controller's kept
+  /// ``buttonFrames`` (grown when short), which nothing writes while the host reads it: the
+  /// host's re-entrant calls are deferred (``run(_:)``). Every count goes through the one
+  /// `body`: a second path for the kept buffer, out of line, cost about 95 instructions an event
+  /// more at ten buttons and more (Benchmarks/README.md).
+  @inline(__always)
+  func withButtonFrames<R>(
+    count: Int, _ body: (UnsafeMutableBufferPointer<SwipeButtonFrame>) -> R
+  ) -> R {
+    guard count > Self.stackFrames else {
+      return withUnsafeTemporaryAllocation(of: SwipeButtonFrame.self, capacity: count, body)
+    }
+    if count > buttonFrames.count { growButtonFrames(to: count) }
+    return body(UnsafeMutableBufferPointer(rebasing: buttonFrames[0..<count]))
   }
 
   /// Works out the active row's button frames at its offset into `frames` (one a button),
@@ -187,17 +184,6 @@ extension SwipeController {
     Self.fillFrames(
       frames, from: 0, pass: SwipeTransitionLayout.Pass(geometry: g, offset: session.offset),
       geometry: g, expanded: placesButtonsExpanded, effects: buttonEffects(for: g),
-      firstPlacement: firstPlacement)
-  }
-
-  /// ``manyButtonFrames(pass:geometry:expanded:effects:firstPlacement:)`` of the active row at
-  /// its offset (it has a geometry).
-  @inline(__always)
-  func manyButtonFrames(firstPlacement: Bool) -> UnsafeBufferPointer<SwipeButtonFrame> {
-    guard let g = session.geometry else { return UnsafeBufferPointer(start: nil, count: 0) }
-    return manyButtonFrames(
-      pass: SwipeTransitionLayout.Pass(geometry: g, offset: session.offset), geometry: g,
-      expanded: placesButtonsExpanded, effects: buttonEffects(for: g),
       firstPlacement: firstPlacement)
   }
 
@@ -220,27 +206,6 @@ extension SwipeController {
   /// The most frames placed from the stack: a kilobyte's worth (`withUnsafeTemporaryAllocation`
   /// stays on the stack up to a kilobyte).
   static var stackFrames: Int { 1_024 / MemoryLayout<SwipeButtonFrame>.stride }
-
-  /// The frames of a row with more buttons than fit on the stack, for
-  /// ``applyOffset(rowRect:host:)`` and ``followShownRow(rowRect:host:)`` to hand on: worked out
-  /// straight into ``buttonFrames`` by the loop the stack's frames are worked out by
-  /// (``fillFrames(_:from:pass:geometry:expanded:effects:firstPlacement:)``), valid until the next
-  /// placement. Worked out on the stack nine at a time and copied, twelve buttons measured 5,082
-  /// instructions a pan (Benchmarks/README.md). Out of line: the common rows, a few buttons, do
-  /// not carry its code.
-  @inline(never)
-  func manyButtonFrames(
-    pass: SwipeTransitionLayout.Pass, geometry g: SwipeGeometry, expanded: Bool,
-    effects: SwipeButtonEffects?, firstPlacement: Bool
-  ) -> UnsafeBufferPointer<SwipeButtonFrame> {
-    if pass.n > buttonFrames.count { growButtonFrames(to: pass.n) }
-    let kept = UnsafeMutableBufferPointer(rebasing: buttonFrames[0..<pass.n])
-    Self.fillFrames(
-      kept, from: 0, pass: pass, geometry: g, expanded: expanded, effects: effects,
-      firstPlacement: firstPlacement)
-    // The frames are plain values: nothing to deinitialize.
-    return UnsafeBufferPointer(kept)
-  }
 
   /// Makes ``buttonFrames`` hold at least `count` frames (a row with more buttons than any
   /// before). Out of line: it runs once per new largest count, not per event.

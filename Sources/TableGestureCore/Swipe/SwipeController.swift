@@ -199,7 +199,7 @@ import Foundation
   /// Whether the active row's opening was announced (its end will be).
   @exclusivity(unchecked) var announcedBegin = false
   /// The button frames of a row with more buttons than are placed from the stack
-  /// (``applyOffset(rowRect:host:)``), kept between events so that no event allocates; grown
+  /// (``withButtonFrames(count:_:)``), kept between events so that no event allocates; grown
   /// when a row with more buttons than any before is placed (``growButtonFrames(to:)``), freed
   /// with the controller.
   @exclusivity(unchecked) var buttonFrames = UnsafeMutableBufferPointer<SwipeButtonFrame>(

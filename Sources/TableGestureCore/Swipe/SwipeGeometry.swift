@@ -66,6 +66,10 @@ import Foundation
     @usableFromInline let expansion: SwipeableExpansionStyle?
     @usableFromInline let isPrimaryDestructive: Bool
     @usableFromInline let expansionTarget: CGFloat?
+    /// The expansion's extra triggers, resolved (``SwipeExpansionTriggers/none`` without one).
+    let triggers: SwipeExpansionTriggers
+    /// ``SwipeableMetrics/expandsAtTarget``, read where the triggers are.
+    let expandsAtTarget: Bool
     @usableFromInline let transitionStyle: SwipeableTransitionStyle
     @usableFromInline let metrics: SwipeableMetrics
     /// ``SwipeGeometry/maximumDistance``, worked out once.
@@ -109,6 +113,13 @@ import Foundation
       self.isPrimaryDestructive = isPrimaryDestructive
       // No target without a full swipe (``SwipeGeometry/isExpanded(distance:travel:touchX:velocity:)`` relies on it).
       self.expansionTarget = expansion == nil ? nil : expansionTarget
+      triggers =
+        expansion.map {
+          SwipeExpansionTriggers(
+            $0.additionalTriggers, openWidth: buttonsWidth + outerMargin,
+            isPrimaryDestructive: isPrimaryDestructive)
+        } ?? .none
+      expandsAtTarget = metrics.expandsAtTarget
       self.transitionStyle = transitionStyle
       self.metrics = metrics
       self.maximumDistance = Swift.max(rowWidth, buttonsWidth + outerMargin) + (widths.last ?? 0)
@@ -309,8 +320,7 @@ import Foundation
   public func isExpanded(
     distance: CGFloat, travel: CGFloat, touchX: CGFloat, velocity: CGFloat = 0
   ) -> Bool {
-    // The target exists exactly when the expansion does; the expansion (its triggers) is read
-    // only past the open width, since reading it copies it.
+    // The target exists exactly when the expansion does.
     guard let target = expansionTarget else { return false }
     guard abs(travel.finiteOrZero) > SwipeableExpansionStyle.minimumExpansionTranslation else {
       return false
@@ -321,31 +331,25 @@ import Foundation
   }
 
   /// ``isExpanded(distance:travel:touchX:velocity:)`` of a row `x` points out (floored), past
-  /// the open width, with the expansion's `target`.
+  /// the open width, with the expansion's `target`: the target, then the triggers resolved
+  /// when the row was measured (``SwipeExpansionTriggers``).
   @inline(never)
   func isExpanded(pastOpenWidthAt x: CGFloat, target: CGFloat, touchX: CGFloat, velocity: CGFloat)
     -> Bool
   {
-    if metrics.expandsAtTarget ? x >= target : x > target { return true }
-    guard let expansion else { return false }
-    for trigger in expansion.additionalTriggers {
-      switch trigger {
-      case .touchThreshold(let fraction):
-        guard touchX.isFinite, rowWidth > 0 else { continue }
-        let fromActions = sign > 0 ? touchX : rowWidth - touchX
-        if fromActions / rowWidth > fraction { return true }
-      case .overscroll(let amount):
-        if x > openWidth + amount.finiteOrZero { return true }
-      case .destructiveFingerNearEdge:
-        guard isPrimaryDestructive, touchX.isFinite, rowWidth > 0 else { continue }
-        // The finger travels toward the edge opposite the actions.
-        let toFarEdge = sign > 0 ? rowWidth - touchX : touchX
-        let zone: CGFloat = rowWidth == 375 ? 75 : 50
-        let wide = rowWidth >= 414
-        let k = (abs(velocity.finiteOrZero) / 2500).clamped(wide ? 0.5 : 0.66, wide ? 0.75 : 0.8)
-        if toFarEdge <= zone, x > k * target { return true }
-      }
-    }
-    return false
+    let storage = storage
+    if storage.expandsAtTarget ? x >= target : x > target { return true }
+    let triggers = storage.triggers
+    if x > triggers.overscrollLimit { return true }
+    guard touchX.isFinite, rowWidth > 0 else { return false }
+    let fromActions = sign > 0 ? touchX : rowWidth - touchX
+    if fromActions / rowWidth > triggers.touchFraction { return true }
+    guard triggers.destructiveFingerNearEdge else { return false }
+    // The finger travels toward the edge opposite the actions.
+    let toFarEdge = sign > 0 ? rowWidth - touchX : touchX
+    let zone: CGFloat = rowWidth == 375 ? 75 : 50
+    let wide = rowWidth >= 414
+    let k = (abs(velocity.finiteOrZero) / 2500).clamped(wide ? 0.5 : 0.66, wide ? 0.75 : 0.8)
+    return toFarEdge <= zone && x > k * target
   }
 }
