@@ -72,9 +72,12 @@ extension BenchmarkSwipeCell: SwipeRowView {
   func setSwipeOffset(_ offset: CGFloat) { setOffset(offset) }
 
   func placeSwipeButtons(
-    _ frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat, bandHeight: CGFloat
+    _ frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat, bandHeight: CGFloat,
+    withoutEffects: Bool
   ) {
-    buttons?.place(frames, strip: strip, bandMinY: bandMinY, bandHeight: bandHeight, into: self)
+    buttons?.place(
+      frames, strip: strip, bandMinY: bandMinY, bandHeight: bandHeight,
+      withoutEffects: withoutEffects, into: self)
   }
 }
 
@@ -240,7 +243,8 @@ final class BenchmarkSwipeHelper: SwipeDeviceHost, SwipeActionsProvider, SwipeNe
     _ frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat, bandHeight: CGFloat,
     forRowAt indexPath: IndexPath
   ) {
-    displaced(at: indexPath)?.placeSwipeButtons(frames, bandMinY: bandMinY, bandHeight: bandHeight)
+    displaced(at: indexPath)?.placeSwipeButtons(
+      frames, bandMinY: bandMinY, bandHeight: bandHeight, withoutEffects: false)
   }
 
   /// The skin's `swipeRowView(forRowAt:)`: the row's displaced cell.

@@ -46,6 +46,9 @@ import Foundation
   public private(set) var buttonFrames: [SwipeButtonFrame] = []
   /// The row ID the frames belong to.
   public private(set) var buttonFramesRowID: Int?
+  /// How many placements said their frames were all at scale and alpha 1
+  /// (``SwipeRowView/placeSwipeButtons(_:bandMinY:bandHeight:withoutEffects:)``) and were not.
+  public fileprivate(set) var scaledFramesPlacedWithoutEffects = 0
   /// The vertical band of the last frames, in row coordinates.
   public private(set) var band: (minY: CGFloat, height: CGFloat) = (0, 0)
   /// Every haptic played, in order.
@@ -389,8 +392,12 @@ import Foundation
     func setSwipeOffset(_ offset: CGFloat) { host.setSwipeOffset(offset, forRowAt: indexPath) }
 
     func placeSwipeButtons(
-      _ frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat, bandHeight: CGFloat
+      _ frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat, bandHeight: CGFloat,
+      withoutEffects: Bool
     ) {
+      if withoutEffects, frames.contains(where: { $0.scale != 1 || $0.alpha != 1 }) {
+        host.scaledFramesPlacedWithoutEffects += 1
+      }
       host.layoutSwipeButtons(
         frames, bandMinY: bandMinY, bandHeight: bandHeight, forRowAt: indexPath)
     }

@@ -151,10 +151,11 @@ extension SwipeController {
     let band = SwipeVerticalBand.band(
       rowRect: rect, visibleTop: ahead.visibleTop, visibleBottom: ahead.visibleBottom)
     return withButtonFrames(count: count) { frames in
-      fillFrames(frames, firstPlacement: false)
+      let withoutEffects = fillFrames(frames, firstPlacement: false)
       // The frames are plain values: nothing to deinitialize.
       return followShownRow(
-        edge: edge, offset: offset, band: band, host: host, frames: UnsafeBufferPointer(frames))
+        edge: edge, offset: offset, band: band, host: host, frames: UnsafeBufferPointer(frames),
+        withoutEffects: withoutEffects)
     }
   }
 
@@ -178,10 +179,14 @@ extension SwipeController {
 
   /// Works out the active row's button frames at its offset into `frames` (one a button),
   /// reading the geometry where the session keeps it: no copy of it outlives this call.
+  /// Returns whether every frame is at scale and alpha 1
+  /// (``fillFrames(_:from:pass:geometry:expanded:effects:firstPlacement:)``).
   @inline(__always)
-  func fillFrames(_ frames: UnsafeMutableBufferPointer<SwipeButtonFrame>, firstPlacement: Bool) {
-    guard let g = session.geometry else { return }
-    Self.fillFrames(
+  func fillFrames(_ frames: UnsafeMutableBufferPointer<SwipeButtonFrame>, firstPlacement: Bool)
+    -> Bool
+  {
+    guard let g = session.geometry else { return false }
+    return Self.fillFrames(
       frames, from: 0, pass: SwipeTransitionLayout.Pass(geometry: g, offset: session.offset),
       geometry: g, expanded: placesButtonsExpanded, effects: buttonEffects(for: g),
       firstPlacement: firstPlacement)
@@ -192,14 +197,15 @@ extension SwipeController {
   @inline(__always)
   private func followShownRow(
     edge: SwipeableEdge, offset: CGFloat, band: (minY: CGFloat, height: CGFloat),
-    host: SwipeHost, frames: UnsafeBufferPointer<SwipeButtonFrame>
+    host: SwipeHost, frames: UnsafeBufferPointer<SwipeButtonFrame>, withoutEffects: Bool
   ) -> FollowPlacement {
     guard let row = activeRow, let view = host.swipeRowView(forRowAt: row) else {
       return .notTried
     }
     guard view.swipeButtonsEdge == edge else { return .cellReplaced }
     view.setSwipeOffset(offset)
-    view.placeSwipeButtons(frames, bandMinY: band.minY, bandHeight: band.height)
+    view.placeSwipeButtons(
+      frames, bandMinY: band.minY, bandHeight: band.height, withoutEffects: withoutEffects)
     return .placed
   }
 
@@ -224,13 +230,16 @@ extension SwipeController {
   /// inlined here that knows it, every other by one out of line
   /// (``fillFramesOfAnyStyle(_:from:pass:geometry:expanded:effects:firstPlacement:)``). One loop
   /// inlined, not several: with more (one per edge, or the outermost button apart), the compiler
-  /// moved the caller's placement out of line, 40 to 60 instructions a pan more.
-  @inline(__always)
+  /// moved the caller's placement out of line, 40 to 60 instructions a pan more. Returns
+  /// whether every frame is at scale and alpha 1: no effects in force and not the grow
+  /// transition, whose maths scales and fades the buttons itself
+  /// (``SwipeRowView/placeSwipeButtons(_:bandMinY:bandHeight:withoutEffects:)``).
+  @inline(__always) @discardableResult
   static func fillFrames(
     _ frames: UnsafeMutableBufferPointer<SwipeButtonFrame>, from start: Int,
     pass: SwipeTransitionLayout.Pass, geometry g: SwipeGeometry, expanded: Bool,
     effects: SwipeButtonEffects?, firstPlacement: Bool
-  ) {
+  ) -> Bool {
     guard pass.style == .border, !expanded, effects == nil, let base = frames.baseAddress else {
       return fillFramesOfAnyStyle(
         frames, from: start, pass: pass, geometry: g, expanded: expanded, effects: effects,
@@ -241,24 +250,28 @@ extension SwipeController {
       base, first: start, count: frames.count, geometry: g, style: .border, isExpanded: false,
       positive: pass.sign > 0, splitsOutermost: false
     ) { _ in }
+    return true
   }
 
   /// ``fillFrames(_:from:pass:geometry:expanded:effects:firstPlacement:)`` in any transition, at
   /// either edge, expanded or not, with effects or not: the border transition not expanded by a
   /// loop of its own for each edge, which works out the outermost button apart. Out of line: the
   /// common row does not carry its code.
-  @inline(never)
+  @inline(never) @discardableResult
   static func fillFramesOfAnyStyle(
     _ frames: UnsafeMutableBufferPointer<SwipeButtonFrame>, from start: Int,
     pass: SwipeTransitionLayout.Pass, geometry g: SwipeGeometry, expanded: Bool,
     effects: SwipeButtonEffects?, firstPlacement: Bool
-  ) {
-    guard let base = frames.baseAddress else { return }
+  ) -> Bool {
+    // Only effects and the grow transition's own maths give a frame another scale or alpha.
+    let withoutEffects = effects == nil && pass.style != .grow
+    guard let base = frames.baseAddress else { return withoutEffects }
     guard pass.style == .border, !expanded else {
-      return pass.fill(
+      pass.fill(
         base, first: start, count: frames.count, geometry: g, style: pass.style,
         isExpanded: expanded, positive: pass.sign > 0, splitsOutermost: false
       ) { finish(&$0, effects: effects, expanded: expanded, firstPlacement: firstPlacement) }
+      return withoutEffects
     }
     if pass.sign > 0 {
       pass.fill(
@@ -271,6 +284,7 @@ extension SwipeController {
         isExpanded: false, positive: false, splitsOutermost: true
       ) { finish(&$0, effects: effects, expanded: false, firstPlacement: firstPlacement) }
     }
+    return withoutEffects
   }
 
   /// Gives a frame its scale, alpha and their animation (``applyEffects(to:effects:expanded:)``),

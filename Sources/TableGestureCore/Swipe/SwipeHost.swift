@@ -150,7 +150,10 @@ extension SwipeHost {
   func setSwipeOffset(_ offset: CGFloat)
 
   /// Places the cell's buttons (``SwipeHost/layoutSwipeButtons(_:bandMinY:bandHeight:forRowAt:)``);
-  /// `frames` is valid only during the call.
+  /// `frames` is valid only during the call. `withoutEffects`: every frame is at scale and
+  /// alpha 1 (no ``SwipeableScaleTransition`` or ``SwipeableScaleAndAlphaExpansion`` in force,
+  /// not the grow transition), which the button writer uses to skip comparing them.
   func placeSwipeButtons(
-    _ frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat, bandHeight: CGFloat)
+    _ frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat, bandHeight: CGFloat,
+    withoutEffects: Bool)
 }

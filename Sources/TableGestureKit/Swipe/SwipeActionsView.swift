@@ -49,11 +49,15 @@
     }
 
     /// Places the buttons of `frames` (each names its button by action index); the band is the
-    /// row's visible part. `frames` is read during the call only.
+    /// row's visible part. `frames` is read during the call only; `withoutEffects`: every frame
+    /// is at scale and alpha 1 (``SwipeButtonWriter``).
     func place(
-      _ frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat, bandHeight: CGFloat
+      _ frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat, bandHeight: CGFloat,
+      withoutEffects: Bool = false
     ) {
-      writer.place(frames, strip: bounds, bandMinY: bandMinY, bandHeight: bandHeight, into: self)
+      writer.place(
+        frames, strip: bounds, bandMinY: bandMinY, bandHeight: bandHeight,
+        withoutEffects: withoutEffects, into: self)
     }
   }
 #endif

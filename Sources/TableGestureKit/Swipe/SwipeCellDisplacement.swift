@@ -192,9 +192,11 @@
     func setSwipeOffset(_ offset: CGFloat) { setOffset(offset) }
 
     func placeSwipeButtons(
-      _ frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat, bandHeight: CGFloat
+      _ frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat, bandHeight: CGFloat,
+      withoutEffects: Bool
     ) {
-      actionsView?.place(frames, bandMinY: bandMinY, bandHeight: bandHeight)
+      actionsView?.place(
+        frames, bandMinY: bandMinY, bandHeight: bandHeight, withoutEffects: withoutEffects)
     }
   }
 #endif

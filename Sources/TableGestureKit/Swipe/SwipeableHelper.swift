@@ -488,7 +488,7 @@
       forRowAt indexPath: IndexPath
     ) {
       displacement(at: indexPath)?.placeSwipeButtons(
-        frames, bandMinY: bandMinY, bandHeight: bandHeight)
+        frames, bandMinY: bandMinY, bandHeight: bandHeight, withoutEffects: false)
     }
 
     /// The row's displacement, found once for a pan update's or display frame's check and writes.

@@ -36,10 +36,12 @@ final class LoggingSwipeHost: SwipeHost {
       base.setSwipeOffset(offset)
     }
     func placeSwipeButtons(
-      _ frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat, bandHeight: CGFloat
+      _ frames: UnsafeBufferPointer<SwipeButtonFrame>, bandMinY: CGFloat, bandHeight: CGFloat,
+      withoutEffects: Bool
     ) {
       host.log.append("view.placeSwipeButtons")
-      base.placeSwipeButtons(frames, bandMinY: bandMinY, bandHeight: bandHeight)
+      base.placeSwipeButtons(
+        frames, bandMinY: bandMinY, bandHeight: bandHeight, withoutEffects: withoutEffects)
     }
   }
 

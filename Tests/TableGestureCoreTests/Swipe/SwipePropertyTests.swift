@@ -129,10 +129,20 @@ private struct RandomSwipeSession {
   var listRandom: SeededRandom
   /// Whether this session runs on a list.
   let onList: Bool
+  /// The buttons' effects' generator (scale transitions, the buttons' expansion), apart from
+  /// the others for the same reason.
+  var effectsRandom: SeededRandom
+  /// Whether some of this session's sets have effects (the seeds that failed once replay
+  /// without: they were found before effects were drawn).
+  let withEffects: Bool
   var nextID = 0
 
-  init(seed: UInt64, extras: Bool? = nil, list: Bool? = nil) {
+  init(seed: UInt64, extras: Bool? = nil, list: Bool? = nil, effects: Bool? = nil) {
     random = SeededRandom(seed: seed)
+    var effectsRandom = SeededRandom(seed: seed ^ 0x0EFF_EC75_0EFF_EC75)
+    let drawnEffects = effectsRandom.chance(0.3)
+    withEffects = effects ?? drawnEffects
+    self.effectsRandom = effectsRandom
     var extraRandom = SeededRandom(seed: seed ^ 0x0E47_4A5E_0E47_4A5E)
     self.extras = extras ?? extraRandom.chance(0.5)
     self.extraRandom = extraRandom
@@ -194,7 +204,18 @@ private struct RandomSwipeSession {
         hidesWhenSelected: random.chance(0.2))
     }
     addLook(to: &options, actions: &actions)
+    if withEffects { addEffects(to: &options, actions: &actions) }
     return SwipeActionSet(actions: actions, options: options)
+  }
+
+  /// Scale and alpha effects on some sets: a scale transition on some actions, the buttons'
+  /// expansion (``SwipeableScaleAndAlphaExpansion``) on some sets.
+  mutating func addEffects(to options: inout SwipeableOptions, actions: inout [SwipeAction]) {
+    guard effectsRandom.chance(0.5) else { return }
+    if effectsRandom.chance(0.5) { options.buttonExpansion = .default }
+    for k in actions.indices where effectsRandom.chance(0.5) {
+      actions[k].transition = .default
+    }
   }
 
   /// The glass look on some sets (pinned, or ``SwipeableLook/automatic`` on an iOS 26 host), with
@@ -545,6 +566,10 @@ private struct RandomSwipeSession {
       )
     }
     if !host.offsetRowIDs.isEmpty { problems.append("rows left offset: \(host.offsetRowIDs)") }
+    if host.scaledFramesPlacedWithoutEffects != 0 {
+      problems.append(
+        "\(host.scaledFramesPlacedWithoutEffects) placements said to be without effects were not")
+    }
     if app.handlerCalls != app.tokens.count {
       problems.append("handler count \(app.handlerCalls) for \(app.tokens.count) actions")
     }
@@ -868,7 +893,7 @@ struct SwipePropertyTests {
   @Test(arguments: [false, true])
   func listSeedsThatFailedOnceStayFixed(extras: Bool) {
     for seed in Self.listRegressions {
-      var session = RandomSwipeSession(seed: seed, extras: extras, list: true)
+      var session = RandomSwipeSession(seed: seed, extras: extras, list: true, effects: false)
       let problems = session.run()
       if !problems.isEmpty {
         Issue.record("seed \(seed) (replay with SWIPE_SEED=\(seed)): \(problems.prefix(3))")
@@ -879,7 +904,7 @@ struct SwipePropertyTests {
   @Test(arguments: [false, true])
   func seedsThatFailedOnceStayFixed(extras: Bool) {
     for seed in Self.regressions {
-      var session = RandomSwipeSession(seed: seed, extras: extras, list: false)
+      var session = RandomSwipeSession(seed: seed, extras: extras, list: false, effects: false)
       let problems = session.run()
       if !problems.isEmpty {
         Issue.record("seed \(seed) (replay with SWIPE_SEED=\(seed)): \(problems.prefix(3))")

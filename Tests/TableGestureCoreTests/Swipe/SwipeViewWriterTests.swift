@@ -277,4 +277,48 @@ struct SwipeViewWriterTests {
     #expect(memo.cell(forRowAt: IndexPath(indexes: [0, 4]), lookUp: find) == 4)
     #expect(lookUps == 3)
   }
+  /// Told that a placement's frames are all at scale and alpha 1 (`withoutEffects`), the writer
+  /// sends what it sends untold: random placements, with effects and without, plain and shaped
+  /// buttons, the same calls in the same order — the resets to scale 1 after effects included.
+  @Test func framesSaidToBeWithoutEffectsGetTheCallsOfFramesNotSaidSo() {
+    var random = SeededRandom(seed: 0x0EFF_EC75)
+    var resets = 0
+    for _ in 0..<300 {
+      let n = random.int(in: 1...4)
+      let plain = random.chance(0.5)
+      let told = rectangles(n, fillsButton: plain)
+      let untold = rectangles(n, fillsButton: plain)
+      let toldSink = RecordingSink()
+      let untoldSink = RecordingSink()
+      var hadEffects = false
+      for _ in 0..<10 {
+        let effects = random.chance(0.3)
+        let frames = (0..<n).map { i -> SwipeButtonFrame in
+          let visible = CGFloat(random.int(in: 0...74))
+          var f = frame(i, x: CGFloat(250 + 40 * i + random.int(in: -20...20)), visible: visible)
+          if effects {
+            f.scale = [1, 0.8, 0.5, .nan][random.int(in: 0...3)]
+            f.alpha = [1, 1, 0.3, 0][random.int(in: 0...3)]
+          }
+          return f
+        }
+        let before = untoldSink.calls.count
+        frames.withUnsafeBufferPointer {
+          told.place(
+            $0, strip: Self.strip, bandMinY: 0, bandHeight: 60, withoutEffects: !effects,
+            into: toldSink)
+          untold.place($0, strip: Self.strip, bandMinY: 0, bandHeight: 60, into: untoldSink)
+        }
+        if !effects, hadEffects,
+          untoldSink.calls[before...].contains(where: { $0.hasPrefix("animate") })
+        {
+          resets += 1
+        }
+        hadEffects = effects
+      }
+      #expect(toldSink.calls == untoldSink.calls)
+    }
+    // Placements without effects after effects reset buttons, so those were compared.
+    #expect(resets > 20)
+  }
 }

@@ -180,6 +180,11 @@ import Foundation
   @usableFromInline @exclusivity(unchecked) var anchorsAtMaxX = false
   /// Whether the frames have shown which edge the buttons keep their content at.
   @usableFromInline @exclusivity(unchecked) var anchorDecided = false
+  /// Whether a button may have a scale or an alpha other than 1: set by every placement whose
+  /// frames may carry them, cleared by a placement without effects that leaves every button at
+  /// 1 (``anyButtonHasEffects()``). While it is clear, a placement whose frames are all at scale
+  /// and alpha 1 (`withoutEffects`) has nothing of theirs to compare or write.
+  @usableFromInline @exclusivity(unchecked) var buttonsMayHaveEffects = false
 
   /// A writer for `buttons` (by action index, 0 = outermost).
   public init(buttons: [Button], scalesWholeButton: Bool) {
@@ -188,6 +193,14 @@ import Foundation
       slots.initializeElement(at: i, to: Slot(button: button))
     }
     self.scalesWholeButton = scalesWholeButton
+  }
+
+  /// Whether any button was last given a scale or an alpha other than 1. Out of line: it runs
+  /// once a row stops placing frames with effects.
+  @inline(never)
+  @usableFromInline func anyButtonHasEffects() -> Bool {
+    for i in 0..<slots.count where slots[i].scale != 1 || slots[i].alpha != 1 { return true }
+    return false
   }
 
   /// Decides the anchor at the first placement that shows it: a button partly shown
@@ -240,6 +253,10 @@ import Foundation
   /// place) in a strip whose bounds are `strip` (row coordinates: the strip's bounds keep the
   /// cell's) while the row's visible part is `bandMinY …+ bandHeight`, writing to `sink` only
   /// what differs from what was last written. The buffer is read during the call only.
+  /// `withoutEffects`: every frame is at scale and alpha 1 (the engine's placements without
+  /// scale or alpha effects, ``SwipeRowView/placeSwipeButtons(_:bandMinY:bandHeight:withoutEffects:)``),
+  /// so while no button has another scale or alpha, none is compared: 7 instructions a button
+  /// an event (Benchmarks/README.md).
   ///
   /// Inlined into the host's call, with `placeButton(_:top:height:contentY:tolerance:atMaxX:into:)`
   /// into its loop and the rare parts (`placeParts(_:top:height:band:slot:into:)`) kept out of
@@ -249,7 +266,7 @@ import Foundation
   @inlinable @inline(__always)
   public func place<Sink: SwipeButtonSink>(
     _ frames: UnsafeBufferPointer<SwipeButtonFrame>, strip: CGRect, bandMinY: CGFloat,
-    bandHeight: CGFloat, into sink: Sink
+    bandHeight: CGFloat, withoutEffects: Bool = false, into sink: Sink
   ) {
     placedBand = (bandMinY, bandHeight)
     if !anchorDecided { decideAnchor(frames, into: sink) }
@@ -259,10 +276,25 @@ import Foundation
     let contentY = bandMinY + bandHeight / 2 - top
     let tolerance = centreTolerance
     let atMaxX = anchorsAtMaxX
-    for k in 0..<frames.count {
-      placeButton(
-        first + k, top: top, height: height, contentY: contentY, tolerance: tolerance,
-        atMaxX: atMaxX, into: sink)
+    let checksEffects = !withoutEffects || buttonsMayHaveEffects
+    // One loop for each case, so that neither tests it per button.
+    if checksEffects {
+      for k in 0..<frames.count {
+        placeButton(
+          first + k, top: top, height: height, contentY: contentY, tolerance: tolerance,
+          atMaxX: atMaxX, checksEffects: true, into: sink)
+      }
+    } else {
+      for k in 0..<frames.count {
+        placeButton(
+          first + k, top: top, height: height, contentY: contentY, tolerance: tolerance,
+          atMaxX: atMaxX, checksEffects: false, into: sink)
+      }
+    }
+    if !withoutEffects {
+      buttonsMayHaveEffects = true
+    } else if checksEffects {
+      buttonsMayHaveEffects = anyButtonHasEffects()
     }
     turnStrip(by: first[frames.count - 1].rotation, strip: strip, into: sink)
   }
@@ -277,13 +309,14 @@ import Foundation
   }
 
   /// Places one button: its frame, its background (unless the button is its own fill), its
-  /// content and the title below, then its scale and alpha when they changed. The strip's
-  /// values: its `top` and `height`, the band's middle less `top` (`contentY`), the centres'
-  /// ``centreTolerance`` and whether the parts are placed from the right edge (`atMaxX`).
+  /// content and the title below, then its scale and alpha when they changed (`checksEffects`;
+  /// else they are known to be unchanged). The strip's values: its `top` and `height`, the
+  /// band's middle less `top` (`contentY`), the centres' ``centreTolerance`` and whether the
+  /// parts are placed from the right edge (`atMaxX`).
   @inlinable @inline(__always)
   func placeButton<Sink: SwipeButtonSink>(
     _ frame: UnsafePointer<SwipeButtonFrame>, top: CGFloat, height: CGFloat, contentY: CGFloat,
-    tolerance: CGFloat, atMaxX: Bool, into sink: Sink
+    tolerance: CGFloat, atMaxX: Bool, checksEffects: Bool, into sink: Sink
   ) {
     let index = frame.pointee.actionIndex
     guard index >= 0, index < slots.count else { return }
@@ -315,6 +348,7 @@ import Foundation
     } else {
       placeParts(frame, top: top, height: height, band: placedBand, slot: slot, into: sink)
     }
+    guard checksEffects else { return }
     let scale = frame.pointee.scale
     let alpha = frame.pointee.alpha
     guard scale != slot.pointee.scale || alpha != slot.pointee.alpha else { return }
