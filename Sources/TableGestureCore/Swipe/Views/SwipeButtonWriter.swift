@@ -299,7 +299,8 @@ import Foundation
     turnStrip(by: first[frames.count - 1].rotation, strip: strip, into: sink)
   }
 
-  /// ``place(_:strip:bandMinY:bandHeight:into:)`` for frames in an array (the leaving fill).
+  /// ``place(_:strip:bandMinY:bandHeight:withoutEffects:into:)`` for frames in an array (the
+  /// leaving fill).
   public func place<Sink: SwipeButtonSink>(
     _ frames: [SwipeButtonFrame], strip: CGRect, into sink: Sink
   ) {
